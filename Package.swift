@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+// Trellis: a static site generator for galleries, laid out with a compositional layout engine.
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .executable(name: "trellis", targets: ["trellis"]),
+    .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+    .library(name: "TrellisData", targets: ["TrellisData"]),
+    .library(name: "TrellisSite", targets: ["TrellisSite"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // The layout model and (issue 3) its frame solver. Standard library only: no Foundation, no C.
+    .target(name: "TrellisLayout"),
+
+    // Gallery data: located JSON loading, emoji and characters, diffable snapshots and their differences.
+    .target(
+      name: "TrellisData",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+    ),
+
+    // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
+    .target(name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData"]),
+
+    // The command-line tool.
+    .executableTarget(
+      name: "trellis",
+      dependencies: [
+        "TrellisSite",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Shared test helpers: fixture paths, running the real binary.
+    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+
+    .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisDataTests",
+      dependencies: [
+        "TrellisData", "TrellisTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
+  ]
+)

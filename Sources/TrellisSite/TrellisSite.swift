@@ -1,0 +1,1 @@
+// TrellisSite: the pipeline from site.json to pages.
