@@ -1,0 +1,106 @@
+extension CharacterCatalog {
+  /// Reads characters.json:
+  ///
+  ///     {"universes": [{"id": "wonderland", "title": "Wonderland", "sections": [
+  ///       {"id": "teaParty", "title": "Tea Party", "characters": [
+  ///         {"name": "Mad Hatter", "job": "Hatter", "imageName": "mad-hatter", "isComplete": true}]}]}]}
+  ///
+  /// `id` is optional on characters; `isComplete` defaults to false.
+  public static func load(from file: SourceFile) throws(DiagnosticError) -> CharacterCatalog {
+    do {
+      var scanner = try JSONScanner(file)
+      let start = scanner.valueOffset()
+      var universes: [Universe]?
+      try scanner.beginObject()
+      while let key = try scanner.nextKey() {
+        switch key {
+        case "universes":
+          universes = try scanner.readField(universes) { scanner throws(JSONError) in
+            try scanner.readArray(readUniverse)
+          }
+        default: throw scanner.unknownKey(key, expected: ["universes"])
+        }
+      }
+      try scanner.expectEnd()
+      guard let universes else { throw scanner.missingKey("universes", inObjectAt: start) }
+      return try CharacterCatalog(file: file, universes: universes)
+    } catch let error as JSONError {
+      throw DiagnosticError(error.diagnostic(in: file))
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw DiagnosticError(file.diagnostic(at: 0, "\(error)"))
+    }
+  }
+
+  static func readUniverse(_ scanner: inout JSONScanner) throws(JSONError) -> Universe {
+    let start = scanner.valueOffset()
+    var id: String?
+    var title: String?
+    var sections: [CharacterSection]?
+    try scanner.beginObject()
+    while let key = try scanner.nextKey() {
+      switch key {
+      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "sections":
+        sections = try scanner.readField(sections) { scanner throws(JSONError) in try scanner.readArray(readSection) }
+      default: throw scanner.unknownKey(key, expected: ["id", "title", "sections"])
+      }
+    }
+    guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
+    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
+    guard let sections else { throw scanner.missingKey("sections", inObjectAt: start) }
+    return Universe(id: id, title: title, sections: sections, sourceOffset: start)
+  }
+
+  static func readSection(_ scanner: inout JSONScanner) throws(JSONError) -> CharacterSection {
+    let start = scanner.valueOffset()
+    var id: String?
+    var title: String?
+    var characters: [StoryCharacter]?
+    try scanner.beginObject()
+    while let key = try scanner.nextKey() {
+      switch key {
+      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "characters":
+        characters = try scanner.readField(characters) { scanner throws(JSONError) in
+          try scanner.readArray(readCharacter)
+        }
+      default: throw scanner.unknownKey(key, expected: ["id", "title", "characters"])
+      }
+    }
+    guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
+    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
+    guard let characters else { throw scanner.missingKey("characters", inObjectAt: start) }
+    return CharacterSection(id: id, title: title, characters: characters, sourceOffset: start)
+  }
+
+  static func readCharacter(_ scanner: inout JSONScanner) throws(JSONError) -> StoryCharacter {
+    let start = scanner.valueOffset()
+    var id: String?
+    var name: String?
+    var job: String?
+    var imageName: String?
+    var isComplete: Bool?
+    try scanner.beginObject()
+    while let key = try scanner.nextKey() {
+      switch key {
+      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+      case "name": name = try scanner.readField(name) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+      case "job": job = try scanner.readField(job) { scanner throws(JSONError) in try scanner.readString() }
+      case "imageName":
+        imageName = try scanner.readField(imageName) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+      case "isComplete":
+        isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }
+      default: throw scanner.unknownKey(key, expected: ["id", "name", "job", "imageName", "isComplete"])
+      }
+    }
+    guard let name else { throw scanner.missingKey("name", inObjectAt: start) }
+    guard let job else { throw scanner.missingKey("job", inObjectAt: start) }
+    guard let imageName else { throw scanner.missingKey("imageName", inObjectAt: start) }
+    return StoryCharacter(
+      id: id, name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, sourceOffset: start)
+  }
+}

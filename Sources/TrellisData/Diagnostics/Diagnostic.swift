@@ -1,0 +1,44 @@
+/// One problem found in the input, with where it is and what was expected.
+///
+/// Printed like a compiler's message, so editors and terminals can jump to it:
+///
+///     Data/emoji.json:14:9: error: expected a string, found a number (at emoji[3].title)
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  /// Where the problem is; `nil` for a problem with no place in a file (a missing file, say).
+  public var location: SourceLocation?
+  public var message: String
+  /// The JSON path of the offending value (`pages[0].sections[2].layout`), if any.
+  public var path: String?
+
+  public init(
+    _ severity: Severity = .error, at location: SourceLocation?, _ message: String, path: String? = nil
+  ) {
+    self.severity = severity
+    self.location = location
+    self.message = message
+    self.path = path
+  }
+
+  public var description: String {
+    var text = ""
+    if let location { text += "\(location): " }
+    text += "\(severity.rawValue): \(message)"
+    if let path, !path.isEmpty { text += " (at \(path))" }
+    return text
+  }
+}
+
+/// The error a loader throws: one or more diagnostics, every one of them an error or its note.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+  public var diagnostics: [Diagnostic]
+
+  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,20 @@
+/// A place in a source file, printed like a compiler does: `Data/emoji.json:14:9`.
+///
+/// Lines and columns start at 1. A column counts Unicode scalars from the start of the line,
+/// so an emoji before the error counts as one column (or as many scalars as it is made of).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+
+  /// The same place without the file name: `14:9`, for "first seen at" notes within one file.
+  public var lineAndColumn: String { "\(line):\(column)" }
+}

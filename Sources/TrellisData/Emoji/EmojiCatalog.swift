@@ -1,0 +1,64 @@
+/// Everything emoji.json holds: categories in display order and the emoji of each.
+public struct EmojiCatalog: Sendable {
+  /// The file the catalog was read from (its name is printed in diagnostics).
+  public var file: SourceFile
+  public private(set) var categories: [EmojiCategory]
+  public private(set) var emoji: [Emoji]
+  private var indicesByCategory: [String: [Int]]
+  private var categoryIndexByID: [String: Int]
+
+  /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
+  public init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
+    self.file = file
+    self.categories = categories
+    self.emoji = emoji
+    var categoryIndexByID: [String: Int] = [:]
+    var problems: [Diagnostic] = []
+    for (index, category) in categories.enumerated() {
+      if let first = categoryIndexByID[category.id] {
+        let firstPlace = file.location(at: categories[first].sourceOffset).lineAndColumn
+        problems.append(
+          file.diagnostic(
+            at: category.sourceOffset, "duplicate category id \"\(category.id)\" (first seen at \(firstPlace))",
+            path: "categories[\(index)].id"))
+      } else {
+        categoryIndexByID[category.id] = index
+      }
+    }
+    var indicesByCategory: [String: [Int]] = [:]
+    for (index, item) in emoji.enumerated() {
+      guard categoryIndexByID[item.category] != nil else {
+        problems.append(
+          file.diagnostic(
+            at: item.categoryOffset,
+            unknownReferenceMessage("category", item.category, known: categories.map(\.id)),
+            path: "emoji[\(index)].category"))
+        continue
+      }
+      indicesByCategory[item.category, default: []].append(index)
+    }
+    if !problems.isEmpty { throw DiagnosticError(problems) }
+    self.indicesByCategory = indicesByCategory
+    self.categoryIndexByID = categoryIndexByID
+  }
+
+  public func category(id: String) -> EmojiCategory? {
+    categoryIndexByID[id].map { categories[$0] }
+  }
+
+  /// The emoji of a category, in file order.
+  public func emoji(inCategory id: String) -> [Emoji] {
+    (indicesByCategory[id] ?? []).map { emoji[$0] }
+  }
+}
+
+/// "unknown category "smiley"; did you mean "smileys"? (known: recents, smileys, ...)"
+public func unknownReferenceMessage(_ what: String, _ name: String, known: [String]) -> String {
+  var message = "unknown \(what) \"\(name)\""
+  if let suggestion = closestKey(to: name, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+  if !known.isEmpty {
+    let shown = known.prefix(12).joined(separator: ", ")
+    message += " (known: \(shown)\(known.count > 12 ? ", ..." : ""))"
+  }
+  return message
+}

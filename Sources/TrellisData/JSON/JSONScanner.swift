@@ -1,0 +1,386 @@
+/// A pull parser for JSON that keeps the byte offset of every token and the JSON path of the
+/// value it is reading, so that every error can say where it is.
+///
+/// Loaders of large files read with it directly, building their models as they go (no tree in
+/// between); small files are read into a ``JSONValue`` tree instead. Reading an object:
+///
+///     try scanner.beginObject()
+///     while let key = try scanner.nextKey() {
+///       switch key {
+///       case "title": title = try scanner.readString()
+///       default: throw scanner.unknownKey(key, expected: ["title"])
+///       }
+///     }
+///
+/// The input must be UTF-8; invalid bytes are reported at their offset before anything is read.
+public struct JSONScanner {
+  public let file: SourceFile
+  @usableFromInline let bytes: [UInt8]
+  /// The offset of the next byte to read.
+  public private(set) var position: Int
+  /// The path of the value about to be read. While a container is open its last component is
+  /// the current key or index.
+  public private(set) var path: [JSONPathComponent] = []
+  /// The offset of the key most recently returned by ``nextKey()``.
+  public private(set) var keyOffset = 0
+
+  /// The deepest nesting accepted, so a hostile file cannot exhaust the stack of a recursive reader.
+  public static let maximumDepth = 256
+
+  public init(_ file: SourceFile) throws(JSONError) {
+    self.file = file
+    self.bytes = file.bytes
+    self.position = 0
+    if let bad = UTF8Check.firstInvalidOffset(in: file.bytes) {
+      throw JSONError(offset: bad, message: "invalid UTF-8: the file must be UTF-8 encoded")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a byte-order mark
+    skipWhitespace()
+    if position == bytes.count {
+      throw JSONError(offset: position, message: "the file is empty; expected a JSON value")
+    }
+  }
+
+  // MARK: - Errors
+
+  /// An error at `offset` (by default the value about to be read), with the current path.
+  public func error(_ message: String, at offset: Int? = nil) -> JSONError {
+    JSONError(offset: offset ?? position, message: message, path: path)
+  }
+
+  /// "expected a string, found a number", at the value about to be read.
+  public mutating func typeMismatch(expected: String) -> JSONError {
+    skipWhitespace()
+    let found = (try? peekKind())?.described ?? "something else"
+    return error("expected \(expected), found \(found)")
+  }
+
+  /// An error for a key the reader does not know, naming the keys it does.
+  public func unknownKey(_ key: String, expected: [String]) -> JSONError {
+    JSONError(offset: keyOffset, message: unknownKeyMessage(key, known: expected), path: path)
+  }
+
+  // MARK: - Structure
+
+  /// The kind of the next value, without reading it.
+  public mutating func peekKind() throws(JSONError) -> JSONKind {
+    skipWhitespace()
+    guard position < bytes.count else { throw error("unexpected end of file; expected a JSON value") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    default: throw error("unexpected \(describeByte(at: position)); expected a JSON value")
+    }
+  }
+
+  /// The offset where the next value starts.
+  public mutating func valueOffset() -> Int {
+    skipWhitespace()
+    return position
+  }
+
+  public mutating func beginObject() throws(JSONError) {
+    guard try peekKind() == .object else { throw typeMismatch(expected: "an object") }
+    try open(placeholder: .key(""))
+  }
+
+  /// The next key of the open object, or `nil` after its closing brace.
+  public mutating func nextKey() throws(JSONError) -> String? {
+    skipWhitespace()
+    let isFirst = members.last == 0
+    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      if !isFirst, bytes[previousNonWhitespace(before: position)] == UInt8(ascii: ",") {
+        throw error("trailing comma before '}'", at: previousNonWhitespace(before: position))
+      }
+      position += 1
+      close()
+      return nil
+    }
+    if !isFirst {
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
+        throw error(position < bytes.count ? "expected ',' or '}' after an object member, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or '}'")
+      }
+      position += 1
+      skipWhitespace()
+    }
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+      throw error(position < bytes.count ? "expected a string key in double quotes, found \(describeByte(at: position))" : "unexpected end of file; expected a key")
+    }
+    let start = position
+    let key = try scanString()
+    keyOffset = start
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+      throw error("expected ':' after the key \"\(key)\"")
+    }
+    position += 1
+    path[path.count - 1] = .key(key)
+    members[members.count - 1] += 1
+    return key
+  }
+
+  public mutating func beginArray() throws(JSONError) {
+    guard try peekKind() == .array else { throw typeMismatch(expected: "an array") }
+    try open(placeholder: .index(-1))
+  }
+
+  /// Moves to the next element of the open array: `true` if there is one, `false` after `]`.
+  public mutating func nextElement() throws(JSONError) -> Bool {
+    skipWhitespace()
+    guard case .index(let index) = path.last else { return false }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+      if index >= 0, bytes[previousNonWhitespace(before: position)] == UInt8(ascii: ",") {
+        throw error("trailing comma before ']'", at: previousNonWhitespace(before: position))
+      }
+      position += 1
+      close()
+      return false
+    }
+    if index >= 0 {
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
+        throw error(position < bytes.count ? "expected ',' or ']' after an array element, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or ']'")
+      }
+      position += 1
+      skipWhitespace()
+    }
+    path[path.count - 1] = .index(index + 1)
+    return true
+  }
+
+  /// Checks that nothing but white space follows the top-level value.
+  public mutating func expectEnd() throws(JSONError) {
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
+    }
+  }
+
+  // MARK: - Scalars
+
+  public mutating func readString() throws(JSONError) -> String {
+    guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
+    return try scanString()
+  }
+
+  public mutating func readBool() throws(JSONError) -> Bool {
+    guard try peekKind() == .bool else { throw typeMismatch(expected: "true or false") }
+    if try consumeLiteral("true") { return true }
+    if try consumeLiteral("false") { return false }
+    throw error("expected true or false")
+  }
+
+  /// Reads `null` if it comes next and returns whether it did.
+  public mutating func readNullIfPresent() throws(JSONError) -> Bool {
+    guard try peekKind() == .null else { return false }
+    guard try consumeLiteral("null") else { throw error("expected null") }
+    return true
+  }
+
+  public mutating func readNumber() throws(JSONError) -> Double {
+    guard try peekKind() == .number else { throw typeMismatch(expected: "a number") }
+    return try scanNumber()
+  }
+
+  /// Reads a value of any kind and discards it.
+  public mutating func skipValue() throws(JSONError) {
+    switch try peekKind() {
+    case .object:
+      try beginObject()
+      while try nextKey() != nil { try skipValue() }
+    case .array:
+      try beginArray()
+      while try nextElement() { try skipValue() }
+    case .string: _ = try scanString()
+    case .number: _ = try scanNumber()
+    case .bool: _ = try readBool()
+    case .null: _ = try readNullIfPresent()
+    }
+  }
+
+  // MARK: - Internals
+
+  /// How many members each open object has returned so far (0 for an array).
+  private var members: [Int] = []
+
+  private mutating func open(placeholder: JSONPathComponent) throws(JSONError) {
+    if path.count >= Self.maximumDepth {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
+    members.append(0)
+    path.append(placeholder)
+    position += 1
+  }
+
+  private mutating func close() {
+    members.removeLast()
+    path.removeLast()
+  }
+
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
+  }
+
+  private func previousNonWhitespace(before offset: Int) -> Int {
+    var index = offset - 1
+    while index > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index -= 1 }
+    return max(index, 0)
+  }
+
+  private mutating func consumeLiteral(_ literal: StaticString) throws(JSONError) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard position + count <= bytes.count else { return false }
+    let matches = literal.withUTF8Buffer { expected in
+      for index in 0..<count where bytes[position + index] != expected[index] { return false }
+      return true
+    }
+    guard matches else {
+      if bytes[position] == literal.utf8Start.pointee {
+        throw error("invalid literal; expected \(literal)")
+      }
+      return false
+    }
+    position += count
+    return true
+  }
+
+  func describeByte(at offset: Int) -> String {
+    let byte = bytes[offset]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte >= 0x80 { return "a non-ASCII character" }
+    return "byte 0x\(String(byte, radix: 16))"
+  }
+
+  /// Scans a string starting at its opening quote.
+  private mutating func scanString() throws(JSONError) -> String {
+    let start = position
+    position += 1
+    let contentStart = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[contentStart..<position], as: UTF8.self)
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: contentStart) }
+      if byte < 0x20 {
+        throw error(
+          "control character in a string (escape it, e.g. \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16)))",
+          at: position)
+      }
+      position += 1
+    }
+    throw error("unterminated string", at: start)
+  }
+
+  private mutating func scanEscapedString(from contentStart: Int) throws(JSONError) -> String {
+    var buffer = Array(bytes[contentStart..<position])
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        position += 1
+        return String(decoding: buffer, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        let escapeStart = position
+        position += 1
+        guard position < bytes.count else { break }
+        let escaped = bytes[position]
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try scanHex4(escapeStart: escapeStart)
+          if (0xD800...0xDBFF).contains(scalar) {
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+              bytes[position + 1] == UInt8(ascii: "u")
+            else { throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart) }
+            position += 2
+            let low = try scanHex4(escapeStart: position - 2)
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart)
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00...0xDFFF).contains(scalar) {
+            throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart)
+          }
+          guard let unicode = Unicode.Scalar(scalar) else {
+            throw error("invalid \\u escape", at: escapeStart)
+          }
+          buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+          throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escaped)))'", at: escapeStart)
+        }
+      default:
+        if byte < 0x20 { throw error("control character in a string (escape it)", at: position) }
+        buffer.append(byte)
+        position += 1
+      }
+    }
+    throw error("unterminated string", at: contentStart - 1)
+  }
+
+  private mutating func scanHex4(escapeStart: Int) throws(JSONError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw error("incomplete \\u escape", at: escapeStart) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
+      }
+      value = value << 4 | UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  /// Scans a number following JSON's grammar exactly (no leading zeros, no '+', no '.5').
+  private mutating func scanNumber() throws(JSONError) -> Double {
+    let start = position
+    func isDigit(_ index: Int) -> Bool {
+      index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+    }
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard isDigit(position) else { throw error("invalid number: expected a digit", at: start) }
+    if bytes[position] == UInt8(ascii: "0"), isDigit(position + 1) {
+      throw error("invalid number: leading zeros are not allowed", at: start)
+    }
+    while isDigit(position) { position += 1 }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard isDigit(position) else { throw error("invalid number: expected a digit after '.'", at: start) }
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
+      guard isDigit(position) else { throw error("invalid number: expected a digit in the exponent", at: start) }
+      while isDigit(position) { position += 1 }
+    }
+    guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
+      throw error("number out of range", at: start)
+    }
+    return value
+  }
+}

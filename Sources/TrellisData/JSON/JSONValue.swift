@@ -1,0 +1,94 @@
+/// A parsed JSON value that remembers where it came from, for small files such as site.json
+/// that are decoded through ``JSONValueDecoder``.
+public struct JSONValue: Sendable {
+  public indirect enum Storage: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+  }
+
+  /// The byte offset where the value starts in its file.
+  public var offset: Int
+  public var storage: Storage
+
+  public var kind: JSONKind {
+    switch storage {
+    case .null: .null
+    case .bool: .bool
+    case .number: .number
+    case .string: .string
+    case .array: .array
+    case .object: .object
+    }
+  }
+}
+
+/// The members of a JSON object in file order, each with the offset of its key.
+public struct JSONObject: Sendable {
+  public struct Member: Sendable {
+    public var key: String
+    public var keyOffset: Int
+    public var value: JSONValue
+  }
+
+  public private(set) var members: [Member] = []
+  private var indexByKey: [String: Int] = [:]
+
+  public subscript(key: String) -> JSONValue? {
+    indexByKey[key].map { members[$0].value }
+  }
+
+  public func member(named key: String) -> Member? {
+    indexByKey[key].map { members[$0] }
+  }
+
+  /// Adds a member; returns the existing member instead if the key is already present.
+  mutating func add(_ member: Member) -> Member? {
+    if let existing = indexByKey[member.key] { return members[existing] }
+    indexByKey[member.key] = members.count
+    members.append(member)
+    return nil
+  }
+}
+
+extension JSONValue {
+  /// Parses a whole file. Duplicate keys in an object are an error naming both places.
+  public static func parse(_ file: SourceFile) throws(JSONError) -> JSONValue {
+    var scanner = try JSONScanner(file)
+    let value = try read(&scanner)
+    try scanner.expectEnd()
+    return value
+  }
+
+  private static func read(_ scanner: inout JSONScanner) throws(JSONError) -> JSONValue {
+    let offset = scanner.valueOffset()
+    switch try scanner.peekKind() {
+    case .object:
+      var object = JSONObject()
+      try scanner.beginObject()
+      while let key = try scanner.nextKey() {
+        let keyOffset = scanner.keyOffset
+        let value = try read(&scanner)
+        if let first = object.add(.init(key: key, keyOffset: keyOffset, value: value)) {
+          let firstPlace = scanner.file.location(at: first.keyOffset).lineAndColumn
+          throw scanner.error("duplicate key \"\(key)\" (first seen at \(firstPlace))", at: keyOffset)
+        }
+      }
+      return JSONValue(offset: offset, storage: .object(object))
+    case .array:
+      var elements: [JSONValue] = []
+      try scanner.beginArray()
+      while try scanner.nextElement() { elements.append(try read(&scanner)) }
+      return JSONValue(offset: offset, storage: .array(elements))
+    case .string: return JSONValue(offset: offset, storage: .string(try scanner.readString()))
+    case .number: return JSONValue(offset: offset, storage: .number(try scanner.readNumber()))
+    case .bool: return JSONValue(offset: offset, storage: .bool(try scanner.readBool()))
+    case .null:
+      _ = try scanner.readNullIfPresent()
+      return JSONValue(offset: offset, storage: .null)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// Helpers for loaders that read objects field by field with a JSONScanner.
+
+extension JSONScanner {
+  /// Reads a field's value, failing if the same key appeared before in this object.
+  public mutating func readField<T>(
+    _ slot: T?, _ read: (inout JSONScanner) throws(JSONError) -> T
+  ) throws(JSONError) -> T {
+    if slot != nil { throw error("duplicate key \"\(currentKey)\"", at: keyOffset) }
+    return try read(&self)
+  }
+
+  /// The error for a required key missing from the object that started at `objectOffset`.
+  /// Call it after the object is closed, so the path names the object.
+  public func missingKey(_ key: String, inObjectAt objectOffset: Int) -> JSONError {
+    error("missing key \"\(key)\"", at: objectOffset)
+  }
+
+  /// Reads an array, each element with `readElement`.
+  public mutating func readArray<T>(
+    _ readElement: (inout JSONScanner) throws(JSONError) -> T
+  ) throws(JSONError) -> [T] {
+    var result: [T] = []
+    try beginArray()
+    while try nextElement() { result.append(try readElement(&self)) }
+    return result
+  }
+
+  public mutating func readStringArray() throws(JSONError) -> [String] {
+    var strings: [String] = []
+    try beginArray()
+    while try nextElement() { strings.append(try readString()) }
+    return strings
+  }
+
+  /// Reads a string that must not be empty (nor only white space).
+  public mutating func readNonEmptyString() throws(JSONError) -> String {
+    let offset = valueOffset()
+    let string = try readString()
+    if string.allSatisfy(\.isWhitespace) { throw error("expected a non-empty string", at: offset) }
+    return string
+  }
+
+  var currentKey: String {
+    if case .key(let key)? = path.last { return key }
+    return ""
+  }
+}
