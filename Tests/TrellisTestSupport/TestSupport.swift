@@ -1,1 +1,80 @@
-// Shared test helpers.
+import Foundation
+
+/// Paths and helpers shared by the test targets.
+public enum TestSupport {
+  /// The repository's root directory (found from this file's own path).
+  public static let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }  // Tests/TrellisTestSupport/TestSupport.swift
+    return url.path
+  }()
+
+  /// The bundled example site.
+  public static var bundledSite: String { repositoryRoot + "/Data" }
+
+  /// A file under `Tests/Fixtures/`.
+  public static func fixture(_ name: String) -> String { repositoryRoot + "/Tests/Fixtures/" + name }
+
+  /// The directory holding the built products (the `trellis` binary sits beside the test bundle).
+  public static let productsDirectory: String = {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    // The test runner may live inside a bundle directory (Name.xctest/...).
+    while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("trellis").path) {
+      directory.deleteLastPathComponent()
+    }
+    return directory.path
+  }()
+
+  /// A new empty directory under the system's temporary directory.
+  public static func makeTemporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "trellis-test-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// A copy of the bundled site in a temporary directory, with some files replaced.
+  public static func siteCopy(replacing files: [String: String] = [:]) throws -> String {
+    let directory = try makeTemporaryDirectory()
+    for name in ["site.json", "emoji.json", "characters.json"] {
+      try FileManager.default.copyItem(atPath: bundledSite + "/" + name, toPath: directory + "/" + name)
+    }
+    for (name, contents) in files {
+      let path = directory + "/" + name
+      try? FileManager.default.removeItem(atPath: path)
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    return directory
+  }
+
+  /// Reads a file of the bundled site.
+  public static func bundledFile(_ name: String) throws -> String {
+    try String(contentsOfFile: bundledSite + "/" + name, encoding: .utf8)
+  }
+
+  public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+  }
+
+  /// Runs the real `trellis` binary.
+  public static func runTrellis(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: productsDirectory + "/trellis")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}

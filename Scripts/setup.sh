@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what Trellis needs on a Debian machine with Swift, idempotently: packages already
+# present are not touched, so running it again costs a few dpkg look-ups.
+# Sourced by build-gallery.sh and test.sh; not meant to be run on its own (but it may be).
+set -euo pipefail
+
+trellis_apt_packages=(
+  libxml2-dev      # TrellisValidation checks every file Trellis writes with libxml2
+  libxml2-utils    # xmllint, the reference the validation benchmark compares against
+  unicode-data     # /usr/share/unicode/emoji/emoji-test.txt, source of the benchmark galleries
+)
+
+trellis_install_apt_packages() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "setup: installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+command -v swift >/dev/null || { echo "setup: Swift 6 is required (https://swift.org/install)" >&2; exit 1; }
+trellis_install_apt_packages "${trellis_apt_packages[@]}"

@@ -1,0 +1,22 @@
+/// A closed set of names decoded from a JSON string, with a message that lists the choices:
+///
+///     unknown cell "gird"; did you mean "grid"? (expected one of: grid, list, value, ...)
+public protocol DecodableChoice: RawRepresentable, CaseIterable, Decodable where RawValue == String {
+  /// What the value is called in messages ("cell", "header").
+  static var choiceName: String { get }
+}
+
+extension DecodableChoice {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let value = Self(rawValue: name) else {
+      let known = Self.allCases.map(\.rawValue)
+      var message = "unknown \(Self.choiceName) \"\(name)\""
+      if let suggestion = closestKey(to: name, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+      message += " (expected one of: \(known.joined(separator: ", ")))"
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: message)
+    }
+    self = value
+  }
+}

@@ -1,0 +1,51 @@
+import TrellisLayout
+
+extension SectionLayoutProvider {
+  /// Every layout the provider can give, whatever the environment: its base and each variant,
+  /// presets expanded.
+  var everyLayout: [SectionLayout] {
+    ([base] + variants.map(\.source)).flatMap { source -> [SectionLayout] in
+      switch source {
+      case .section(let section): [.compositional(section)]
+      case .list(let configuration): [.list(configuration)]
+      case .preset(let preset): preset.provider.everyLayout
+      }
+    }
+  }
+
+  /// A short description for summaries: "preset emojiGrid", "list insetGrouped",
+  /// "section (orthogonal continuous)", with "+ N variants".
+  var summary: String {
+    var text: String
+    switch base {
+    case .preset(let preset): text = "preset \(preset.rawValue)"
+    case .list(let configuration): text = "list \(configuration.appearance.rawValue)"
+    case .section(let section):
+      text =
+        section.orthogonalScrollingBehavior == .none
+        ? "section" : "section, \(section.orthogonalScrollingBehavior.rawValue)"
+    }
+    if !variants.isEmpty { text += " + \(variants.count) variant\(variants.count == 1 ? "" : "s")" }
+    return text
+  }
+}
+
+extension SectionLayout {
+  /// Whether the layout gives the section a header box (a boundary supplementary item of kind
+  /// "header", or a list's supplementary header mode).
+  var hasHeader: Bool {
+    switch self {
+    case .compositional(let section):
+      section.boundarySupplementaryItems.contains { $0.elementKind == BoundarySupplementaryItem.headerElementKind }
+    case .list(let configuration): configuration.headerMode == .supplementary
+    }
+  }
+
+  var hasFooter: Bool {
+    switch self {
+    case .compositional(let section):
+      section.boundarySupplementaryItems.contains { $0.elementKind == BoundarySupplementaryItem.footerElementKind }
+    case .list(let configuration): configuration.footerMode == .supplementary
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import TrellisData
+import TrellisLayout
+
+/// One page of the site: an ordered list of sections, or segments of sections with a segmented
+/// control to switch between them (the Characters page's universe switcher).
+///
+///     {"id": "explorer", "title": "Emoji Explorer", "sections": [...]}
+///     {"id": "characters", "title": "Characters",
+///      "segments": [{"id": "wonderland", "title": "Wonderland", "sections": [...]}, ...]}
+public struct PageDescription: Decodable, Sendable {
+  /// The page's file name without `.html`.
+  public var id: Located<String>
+  public var title: String
+  /// A sentence under the title, if any.
+  public var summary: String?
+  /// Overrides the site's inter-section spacing.
+  public var layoutConfiguration: LayoutConfiguration?
+  public var segments: [SegmentDescription]
+  /// Whether the page has a segmented control (it was declared with `segments`).
+  public var isSegmented: Bool
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, summary, layoutConfiguration, sections, segments
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Located<String>.self, forKey: .id)
+    try validateIdentifier(id.value, forKey: .id, in: container)
+    title = try container.decode(String.self, forKey: .title)
+    summary = try container.decodeIfPresent(String.self, forKey: .summary)
+    layoutConfiguration = try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration)
+    switch (container.contains(.sections), container.contains(.segments)) {
+    case (true, false):
+      let sections = try container.decode([SectionDescription].self, forKey: .sections)
+      segments = [SegmentDescription(id: id.value, title: title, sections: sections)]
+      isSegmented = false
+    case (false, true):
+      segments = try container.decode([SegmentDescription].self, forKey: .segments)
+      isSegmented = true
+      if segments.isEmpty {
+        throw DecodingError.dataCorruptedError(
+          forKey: .segments, in: container, debugDescription: "a segmented page needs at least one segment")
+      }
+    default:
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "a page needs exactly one of \"sections\" or \"segments\""))
+    }
+  }
+
+  /// Every section of the page, across segments, in order.
+  public var sections: [SectionDescription] { segments.flatMap(\.sections) }
+}
+
+/// A group of sections shown one at a time on a segmented page.
+public struct SegmentDescription: Decodable, Sendable {
+  public var id: String
+  public var title: String
+  public var sections: [SectionDescription]
+
+  enum CodingKeys: String, CodingKey { case id, title, sections }
+
+  public init(id: String, title: String, sections: [SectionDescription]) {
+    self.id = id
+    self.title = title
+    self.sections = sections
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    try validateIdentifier(id, forKey: .id, in: container)
+    title = try container.decode(String.self, forKey: .title)
+    sections = try container.decode([SectionDescription].self, forKey: .sections)
+  }
+}
+
+/// Identifiers become file names and HTML ids, so they are kept to a safe alphabet.
+func validateIdentifier<Key: CodingKey>(
+  _ identifier: String, forKey key: Key, in container: KeyedDecodingContainer<Key>
+) throws {
+  let isValid =
+    !identifier.isEmpty
+    && identifier.unicodeScalars.allSatisfy {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || $0 == "_"
+    }
+    && identifier.first != "-"
+  if !isValid {
+    throw DecodingError.dataCorruptedError(
+      forKey: key, in: container,
+      debugDescription: "invalid identifier \"\(identifier)\": use letters, digits, '-' and '_' (not starting with '-')")
+  }
+}

@@ -1,0 +1,57 @@
+import TrellisData
+
+/// The data a section shows, named in site.json by exactly one key:
+///
+///     {"emoji": {"category": "recents"}}                      one category's emoji
+///     {"emoji": {"categories": ["smileys", "nature"]}}        several, in this order
+///     {"emoji": {}}                                           every emoji, category by category
+///     {"emojiOutline": {"categories": ["smileys", "food"]}}   an outline: a parent row per category
+///     {"characters": {"universe": "wonderland"}}              one section per section of the universe
+///     {"characters": {"universe": "wonderland", "sections": ["teaParty"]}}
+public enum SectionDataSource: Decodable, Sendable, Hashable {
+  /// Emoji of the named categories (all categories when `nil`), as one flat section.
+  case emoji(categories: [Located<String>]?)
+  /// An outline: each category a parent row whose children are its emoji.
+  case emojiOutline(categories: [Located<String>]?)
+  /// Characters of a universe: one rendered section per character section (all when `nil`).
+  case characters(universe: Located<String>, sections: [Located<String>]?)
+
+  enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
+  enum EmojiKeys: String, CodingKey { case category, categories }
+  enum CharacterKeys: String, CodingKey { case universe, section, sections }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Kind.self)
+    let present = Kind.allCases.filter { container.contains($0) }
+    guard present.count == 1, let kind = present.first else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "section data needs exactly one of \"emoji\", \"emojiOutline\" or \"characters\""))
+    }
+    switch kind {
+    case .emoji, .emojiOutline:
+      let nested = try container.nestedContainer(keyedBy: EmojiKeys.self, forKey: kind)
+      let categories = try Self.decodeOneOrMany(nested, one: .category, many: .categories)
+      self = kind == .emoji ? .emoji(categories: categories) : .emojiOutline(categories: categories)
+    case .characters:
+      let nested = try container.nestedContainer(keyedBy: CharacterKeys.self, forKey: kind)
+      let universe = try nested.decode(Located<String>.self, forKey: .universe)
+      let sections = try Self.decodeOneOrMany(nested, one: .section, many: .sections)
+      self = .characters(universe: universe, sections: sections)
+    }
+  }
+
+  /// `"category": "x"` is shorthand for `"categories": ["x"]`; naming both is an error.
+  private static func decodeOneOrMany<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, one: Key, many: Key
+  ) throws -> [Located<String>]? {
+    if container.contains(one) && container.contains(many) {
+      throw DecodingError.dataCorruptedError(
+        forKey: many, in: container,
+        debugDescription: "give either \"\(one.stringValue)\" or \"\(many.stringValue)\", not both")
+    }
+    if let single = try container.decodeIfPresent(Located<String>.self, forKey: one) { return [single] }
+    return try container.decodeIfPresent([Located<String>].self, forKey: many)
+  }
+}

@@ -1,0 +1,55 @@
+import TrellisData
+import TrellisLayout
+
+/// One section of a page as site.json declares it: its data, layout, cells, header and footer.
+///
+///     {"id": "recents", "title": "Recents",
+///      "data": {"emoji": {"category": "recents"}},
+///      "layout": {"preset": "emojiGrid"}, "cell": "grid"}
+///
+/// A section whose data names several character sections expands into one rendered section each.
+public struct SectionDescription: Decodable, Sendable {
+  public var id: Located<String>
+  /// The header title; defaults to the data's own title (the category's or character section's).
+  public var title: String?
+  public var data: Located<SectionDataSource>
+  public var layout: Located<SectionLayoutProvider>
+  /// How items are drawn; by default `list` for emoji and `character` for characters.
+  public var cell: Located<CellKind>?
+  public var header: Located<SupplementaryContent>
+  public var footer: Located<SupplementaryContent>
+  /// When the section has no items, it takes no room at all (seed 003's empty layout).
+  public var hidesWhenEmpty: Bool
+  /// When the section has no items, this message is shown instead (mutually exclusive with hiding).
+  public var emptyMessage: String?
+  /// The page's search field filters this section by name (seed 001).
+  public var searchable: Bool
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Located<String>.self, forKey: .id)
+    try validateIdentifier(id.value, forKey: .id, in: container)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    data = try container.decode(Located<SectionDataSource>.self, forKey: .data)
+    layout = try container.decode(Located<SectionLayoutProvider>.self, forKey: .layout)
+    cell = try container.decodeIfPresent(Located<CellKind>.self, forKey: .cell)
+    header =
+      try container.decodeIfPresent(Located<SupplementaryContent>.self, forKey: .header)
+      ?? Located(.none, offset: id.offset, path: id.path)
+    footer =
+      try container.decodeIfPresent(Located<SupplementaryContent>.self, forKey: .footer)
+      ?? Located(.none, offset: id.offset, path: id.path)
+    hidesWhenEmpty = try container.decodeIfPresent(Bool.self, forKey: .hidesWhenEmpty) ?? false
+    emptyMessage = try container.decodeIfPresent(String.self, forKey: .emptyMessage)
+    searchable = try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
+    if hidesWhenEmpty, emptyMessage != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .emptyMessage, in: container,
+        debugDescription: "a section either hides when empty or shows an empty message, not both")
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import TrellisData
+import TrellisLayout
+
+/// Resolves page descriptions against the data: expands sections, builds each page's snapshot,
+/// and collects every problem (unknown references, duplicate identifiers) as a located diagnostic.
+struct PageBuilder {
+  let siteFile: SourceFile
+  let site: SiteDescription
+  let emoji: EmojiCatalog?
+  let characters: CharacterCatalog?
+  private(set) var problems: [Diagnostic] = []
+
+  init(siteFile: SourceFile, site: SiteDescription, emoji: EmojiCatalog?, characters: CharacterCatalog?) {
+    self.siteFile = siteFile
+    self.site = site
+    self.emoji = emoji
+    self.characters = characters
+  }
+
+  mutating func buildPages() -> [Page] {
+    var firstPage: [String: Located<String>] = [:]
+    var pages: [Page] = []
+    for description in site.pages {
+      if let first = firstPage[description.id.value] {
+        report(description.id, "duplicate page id \"\(description.id.value)\" (first seen at \(place(of: first)))")
+        continue
+      }
+      firstPage[description.id.value] = description.id
+      pages.append(buildPage(description))
+    }
+    return pages
+  }
+
+  // MARK: - Pages
+
+  private mutating func buildPage(_ description: PageDescription) -> Page {
+    var sections: [PageSection] = []
+    var items: [ItemID: GalleryItem] = [:]
+    var firstSection: [String: Located<String>] = [:]
+    for segment in description.segments {
+      for section in segment.sections {
+        if let first = firstSection[section.id.value] {
+          report(
+            section.id,
+            "duplicate section id \"\(section.id.value)\" in page \"\(description.id.value)\" (first seen at \(place(of: first)))"
+          )
+          continue
+        }
+        firstSection[section.id.value] = section.id
+        checkSupplementaries(of: section)
+        for built in expand(section, segment: segment.id, page: description.id.value, items: &items) {
+          sections.append(built)
+        }
+      }
+    }
+    var snapshot = Snapshot<String, ItemID>()
+    do {
+      for section in sections {
+        try snapshot.appendSections([section.id])
+        try snapshot.appendItems(section.items, toSection: section.id)
+      }
+    } catch {
+      // Unreachable when the checks above hold; reported rather than trapped all the same.
+      report(description.id, "page \"\(description.id.value)\" could not be assembled: \(error)")
+    }
+    return Page(
+      id: description.id.value, title: description.title, summary: description.summary,
+      layoutConfiguration: description.layoutConfiguration ?? site.layoutConfiguration,
+      segments: description.segments, isSegmented: description.isSegmented, sections: sections,
+      snapshot: snapshot, items: items)
+  }
+
+  // MARK: - Sections
+
+  private mutating func expand(
+    _ section: SectionDescription, segment: String, page: String, items: inout [ItemID: GalleryItem]
+  ) -> [PageSection] {
+    let scope = section.id.value
+    var seen: [ItemID: (file: SourceFile, offset: Int)] = [:]
+    /// Adds items to the page, reporting identifiers already used in this section.
+    func admit(_ candidates: [(ItemID, GalleryItem)], from file: SourceFile, into ids: inout [ItemID]) {
+      for (id, item) in candidates {
+        if let first = seen[id] {
+          let firstPlace =
+            first.file.name == file.name
+            ? file.location(at: first.offset).lineAndColumn : "\(first.file.location(at: first.offset))"
+          problems.append(
+            file.diagnostic(
+              at: item.sourceOffset,
+              "duplicate item identifier \"\(id.identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
+            ))
+          continue
+        }
+        seen[id] = (file, item.sourceOffset)
+        items[id] = item
+        ids.append(id)
+      }
+    }
+
+    switch section.data.value {
+    case .emoji(let names):
+      guard let emoji = requireEmoji(section) else { return [] }
+      let categories = resolveCategories(names, in: emoji)
+      var ids: [ItemID] = []
+      for category in categories {
+        admit(
+          emoji.emoji(inCategory: category.id).map {
+            (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
+          }, from: emoji.file, into: &ids)
+      }
+      let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
+      guard let cell = cell(for: section, default: .list) else { return [] }
+      return [
+        PageSection(
+          id: scope, title: title, description: section, segment: segment, cell: cell, items: ids, outline: nil,
+          completedCount: 0)
+      ]
+
+    case .emojiOutline(let names):
+      guard let emoji = requireEmoji(section) else { return [] }
+      var ids: [ItemID] = []
+      var outline = SectionSnapshot<ItemID>()
+      for category in resolveCategories(names, in: emoji) {
+        let parent = ItemID(scope: scope, kind: .category, identity: category.id)
+        var parentIDs: [ItemID] = []
+        admit([(parent, .category(category))], from: emoji.file, into: &parentIDs)
+        guard !parentIDs.isEmpty else { continue }
+        var childIDs: [ItemID] = []
+        admit(
+          emoji.emoji(inCategory: category.id).map {
+            (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
+          }, from: emoji.file, into: &childIDs)
+        do {
+          try outline.append([parent])
+          try outline.append(childIDs, to: parent)
+        } catch {
+          report(section.data, "outline \"\(scope)\" could not be assembled: \(error)")
+        }
+        ids += [parent] + childIDs
+      }
+      guard let cell = cell(for: section, default: .list) else { return [] }
+      return [
+        PageSection(
+          id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, items: ids,
+          outline: outline, completedCount: 0)
+      ]
+
+    case .characters(let universeName, let sectionNames):
+      guard let characters else {
+        report(
+          section.data,
+          "section \"\(scope)\" shows characters, but site.json names no characters file (add \"data\": {\"characters\": \"characters.json\"})"
+        )
+        return []
+      }
+      guard let universe = characters.universe(id: universeName.value) else {
+        report(
+          universeName,
+          unknownReferenceMessage("universe", universeName.value, known: characters.universes.map(\.id)))
+        return []
+      }
+      var dataSections: [CharacterSection] = []
+      for name in sectionNames ?? [] {
+        guard let found = universe.section(id: name.value) else {
+          report(
+            name,
+            unknownReferenceMessage(
+              "section of universe \"\(universe.id)\"", name.value, known: universe.sections.map(\.id)))
+          continue
+        }
+        dataSections.append(found)
+      }
+      if sectionNames == nil { dataSections = universe.sections }
+      guard let cell = cell(for: section, default: .character) else { return [] }
+      let expands = sectionNames?.count != 1
+      return dataSections.map { dataSection in
+        var ids: [ItemID] = []
+        admit(
+          dataSection.characters.map {
+            (
+              ItemID(scope: scope, kind: .character, identity: universe.identity(of: $0)),
+              .character($0, universe: universe.id)
+            )
+          }, from: characters.file, into: &ids)
+        return PageSection(
+          id: expands ? "\(scope)-\(dataSection.id)" : scope,
+          title: expands ? dataSection.title : (section.title ?? dataSection.title),
+          description: section, segment: segment, cell: cell, items: ids, outline: nil,
+          completedCount: dataSection.characters.filter(\.isComplete).count)
+      }
+    }
+  }
+
+  // MARK: - Headers and footers
+
+  /// What the layout declares is what the page shows: a header or footer needs a box in every
+  /// layout the section may take, and a box needs something to show.
+  private mutating func checkSupplementaries(of section: SectionDescription) {
+    let layouts = section.layout.value.everyLayout
+    let name = section.id.value
+    for (kind, content, hasBox) in [
+      ("header", section.header, layouts.map(\.hasHeader)), ("footer", section.footer, layouts.map(\.hasFooter)),
+    ] {
+      if content.value != .none, hasBox.contains(false) {
+        report(
+          content,
+          "section \"\(name)\" shows a \(kind), but its layout has no \(kind) box: add a boundary supplementary item of kind \"\(kind)\", or use a list with \"\(kind)Mode\": \"supplementary\""
+        )
+      } else if content.value == .none, hasBox.contains(true) {
+        report(
+          section.layout,
+          "the layout of section \"\(name)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"
+        )
+      }
+    }
+  }
+
+  // MARK: - References
+
+  private mutating func requireEmoji(_ section: SectionDescription) -> EmojiCatalog? {
+    if emoji == nil {
+      report(
+        section.data,
+        "section \"\(section.id.value)\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"})"
+      )
+    }
+    return emoji
+  }
+
+  private mutating func resolveCategories(_ names: [Located<String>]?, in catalog: EmojiCatalog) -> [EmojiCategory] {
+    guard let names else { return catalog.categories }
+    return names.compactMap { name in
+      guard let category = catalog.category(id: name.value) else {
+        report(name, unknownReferenceMessage("category", name.value, known: catalog.categories.map(\.id)))
+        return nil
+      }
+      return category
+    }
+  }
+
+  private mutating func cell(for section: SectionDescription, default fallback: CellKind) -> CellKind? {
+    guard let declared = section.cell else { return fallback }
+    if declared.value == .character, case .characters = section.data.value {
+    } else if declared.value == .character {
+      report(declared, "the character cell shows a character's image, name and job; this section shows emoji")
+      return nil
+    }
+    return declared.value
+  }
+
+  // MARK: - Diagnostics
+
+  private mutating func report<T>(_ value: Located<T>, _ message: String) {
+    problems.append(value.diagnostic(in: siteFile, message))
+  }
+
+  private func place<T>(of value: Located<T>) -> String {
+    siteFile.location(at: value.offset).lineAndColumn
+  }
+}

@@ -1,0 +1,50 @@
+import TrellisData
+
+/// What one cell shows.
+public enum GalleryItem: Hashable, Sendable {
+  case emoji(Emoji)
+  /// An outline parent row: a category whose children are its emoji.
+  case category(EmojiCategory)
+  case character(StoryCharacter, universe: String)
+
+  /// The name search matches and sorts by (seed 001 searches characters by name).
+  public var name: String {
+    switch self {
+    case .emoji(let emoji): emoji.title
+    case .category(let category): category.title
+    case .character(let character, _): character.name
+    }
+  }
+
+  /// Where the item is declared, for "first seen at" notes.
+  var sourceOffset: Int {
+    switch self {
+    case .emoji(let emoji): emoji.sourceOffset
+    case .category(let category): category.sourceOffset
+    case .character(let character, _): character.sourceOffset
+    }
+  }
+}
+
+/// An item's identifier in its page's snapshot: the data's identity (an emoji's `id` or
+/// category + text; a character's `id` or universe + name), scoped by the site section that shows
+/// it. So the Recents grid and a Custom list may show the same emoji on one page (as the Emoji
+/// Explorer does), while the same emoji twice within one section breaks the diffable data
+/// source's uniqueness rule and is an error.
+public struct ItemID: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: String, Hashable, Sendable { case emoji, category, character }
+
+  /// The id of the site section (as declared in site.json) that shows the item.
+  public var scope: String
+  public var kind: Kind
+  /// The data's identity: "smileys/😀", "wonderland/Alice".
+  public var identity: String
+
+  public init(scope: String, kind: Kind, identity: String) {
+    self.scope = scope
+    self.kind = kind
+    self.identity = identity
+  }
+
+  public var description: String { "\(scope):\(kind.rawValue):\(identity)" }
+}

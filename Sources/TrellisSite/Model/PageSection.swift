@@ -1,0 +1,27 @@
+import TrellisData
+import TrellisLayout
+
+/// One rendered section of a page: a site section, or one part of a site section whose data
+/// expands into several (a universe's character sections).
+public struct PageSection: Sendable {
+  /// Unique within the page: the site section's id, plus the data section's id when expanded
+  /// ("universe-teaParty").
+  public var id: String
+  /// The header title.
+  public var title: String
+  /// The declaration it comes from.
+  public var description: SectionDescription
+  /// The segment it belongs to on a segmented page.
+  public var segment: String
+  public var cell: CellKind
+  /// The items in display order (for an outline: parents followed by their children, depth first).
+  public var items: [ItemID]
+  /// The hierarchy, for outline sections.
+  public var outline: SectionSnapshot<ItemID>?
+
+  public var isEmpty: Bool { items.isEmpty }
+  /// An empty section that hides takes no room: the renderer gives it seed 003's empty layout.
+  public var isHidden: Bool { isEmpty && description.hidesWhenEmpty }
+  /// How many items are complete, for progress headers (characters only; others count none).
+  public var completedCount: Int
+}

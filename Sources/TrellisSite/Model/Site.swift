@@ -1,0 +1,12 @@
+import TrellisData
+
+/// A loaded and checked site: its description, its data, and its pages resolved against the data.
+public struct Site: Sendable {
+  /// The site directory as the user named it.
+  public var directory: String
+  public var description: SiteDescription
+  public var siteFile: SourceFile
+  public var emoji: EmojiCatalog?
+  public var characters: CharacterCatalog?
+  public var pages: [Page]
+}

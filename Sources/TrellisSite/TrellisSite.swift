@@ -1,1 +1,0 @@
-// TrellisSite: the pipeline from site.json to pages.

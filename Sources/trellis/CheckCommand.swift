@@ -1,0 +1,23 @@
+import ArgumentParser
+import TrellisSite
+
+/// `trellis check`: loads a site, checks it, and prints what it holds.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Load and check a site, and print a summary of its pages and sections.",
+    discussion: """
+      Checks site.json and the data files it names: JSON syntax, unknown keys, types and values, \
+      references to categories, universes and sections, and duplicate item identifiers. Every \
+      problem is printed with its file, line and column.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("The site directory, holding site.json.", valueName: "dir"))
+  var site = "Data"
+
+  func run() throws {
+    let loaded = try loadSite(at: site)
+    print(loaded.summary(), terminator: "")
+  }
+}

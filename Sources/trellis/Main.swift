@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// Runs the command and turns the outcome into the documented exit codes:
+/// 0 success, 1 input error, 2 usage error.
+@main
+enum Main {
+  static func main() {
+    do {
+      var command = try Trellis.parseAsRoot()
+      try command.run()
+    } catch is InputFailure {
+      exitProcess(1)
+    } catch {
+      let code = Trellis.exitCode(for: error)
+      let message = Trellis.fullMessage(for: error)
+      if code == .success {
+        if !message.isEmpty { print(message) }  // --help, --version
+        exitProcess(0)
+      }
+      printError(message + "\n")
+      exitProcess(code == .validationFailure ? 2 : 1)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// The one file of the CLI that touches Foundation: standard error and the process's exit.
+import Foundation
+import TrellisData
+import TrellisSite
+
+/// Thrown after an input error has been printed: exit 1, print nothing more.
+struct InputFailure: Error {}
+
+/// Loads a site, or prints its diagnostics to standard error and throws ``InputFailure``.
+func loadSite(at directory: String) throws -> Site {
+  do {
+    return try Site.load(directory: directory)
+  } catch {
+    printDiagnostics(error.diagnostics)
+    throw InputFailure()
+  }
+}
+
+func printDiagnostics(_ diagnostics: [Diagnostic]) {
+  var text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
+  let errors = diagnostics.filter { $0.severity == .error }.count
+  if errors > 0 { text += "\(errors) error\(errors == 1 ? "" : "s")\n" }
+  printError(text)
+}
+
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}
+
+func exitProcess(_ code: Int32) -> Never {
+  exit(code)
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The `trellis` command: a static site generator for galleries.
+struct Trellis: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trellis",
+    abstract: "A static site generator for galleries, laid out like UICollectionViewCompositionalLayout.",
+    discussion: """
+      Trellis reads emoji and character JSON, lays every section out with a compositional layout \
+      engine, and writes static HTML and CSS. A site is a directory holding site.json and the data \
+      files it names (Data/ in the Trellis repository is an example).
+
+      Exit codes: 0 success, 1 input error (printed as file:line:column: error: ...), 2 usage error.
+      """,
+    version: "0.1.0",
+    subcommands: [CheckCommand.self]
+  )
+}

@@ -1,0 +1,74 @@
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisData
+
+private func loadErrors(_ text: String) -> [String] {
+  do {
+    _ = try CharacterCatalog.load(from: SourceFile(name: "characters.json", text: text))
+    return []
+  } catch {
+    return error.diagnostics.map(\.description)
+  }
+}
+
+@Suite struct CharacterCatalogLoadingTests {
+  @Test func loadsTheBundledCatalog() throws {
+    let catalog = try CharacterCatalog.load(from: SourceFile.read(path: TestSupport.bundledSite + "/characters.json"))
+    #expect(catalog.universes.map(\.id) == ["wonderland", "bakerStreet", "olympus"])
+    let teaParty = try #require(catalog.universe(id: "wonderland")?.section(id: "teaParty"))
+    #expect(teaParty.characters.map(\.name) == ["Mad Hatter", "March Hare", "Dormouse"])
+    #expect(catalog.universe(id: "bakerStreet")?.section(id: "clients")?.characters.isEmpty == true)
+    let all = catalog.universes.flatMap { $0.sections.flatMap(\.characters) }
+    #expect(all.contains(where: \.isComplete) && all.contains(where: { !$0.isComplete }))
+  }
+
+  @Test func isCompleteDefaultsToFalse() throws {
+    let catalog = try CharacterCatalog.load(
+      from: SourceFile(
+        name: "c.json",
+        text: #"{"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [{"name": "A", "job": "j", "imageName": "a"}]}]}]}"#
+      ))
+    #expect(catalog.universes[0].sections[0].characters[0].isComplete == false)
+  }
+
+  @Test func wrongTypeForIsComplete() {
+    #expect(
+      loadErrors(
+        """
+        {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
+          {"name": "A", "job": "j", "imageName": "a", "isComplete": "yes"}]}]}]}
+        """)
+        == [
+          "characters.json:2:59: error: expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)"
+        ])
+  }
+
+  @Test func missingName() {
+    #expect(
+      loadErrors(
+        """
+        {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
+          {"job": "j", "imageName": "a"}]}]}]}
+        """) == ["characters.json:2:3: error: missing key \"name\" (at universes[0].sections[0].characters[0])"])
+  }
+
+  @Test func duplicateSectionIDNamesBothPlaces() {
+    #expect(
+      loadErrors(
+        """
+        {"universes": [{"id": "u", "title": "U", "sections": [
+          {"id": "s", "title": "S", "characters": []},
+          {"id": "s", "title": "T", "characters": []}]}]}
+        """)
+        == [
+          "characters.json:3:3: error: duplicate section id \"s\" in universe \"u\" (first seen at 2:3) (at universes[0].sections[1].id)"
+        ])
+  }
+
+  @Test func unknownTopLevelKey() {
+    #expect(
+      loadErrors(#"{"universe": []}"#)
+        == ["characters.json:1:2: error: unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)"])
+  }
+}

@@ -1,0 +1,116 @@
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisData
+
+private func loadErrors(_ text: String) -> [String] {
+  do {
+    _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: text))
+    return []
+  } catch {
+    return error.diagnostics.map(\.description)
+  }
+}
+
+@Suite struct EmojiCatalogLoadingTests {
+  @Test func loadsTheBundledCatalog() throws {
+    let catalog = try EmojiCatalog.load(from: SourceFile.read(path: TestSupport.bundledSite + "/emoji.json"))
+    #expect(
+      catalog.categories.map(\.id) == ["recents", "smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
+    #expect(catalog.emoji(inCategory: "recents").count == 8)
+    #expect(catalog.emoji(inCategory: "smileys").map(\.title) == ["Happy", "Laughing", "Rolling on the floor laughing"])
+    #expect(catalog.emoji(inCategory: "activities")[1].text == "\u{1F6B4}\u{200D}\u{2640}\u{FE0F}")
+    #expect(catalog.emoji.count == 29)
+  }
+
+  @Test func identityIsIDOrCategoryAndText() {
+    #expect(Emoji(text: "😀", title: "Happy", category: "smileys").identity == "smileys/😀")
+    #expect(Emoji(id: "grin", text: "😀", title: "Happy", category: "smileys").identity == "grin")
+  }
+
+  @Test func missingField() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"}],
+         "emoji": [{"text": "😀", "category": "a", "keywords": []}]}
+        """) == ["emoji.json:2:12: error: missing key \"title\" (at emoji[0])"])
+  }
+
+  @Test func wrongType() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"}],
+         "emoji": [{"text": "😀", "title": 7, "category": "a", "keywords": []}]}
+        """) == ["emoji.json:2:34: error: expected a string, found a number (at emoji[0].title)"])
+    #expect(
+      loadErrors(#"{"categories": {}, "emoji": []}"#) == ["emoji.json:1:16: error: expected an array, found an object (at categories)"])
+  }
+
+  @Test func unknownKey() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"}],
+         "emoji": [{"text": "😀", "titel": "Happy", "category": "a", "keywords": []}]}
+        """)
+        == [
+          "emoji.json:2:24: error: unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
+        ])
+  }
+
+  @Test func duplicateKeyInAnEmoji() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"}],
+         "emoji": [{"text": "😀", "text": "😂", "title": "x", "category": "a", "keywords": []}]}
+        """) == ["emoji.json:2:24: error: duplicate key \"text\" (at emoji[0].text)"])
+  }
+
+  @Test func unknownCategoryIsLocatedAtTheReference() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "smileys", "title": "Smileys"}],
+         "emoji": [{"text": "😀", "title": "x", "category": "smiley", "keywords": []}]}
+        """)
+        == [
+          "emoji.json:2:48: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: smileys) (at emoji[0].category)"
+        ])
+  }
+
+  @Test func duplicateCategoryNamesBothPlaces() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"},
+                        {"id": "a", "title": "B"}], "emoji": []}
+        """) == ["emoji.json:2:17: error: duplicate category id \"a\" (first seen at 1:17) (at categories[1].id)"])
+  }
+
+  @Test func emptyStringsAreRejectedWhereMeaningless() {
+    #expect(
+      loadErrors(
+        """
+        {"categories": [{"id": "a", "title": "A"}],
+         "emoji": [{"text": " ", "title": "x", "category": "a", "keywords": []}]}
+        """) == ["emoji.json:2:20: error: expected a non-empty string (at emoji[0].text)"])
+  }
+
+  @Test func emptyFileAndInvalidUTF8() {
+    #expect(loadErrors("") == ["emoji.json:1:1: error: the file is empty; expected a JSON value"])
+    let bytes = Array(#"{"categories": [], "emoji": [{"text": ""#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
+    do {
+      _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", bytes: bytes))
+      Issue.record("invalid UTF-8 was accepted")
+    } catch {
+      #expect(error.diagnostics.map(\.description) == ["emoji.json:1:39: error: invalid UTF-8: the file must be UTF-8 encoded"])
+    }
+  }
+
+  @Test func missingFileIsAnErrorNotACrash() {
+    #expect(throws: DiagnosticError.self) { try SourceFile.read(path: "/nonexistent/emoji.json") }
+  }
+}

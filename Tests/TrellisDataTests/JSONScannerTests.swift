@@ -1,0 +1,121 @@
+import Testing
+
+@testable import TrellisData
+
+/// Parses `text` as a JSON tree and returns the error it throws, printed as a diagnostic.
+private func parseError(_ text: String, file: String = "t.json") -> String? {
+  let source = SourceFile(name: file, text: text)
+  do {
+    _ = try JSONValue.parse(source)
+    return nil
+  } catch {
+    return error.diagnostic(in: source).description
+  }
+}
+
+private func parseError(bytes: [UInt8]) -> String? {
+  let source = SourceFile(name: "t.json", bytes: bytes)
+  do {
+    _ = try JSONValue.parse(source)
+    return nil
+  } catch {
+    return error.diagnostic(in: source).description
+  }
+}
+
+@Suite struct JSONScannerTests {
+  @Test func parsesEveryKindOfValue() throws {
+    let value = try JSONValue.parse(
+      SourceFile(name: "t.json", text: #"{"a": [1, -2.5e2, "x\n\u00e9\ud83d\ude00", true, false, null], "b": {}}"#))
+    guard case .object(let object) = value.storage, case .array(let elements)? = object["a"]?.storage else {
+      Issue.record("expected an object holding an array")
+      return
+    }
+    #expect(elements.map(\.kind) == [.number, .number, .string, .bool, .bool, .null])
+    guard case .number(let number) = elements[1].storage, case .string(let string) = elements[2].storage else {
+      Issue.record("wrong storage")
+      return
+    }
+    #expect(number == -250)
+    #expect(string == "x\né😀")
+    #expect(object["b"]?.kind == .object)
+  }
+
+  @Test func recordsOffsetsOfValues() throws {
+    let value = try JSONValue.parse(SourceFile(name: "t.json", text: "{\n  \"key\": [10, 20]\n}"))
+    guard case .object(let object) = value.storage, let member = object.member(named: "key") else {
+      Issue.record("expected key")
+      return
+    }
+    #expect(member.keyOffset == 4)
+    #expect(member.value.offset == 11)
+  }
+
+  @Test func emptyFile() {
+    #expect(parseError("") == "t.json:1:1: error: the file is empty; expected a JSON value")
+    #expect(parseError("  \n ") == "t.json:2:2: error: the file is empty; expected a JSON value")
+  }
+
+  @Test func missingComma() {
+    #expect(
+      parseError("{\n  \"a\": 1\n  \"b\": 2\n}")
+        == "t.json:3:3: error: expected ',' or '}' after an object member, found '\"' (at a)")
+  }
+
+  @Test func trailingComma() {
+    #expect(parseError("[1, 2,]") == "t.json:1:6: error: trailing comma before ']' (at [2])")
+    #expect(parseError("{\"a\": 1,\n}") == "t.json:1:8: error: trailing comma before '}' (at a)")
+  }
+
+  @Test func unterminatedString() {
+    #expect(parseError("{\"a\": \"abc") == "t.json:1:7: error: unterminated string (at a)")
+  }
+
+  @Test func unterminatedObject() {
+    #expect(parseError("{\"a\": 1") == "t.json:1:8: error: unexpected end of file; expected ',' or '}' (at a)")
+  }
+
+  @Test func badLiteralAndNumbers() {
+    #expect(parseError("[tru]") == "t.json:1:2: error: invalid literal; expected true (at [0])")
+    #expect(parseError("[01]") == "t.json:1:2: error: invalid number: leading zeros are not allowed (at [0])")
+    #expect(parseError("[1.]") == "t.json:1:2: error: invalid number: expected a digit after '.' (at [0])")
+    #expect(parseError("[1e999]") == "t.json:1:2: error: number out of range (at [0])")
+    #expect(parseError("[+1]") == "t.json:1:2: error: unexpected '+'; expected a JSON value (at [0])")
+  }
+
+  @Test func controlCharactersAndEscapes() {
+    #expect(
+      parseError("[\"a\tb\"]") == "t.json:1:4: error: control character in a string (escape it, e.g. \\n or \\u0009) (at [0])")
+    #expect(parseError(#"["\q"]"#) == "t.json:1:3: error: invalid escape sequence '\\q' (at [0])")
+    #expect(parseError(#"["\ud800"]"#) == "t.json:1:3: error: unpaired surrogate \\ud800 (at [0])")
+  }
+
+  @Test func columnsCountScalarsNotBytes() {
+    // "😀" is four UTF-8 bytes but one column.
+    #expect(parseError("[\"😀\", x]") == "t.json:1:7: error: unexpected 'x'; expected a JSON value (at [1])")
+  }
+
+  @Test func invalidUTF8IsLocated() {
+    let bytes = Array("{\n  \"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    #expect(parseError(bytes: bytes) == "t.json:2:9: error: invalid UTF-8: the file must be UTF-8 encoded")
+    #expect(parseError(bytes: [0x5B, 0xED, 0xA0, 0x80, 0x5D]) == "t.json:1:2: error: invalid UTF-8: the file must be UTF-8 encoded")
+  }
+
+  @Test func duplicateKeysNameBothPlaces() {
+    #expect(
+      parseError("{\n  \"a\": 1,\n  \"a\": 2\n}") == "t.json:3:3: error: duplicate key \"a\" (first seen at 2:3) (at a)")
+  }
+
+  @Test func garbageAfterTheValue() {
+    #expect(parseError("{} {}") == "t.json:1:4: error: unexpected '{' after the end of the JSON value")
+  }
+
+  @Test func byteOrderMarkIsTolerated() {
+    #expect(parseError(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == nil)
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(parseError(text)?.contains("error: nesting deeper than 256 levels") == true)
+  }
+}

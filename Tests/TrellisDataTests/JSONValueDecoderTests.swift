@@ -1,0 +1,93 @@
+import Testing
+
+@testable import TrellisData
+
+private struct Pet: Decodable, Equatable {
+  var name: String
+  var age: Int
+  var tags: [String]?
+  var owner: Owner?
+
+  struct Owner: Decodable, Equatable {
+    var name: String
+  }
+}
+
+private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [String] {
+  do {
+    _ = try JSONValueDecoder().decode(type, from: SourceFile(name: "p.json", text: text))
+    return []
+  } catch {
+    return error.diagnostics.map(\.description)
+  }
+}
+
+@Suite struct JSONValueDecoderTests {
+  @Test func decodesNestedValues() throws {
+    let pet = try JSONValueDecoder().decode(
+      Pet.self,
+      from: SourceFile(name: "p.json", text: #"{"name": "Rex", "age": 3, "tags": ["a"], "owner": {"name": "Ann"}}"#))
+    #expect(pet == Pet(name: "Rex", age: 3, tags: ["a"], owner: .init(name: "Ann")))
+  }
+
+  @Test func unknownKeysAreErrorsWithSuggestions() {
+    #expect(
+      decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3,\n \"owner\": {\"name\": \"Ann\", \"nmae\": 1}, \"tag\": []}")
+        == [
+          "p.json:2:31: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae)",
+          "p.json:2:40: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag)",
+        ])
+  }
+
+  @Test func wrongTypeIsLocatedAtTheValue() {
+    #expect(
+      decodeError(Pet.self, "{\"name\": \"Rex\",\n \"age\": \"three\"}")
+        == ["p.json:2:9: error: expected an integer, found a string (at age)"])
+    #expect(
+      decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == ["p.json:1:10: error: expected a string, found a number (at name)"])
+    #expect(
+      decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", 2]}")
+        == ["p.json:1:42: error: expected a string, found a number (at tags[1])"])
+    #expect(decodeError(Pet.self, "[]") == ["p.json:1:1: error: expected an object, found an array"])
+  }
+
+  @Test func nonIntegerIsAnError() {
+    #expect(
+      decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 2.5}")
+        == ["p.json:1:24: error: expected an integer in \(Int.min)...\(Int.max), found 2.5 (at age)"])
+  }
+
+  @Test func missingKeyIsLocatedAtItsObjectAndNamesTheTypo() {
+    #expect(decodeError(Pet.self, "{\"name\": \"Rex\"}") == ["p.json:1:1: error: missing key \"age\""])
+    #expect(
+      decodeError(Pet.self, "{\"name\": \"Rex\",\n \"owner\": {\"nam\": \"Ann\"}, \"age\": 1}")
+        == ["p.json:2:11: error: missing key \"name\"; found \"nam\" (at owner)"])
+  }
+
+  @Test func syntaxErrorsComeThrough() {
+    #expect(decodeError(Pet.self, "{\"name\": }") == ["p.json:1:10: error: unexpected '}'; expected a JSON value (at name)"])
+  }
+
+  @Test func locatedRecordsOffsetAndPath() throws {
+    struct Holder: Decodable { var items: [Located<String>] }
+    let holder = try JSONValueDecoder().decode(
+      Holder.self, from: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"))
+    #expect(holder.items.map(\.value) == ["a", "b"])
+    #expect(holder.items[1].offset == 17)
+    #expect(jsonPathDescription(holder.items[1].path) == "items[1]")
+    #expect(
+      holder.items[1].diagnostic(in: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"), "bad").description
+        == "h.json:2:2: error: bad (at items[1])")
+  }
+
+  @Test func choicesListWhatIsExpected() {
+    enum Fruit: String, DecodableChoice {
+      static let choiceName = "fruit"
+      case apple, pear
+    }
+    struct Basket: Decodable { var fruit: Fruit }
+    #expect(
+      decodeError(Basket.self, "{\"fruit\": \"aple\"}")
+        == ["p.json:1:11: error: unknown fruit \"aple\"; did you mean \"apple\"? (expected one of: apple, pear) (at fruit)"])
+  }
+}
