@@ -12,7 +12,8 @@ extension BoundarySupplementaryItem: Decodable {
       elementKind: try container.decodeNonEmptyString(.elementKind),
       alignment: try container.decode(RectAlignment.self, forKey: .alignment),
       absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero),
-      pinToVisibleBounds: try container.decode(Bool.self, forKey: .pinToVisibleBounds, default: false),
+      pinToVisibleBounds: try container.decode(
+        Bool.self, forKey: .pinToVisibleBounds, default: false),
       extendsBoundary: try container.decode(Bool.self, forKey: .extendsBoundary, default: true),
       zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))
   }

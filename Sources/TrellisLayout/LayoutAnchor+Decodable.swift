@@ -21,7 +21,8 @@ extension LayoutAnchor: Decodable {
         .init(
           codingPath: container.codingPath,
           debugDescription:
-            "an anchor takes at most one of \"absoluteOffset\" or \"fractionalOffset\"; found both"))
+            "an anchor takes at most one of \"absoluteOffset\" or \"fractionalOffset\"; found both")
+      )
     }
     if container.contains(.fractionalOffset) {
       self.init(

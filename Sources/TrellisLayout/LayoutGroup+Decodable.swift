@@ -35,7 +35,8 @@ extension LayoutGroup: Decodable {
       if body.contains(.count) {
         throw DecodingError.dataCorruptedError(
           forKey: .count, in: body,
-          debugDescription: "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not \"subitems\"")
+          debugDescription:
+            "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not \"subitems\"")
       }
       let subitems = try body.decode([LayoutGroupSubitem].self, forKey: .subitems)
       guard !subitems.isEmpty else {

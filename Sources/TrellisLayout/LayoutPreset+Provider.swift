@@ -10,12 +10,17 @@ extension LayoutPreset {
     case .adaptiveGrid:
       SectionLayoutProvider(
         .section(Self.gridSection(columns: 4)),
-        variants: [.init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8)))])
+        variants: [
+          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8)))
+        ])
     case .plainList: SectionLayoutProvider(.list(ListConfiguration(appearance: .plain)))
     case .groupedList:
       SectionLayoutProvider(
-        .list(ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)))
-    case .insetGroupedList: SectionLayoutProvider(.list(ListConfiguration(appearance: .insetGrouped)))
+        .list(
+          ListConfiguration(
+            appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)))
+    case .insetGroupedList:
+      SectionLayoutProvider(.list(ListConfiguration(appearance: .insetGrouped)))
     case .sidebar: SectionLayoutProvider(.list(ListConfiguration(appearance: .sidebar)))
     case .sidebarPlain: SectionLayoutProvider(.list(ListConfiguration(appearance: .sidebarPlain)))
     }
@@ -28,7 +33,8 @@ extension LayoutPreset {
   ]
 
   /// Seed 002's section insets: none on top, 16 elsewhere.
-  private static let seedInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+  private static let seedInsets = DirectionalEdgeInsets(
+    top: 0, leading: 16, bottom: 16, trailing: 16)
 
   /// Seed 002's item: full width, self-sizing height.
   private static let selfSizingItem = LayoutItem(
@@ -36,10 +42,12 @@ extension LayoutPreset {
 
   private static var emojiGridSection: LayoutSection {
     let item = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
       contentInsets: DirectionalEdgeInsets(all: 5))
     let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)),
       subitems: [.item(item)])
     return LayoutSection(
       group: group, interGroupSpacing: 0, contentInsets: DirectionalEdgeInsets(all: 10),
@@ -52,18 +60,21 @@ extension LayoutPreset {
       subitems: [.item(selfSizingItem)])
     return LayoutSection(
       group: group, interGroupSpacing: 16, contentInsets: seedInsets,
-      orthogonalScrollingBehavior: .continuous, boundarySupplementaryItems: headerAndSeparatorFooter,
+      orthogonalScrollingBehavior: .continuous,
+      boundarySupplementaryItems: headerAndSeparatorFooter,
       supplementariesFollowContentInsets: false)
   }
 
   private static var columnCarouselSection: LayoutSection {
-    let row = LayoutGroup.horizontal(layoutSize: selfSizingItem.layoutSize, subitems: [.item(selfSizingItem)])
+    let row = LayoutGroup.horizontal(
+      layoutSize: selfSizingItem.layoutSize, subitems: [.item(selfSizingItem)])
     let column = LayoutGroup.vertical(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .estimated(1)),
       subitems: Array(repeating: .group(row), count: 3))
     return LayoutSection(
       group: column, interGroupSpacing: 16, contentInsets: seedInsets,
-      orthogonalScrollingBehavior: .groupPaging, boundarySupplementaryItems: headerAndSeparatorFooter,
+      orthogonalScrollingBehavior: .groupPaging,
+      boundarySupplementaryItems: headerAndSeparatorFooter,
       supplementariesFollowContentInsets: false)
   }
 

@@ -9,7 +9,9 @@ extension Point: Decodable {
     self.init(x: try Self.coordinate(.x, in: container), y: try Self.coordinate(.y, in: container))
   }
 
-  private static func coordinate(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>)
+  private static func coordinate(
+    _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+  )
     throws -> Double
   {
     let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0

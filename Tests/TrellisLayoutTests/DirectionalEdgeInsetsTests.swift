@@ -20,7 +20,9 @@ import Testing
   }
 
   @Test func rejectsANegativeNumber() {
-    expectFailure(LayoutSection.self, """
+    expectFailure(
+      LayoutSection.self,
+      """
       {"group": {"vertical": {"layoutSize": \(fillSizeJSON), "subitems": [{"item": {"layoutSize": \(fillSizeJSON)}}]}},
        "contentInsets": -1}
       """, at: ["contentInsets"], saying: ["inset of at least 0", "found -1"])

@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct LayoutDimensionTests {
   @Test func decodesEachKind() throws {
-    #expect(try decode(LayoutDimension.self, #"{"fractionalWidth": 0.28}"#) == .fractionalWidth(0.28))
-    #expect(try decode(LayoutDimension.self, #"{"fractionalHeight": 0.1}"#) == .fractionalHeight(0.1))
+    #expect(
+      try decode(LayoutDimension.self, #"{"fractionalWidth": 0.28}"#) == .fractionalWidth(0.28))
+    #expect(
+      try decode(LayoutDimension.self, #"{"fractionalHeight": 0.1}"#) == .fractionalHeight(0.1))
     #expect(try decode(LayoutDimension.self, #"{"absolute": 0}"#) == .absolute(0))
     #expect(try decode(LayoutDimension.self, #"{"estimated": 44}"#) == .estimated(44))
   }
@@ -52,7 +54,8 @@ import Testing
 
   @Test func rejectsNoDimensionKey() {
     expectFailure(
-      LayoutDimension.self, #"{}"#, at: [], saying: ["exactly one of", "\"estimated\"", "found none"])
+      LayoutDimension.self, #"{}"#, at: [],
+      saying: ["exactly one of", "\"estimated\"", "found none"])
   }
 
   @Test func rejectsAMissingHeight() {

@@ -9,14 +9,17 @@ import Testing
   func orientationIsLandscapeOnlyWhenWiderThanTall(
     width: Double, height: Double, orientation: InterfaceOrientation
   ) {
-    #expect(LayoutEnvironment(containerWidth: width, containerHeight: height).orientation == orientation)
+    #expect(
+      LayoutEnvironment(containerWidth: width, containerHeight: height).orientation == orientation)
   }
 
   @Test(arguments: [
     (390.0, UserInterfaceSizeClass.compact), (767.9, .compact), (768, .regular), (1024, .regular),
   ])
   func sizeClassIsRegularFrom768(width: Double, sizeClass: UserInterfaceSizeClass) {
-    #expect(LayoutEnvironment(containerWidth: width, containerHeight: 600).horizontalSizeClass == sizeClass)
+    #expect(
+      LayoutEnvironment(containerWidth: width, containerHeight: 600).horizontalSizeClass
+        == sizeClass)
   }
 
   @Test func choicesMatchTheSemantics() {
@@ -35,7 +38,8 @@ import Testing
     // 667 x 375 (a small phone on its side) is landscape but compact.
     let phoneLandscape = LayoutEnvironment(containerWidth: 667, containerHeight: 375)
     let tabletLandscape = LayoutEnvironment(containerWidth: 1180, containerHeight: 820)
-    let condition = LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular)
+    let condition = LayoutEnvironmentCondition(
+      orientation: .landscape, horizontalSizeClass: .regular)
     #expect(!condition.matches(phoneLandscape))
     #expect(condition.matches(tabletLandscape))
     #expect(LayoutEnvironmentCondition(orientation: .landscape).matches(phoneLandscape))

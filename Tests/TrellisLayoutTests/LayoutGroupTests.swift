@@ -37,7 +37,8 @@ import Testing
       edgeSpacing: EdgeSpacing(top: .flexible(4)))
     #expect(group.axis == .vertical)
     #expect(group.subitems == .repeating(.item(item), 3))
-    #expect(group.contentInsets == DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0))
+    #expect(
+      group.contentInsets == DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0))
     #expect(group.edgeSpacing == EdgeSpacing(leading: .fixed(1)))
     #expect(group.supplementaryItems.map(\.elementKind) == ["badge"])
     #expect(group.interItemSpacing == nil)
@@ -60,11 +61,15 @@ import Testing
 
   @Test func factoriesMirrorApple() {
     let item = LayoutGroupSubitem.item(LayoutItem(layoutSize: fill))
-    #expect(LayoutGroup.horizontal(layoutSize: fill, subitems: [item]).subitems == .subitems([item]))
-    #expect(LayoutGroup.vertical(layoutSize: fill, subitem: item, count: 2).subitems == .count(item, 2))
+    #expect(
+      LayoutGroup.horizontal(layoutSize: fill, subitems: [item]).subitems == .subitems([item]))
+    #expect(
+      LayoutGroup.vertical(layoutSize: fill, subitem: item, count: 2).subitems == .count(item, 2))
     let repeating = LayoutGroup.vertical(layoutSize: fill, repeatingSubitem: item, count: 3)
     #expect(repeating.axis == .vertical && repeating.subitems == .repeating(item, 3))
-    #expect(LayoutGroup.horizontal(layoutSize: fill, repeatingSubitem: item, count: 1).axis == .horizontal)
+    #expect(
+      LayoutGroup.horizontal(layoutSize: fill, repeatingSubitem: item, count: 1).axis == .horizontal
+    )
   }
 
   @Test func rejectsBothSubitemsAndSubitem() {
@@ -130,7 +135,10 @@ import Testing
       {"vertical": {"layoutSize": \(fillSizeJSON), "subitems": [
         {"item": {"layoutSize": \(fillSizeJSON)}},
         {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 0}, "heightDimension": {"absolute": 1}}}}]}}
-      """, at: ["vertical", "subitems", "[1]", "item", "layoutSize", "widthDimension", "fractionalWidth"],
+      """,
+      at: [
+        "vertical", "subitems", "[1]", "item", "layoutSize", "widthDimension", "fractionalWidth",
+      ],
       saying: ["expected a fraction greater than 0, found 0"])
   }
 

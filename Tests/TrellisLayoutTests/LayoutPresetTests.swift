@@ -104,8 +104,10 @@ import Testing
     #expect(section.contentInsets == DirectionalEdgeInsets(all: 10))
     #expect(
       section.group.layoutSize
-        == LayoutSize(widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)))
-    guard case .subitems(let subitems) = section.group.subitems, case .item(let item) = subitems.first
+        == LayoutSize(
+          widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)))
+    guard case .subitems(let subitems) = section.group.subitems,
+      case .item(let item) = subitems.first
     else {
       Issue.record("emojiGrid's group should hold one item")
       return
@@ -115,7 +117,8 @@ import Testing
   }
 
   @Test func columnCarouselStacksThreeRowsAndPagesByGroup() throws {
-    guard case .compositional(let section) = LayoutPreset.columnCarousel.provider.layout(for: portrait),
+    guard
+      case .compositional(let section) = LayoutPreset.columnCarousel.provider.layout(for: portrait),
       case .subitems(let rows) = section.group.subitems
     else {
       Issue.record("columnCarousel should be a compositional section of rows")
@@ -133,6 +136,7 @@ import Testing
     #expect(
       layout
         == .list(
-          ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)))
+          ListConfiguration(
+            appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)))
   }
 }

@@ -32,7 +32,8 @@ import Testing
        "decorationItems": [{"background": {"elementKind": "card", "contentInsets": 8}}, {"background": {}}]}
       """)
     #expect(section.interGroupSpacing == 12)
-    #expect(section.contentInsets == DirectionalEdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0))
+    #expect(
+      section.contentInsets == DirectionalEdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0))
     #expect(section.orthogonalScrollingBehavior == .groupPagingCentered)
     #expect(section.supplementariesFollowContentInsets == false)
     #expect(
@@ -68,7 +69,8 @@ import Testing
 
   @Test func decodesEveryScrollingBehaviourByName() throws {
     for behaviour in OrthogonalScrollingBehavior.allCases {
-      #expect(try decode(OrthogonalScrollingBehavior.self, "\"\(behaviour.rawValue)\"") == behaviour)
+      #expect(
+        try decode(OrthogonalScrollingBehavior.self, "\"\(behaviour.rawValue)\"") == behaviour)
     }
     #expect(OrthogonalScrollingBehavior.allCases.count == 6)
   }
@@ -114,7 +116,9 @@ import Testing
   }
 
   @Test func decodesALayoutConfiguration() throws {
-    #expect(try decode(LayoutConfiguration.self, #"{"interSectionSpacing": 20}"#).interSectionSpacing == 20)
+    #expect(
+      try decode(LayoutConfiguration.self, #"{"interSectionSpacing": 20}"#).interSectionSpacing
+        == 20)
     #expect(try decode(LayoutConfiguration.self, "{}") == LayoutConfiguration())
     expectFailure(
       LayoutConfiguration.self, #"{"interSectionSpacing": -1}"#, at: ["interSectionSpacing"],

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func decodesEdgeSpacingWithAnySubset() throws {
-    let spacing = try decode(EdgeSpacing.self, #"{"leading": {"flexible": 0}, "top": {"fixed": 8}}"#)
+    let spacing = try decode(
+      EdgeSpacing.self, #"{"leading": {"flexible": 0}, "top": {"fixed": 8}}"#)
     #expect(spacing == EdgeSpacing(leading: .flexible(0), top: .fixed(8)))
     #expect(spacing.trailing == nil && spacing.bottom == nil)
   }

@@ -65,7 +65,7 @@ import Testing
       saying: [#"unknown colour "blue""#, "systemBlue", "#RRGGBB"])
   }
 
-  @Test(arguments: ["#12345", "#GG0000", "123456", "#1234567", "systemblue"])
+  @Test(arguments: ["#12345", "#GG0000", "#+1+2+3", "123456", "#1234567", "systemblue"])
   func rejectsMalformedColours(name: String) {
     #expect(SystemColor(name: name) == nil)
   }

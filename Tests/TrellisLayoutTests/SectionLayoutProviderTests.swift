@@ -67,7 +67,8 @@ import Testing
 
   @Test func rejectsTwoLayoutKinds() {
     expectFailure(
-      SectionLayoutProvider.self, #"{"preset": "sidebar", "list": {"appearance": "plain"}}"#, at: [],
+      SectionLayoutProvider.self, #"{"preset": "sidebar", "list": {"appearance": "plain"}}"#,
+      at: [],
       saying: [#"a section layout needs exactly one of "section", "list" or "preset""#])
   }
 

@@ -2,7 +2,9 @@
 enum DecodingMessage {
   /// A number as a person wrote it: `4` rather than `4.0`, `-0.5` as is.
   static func number(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15, let integer = Int(exactly: value) {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15,
+      let integer = Int(exactly: value)
+    {
       return String(integer)
     }
     return String(value)

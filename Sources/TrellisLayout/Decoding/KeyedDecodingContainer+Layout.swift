@@ -26,7 +26,7 @@ extension KeyedDecodingContainer {
   /// `2.5`, `0` and `-1` are rejected with a message that says so).
   func decodeCount(_ key: Key) throws -> Int {
     let value = try decode(Double.self, forKey: key)
-    guard value >= 1, value == value.rounded(), let count = Int(exactly: value) else {
+    guard value >= 1, let count = Int(exactly: value) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
         debugDescription:
