@@ -1,0 +1,20 @@
+extension BoundarySupplementaryItem: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case elementKind, layoutSize, alignment, absoluteOffset, pinToVisibleBounds, extendsBoundary
+    case zIndex
+  }
+
+  /// Decodes a boundary supplementary; `elementKind`, `layoutSize` and `alignment` are required.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),
+      elementKind: try container.decodeNonEmptyString(.elementKind),
+      alignment: try container.decode(RectAlignment.self, forKey: .alignment),
+      absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero),
+      pinToVisibleBounds: try container.decode(
+        Bool.self, forKey: .pinToVisibleBounds, default: false),
+      extendsBoundary: try container.decode(Bool.self, forKey: .extendsBoundary, default: true),
+      zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))
+  }
+}

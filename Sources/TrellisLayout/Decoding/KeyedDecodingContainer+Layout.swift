@@ -1,0 +1,66 @@
+extension KeyedDecodingContainer {
+  /// Decodes a number under `key` and checks it against `requirement`, throwing
+  /// `dataCorrupted` at that key when it fails.
+  func decodeNumber(_ key: Key, _ requirement: NumberRequirement) throws -> Double {
+    let value = try decode(Double.self, forKey: key)
+    guard requirement.accepts(value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: requirement.message(for: value))
+    }
+    return value
+  }
+
+  /// Like ``decodeNumber(_:_:)``, but returns `fallback` when the key is absent.
+  func decodeNumber(_ key: Key, _ requirement: NumberRequirement, default fallback: Double) throws
+    -> Double
+  {
+    contains(key) ? try decodeNumber(key, requirement) : fallback
+  }
+
+  /// Decodes the value under `key`, or returns `fallback` when the key is absent.
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default fallback: T) throws -> T {
+    try decodeIfPresent(type, forKey: key) ?? fallback
+  }
+
+  /// Decodes a count under `key`: an integer of at least 1 (a JSON number such as `4`;
+  /// `2.5`, `0` and `-1` are rejected with a message that says so).
+  func decodeCount(_ key: Key) throws -> Int {
+    let value = try decode(Double.self, forKey: key)
+    guard value >= 1, let count = Int(exactly: value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "\(key.stringValue) must be an integer of at least 1, found \(DecodingMessage.number(value))"
+      )
+    }
+    return count
+  }
+
+  /// Decodes a string under `key` that must not be empty or only whitespace.
+  func decodeNonEmptyString(_ key: Key) throws -> String {
+    let value = try decode(String.self, forKey: key)
+    guard !value.allSatisfy(\.isWhitespace) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "\(key.stringValue) must not be empty")
+    }
+    return value
+  }
+
+  /// Returns the one key of `keys` that this object holds, for objects whose kind is named by
+  /// exactly one key (`{"fractionalWidth": 1}`, `{"horizontal": {...}}`).
+  ///
+  /// Throws `dataCorrupted` at this container's path when none or more than one is present:
+  /// `a dimension needs exactly one of "fractionalWidth", ... or "estimated"; found none`.
+  func exactlyOne(of keys: [Key], in what: String) throws -> Key {
+    let present = keys.filter { contains($0) }
+    if present.count == 1, let key = present.first { return key }
+    let names = DecodingMessage.alternatives(keys.map(\.stringValue))
+    let found =
+      present.isEmpty ? "none" : DecodingMessage.conjunction(present.map(\.stringValue))
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: codingPath,
+        debugDescription: "\(what) needs exactly one of \(names); found \(found)"))
+  }
+}

@@ -1,0 +1,33 @@
+/// What a number in a layout description must satisfy, and how to say so when it does not.
+///
+/// Every bound is checked the same way: the value must be finite and either strictly greater
+/// than zero or at least zero.
+struct NumberRequirement: Sendable {
+  /// What the number is, as read in an error message: "a fraction", "a length".
+  var noun: String
+  /// Whether zero is allowed (`>= 0`) or not (`> 0`).
+  var allowsZero: Bool
+
+  /// A fraction for `fractionalWidth` or `fractionalHeight`: finite and greater than 0.
+  static let fraction = NumberRequirement(noun: "a fraction", allowsZero: false)
+  /// An absolute length: finite and at least 0.
+  static let length = NumberRequirement(noun: "a length", allowsZero: true)
+  /// An estimated length: finite and greater than 0.
+  static let estimate = NumberRequirement(noun: "an estimate", allowsZero: false)
+  /// A spacing: finite and at least 0.
+  static let spacing = NumberRequirement(noun: "a spacing", allowsZero: true)
+  /// An inset: finite and at least 0 (Trellis rejects negative insets).
+  static let inset = NumberRequirement(noun: "an inset", allowsZero: true)
+
+  /// Whether `value` meets the requirement.
+  func accepts(_ value: Double) -> Bool {
+    value.isFinite && (allowsZero ? value >= 0 : value > 0)
+  }
+
+  /// The message for a value that does not meet the requirement:
+  /// `expected a fraction greater than 0, found -0.5`.
+  func message(for value: Double) -> String {
+    let bound = allowsZero ? "of at least 0" : "greater than 0"
+    return "expected \(noun) \(bound), found \(DecodingMessage.number(value))"
+  }
+}

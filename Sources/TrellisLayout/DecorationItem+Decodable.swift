@@ -1,0 +1,23 @@
+extension DecorationItem: Decodable {
+  private enum KindKeys: String, CodingKey, CaseIterable {
+    case background
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case elementKind, contentInsets
+  }
+
+  /// Decodes `{"background": {"elementKind": ..., "contentInsets": ...}}`.
+  public init(from decoder: any Decoder) throws {
+    let kinds = try decoder.container(keyedBy: KindKeys.self)
+    let kind = try kinds.exactlyOne(of: KindKeys.allCases, in: "a decoration item")
+    let body = try kinds.nestedContainer(keyedBy: CodingKeys.self, forKey: kind)
+    let elementKind =
+      body.contains(.elementKind)
+      ? try body.decodeNonEmptyString(.elementKind) : Self.defaultBackgroundElementKind
+    self = .background(
+      elementKind: elementKind,
+      contentInsets: try body.decode(
+        DirectionalEdgeInsets.self, forKey: .contentInsets, default: .zero))
+  }
+}

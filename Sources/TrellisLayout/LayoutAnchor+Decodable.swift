@@ -1,0 +1,37 @@
+extension LayoutAnchor: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case edges, absoluteOffset, fractionalOffset
+  }
+
+  /// Decodes `{"edges": [...], "absoluteOffset": {...}}` or with `"fractionalOffset"`.
+  /// Edges may be omitted (the centre); the offsets are optional but exclusive.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let edges = try container.decode(RectEdge.self, forKey: .edges, default: [])
+    let contradictions = Self.contradictions(in: edges)
+    guard contradictions.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .edges, in: container,
+        debugDescription:
+          "contradictory anchor edges \(contradictions.joined(separator: ", ")); "
+          + "an anchor names at most one of top and bottom and one of leading and trailing")
+    }
+    if container.contains(.absoluteOffset) && container.contains(.fractionalOffset) {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription:
+            "an anchor takes at most one of \"absoluteOffset\" or \"fractionalOffset\"; found both")
+      )
+    }
+    if container.contains(.fractionalOffset) {
+      self.init(
+        edges: edges,
+        fractionalOffset: try container.decode(Point.self, forKey: .fractionalOffset))
+    } else {
+      self.init(
+        edges: edges,
+        absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero))
+    }
+  }
+}

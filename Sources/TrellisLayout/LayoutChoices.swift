@@ -1,0 +1,37 @@
+/// Every layout metric and threshold that Apple does not document and Trellis fixes itself.
+///
+/// The layout semantics (`docs/layout-semantics.md`) mark these as *choices*; they live here, in
+/// one place, so the model, the solver and the CSS agree and a test can pin each one.
+public enum LayoutChoices {
+  // MARK: Environment
+
+  /// The container width from which the horizontal size class is regular (`>=`); narrower
+  /// containers are compact. 768 points is the narrowest iPad in portrait.
+  public static let regularWidthThreshold: Double = 768
+
+  // MARK: Lists (semantics §7)
+
+  /// A list row's estimated height before it is measured.
+  public static let listRowEstimatedHeight: Double = 44
+  /// A list row's estimated height when it shows secondary text.
+  public static let listRowWithSecondaryTextEstimatedHeight: Double = 48
+  /// The leading and trailing inset of an `insetGrouped` list's sections.
+  public static let insetGroupedSideInset: Double = 20
+  /// The corner radius of an `insetGrouped` list's sections.
+  public static let insetGroupedCornerRadius: Double = 10
+  /// The leading inset of a list row's separator.
+  public static let separatorLeadingInset: Double = 20
+  /// A separator's thickness, in device pixels (not points): one hairline.
+  public static let separatorThicknessInDevicePixels: Double = 1
+  /// A list section header's estimated height before it is measured.
+  public static let listHeaderEstimatedHeight: Double = 38
+  /// The space above each section of a `grouped` or `insetGrouped` list, as in iOS Settings.
+  public static let groupedSectionTopSpacing: Double = 35
+
+  // MARK: Presets (seed 002's helper supplementaries)
+
+  /// The estimated height of the header the presets put on their sections.
+  public static let headerEstimatedHeight: Double = 44
+  /// The height of the separator footer the presets put on their sections.
+  public static let separatorFooterHeight: Double = 1
+}

@@ -1,0 +1,60 @@
+extension LayoutGroup: Decodable {
+  private enum KindKeys: String, CodingKey, CaseIterable {
+    case horizontal, vertical
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case layoutSize, subitems, subitem, repeatingSubitem, count
+    case interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
+  }
+
+  /// Decodes `{"horizontal": {...}}` or `{"vertical": {...}}`; see ``LayoutGroup`` for the body.
+  public init(from decoder: any Decoder) throws {
+    let kinds = try decoder.container(keyedBy: KindKeys.self)
+    let kind = try kinds.exactlyOne(of: KindKeys.allCases, in: "a group")
+    let axis: Axis = kind == .horizontal ? .horizontal : .vertical
+    let body = try kinds.nestedContainer(keyedBy: CodingKeys.self, forKey: kind)
+    self.init(
+      axis: axis,
+      layoutSize: try body.decode(LayoutSize.self, forKey: .layoutSize),
+      subitems: try Self.decodeSubitems(in: body),
+      interItemSpacing: try body.decodeIfPresent(LayoutSpacing.self, forKey: .interItemSpacing),
+      contentInsets: try body.decode(
+        DirectionalEdgeInsets.self, forKey: .contentInsets, default: .zero),
+      edgeSpacing: try body.decodeIfPresent(EdgeSpacing.self, forKey: .edgeSpacing),
+      supplementaryItems: try body.decode(
+        [LayoutSupplementaryItem].self, forKey: .supplementaryItems, default: []))
+  }
+
+  private static func decodeSubitems(in body: KeyedDecodingContainer<CodingKeys>) throws
+    -> Subitems
+  {
+    let key = try body.exactlyOne(of: [.subitems, .subitem, .repeatingSubitem], in: "a group")
+    switch key {
+    case .subitems:
+      if body.contains(.count) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .count, in: body,
+          debugDescription:
+            "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not \"subitems\"")
+      }
+      let subitems = try body.decode([LayoutGroupSubitem].self, forKey: .subitems)
+      guard !subitems.isEmpty else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .subitems, in: body, debugDescription: "a group needs at least one subitem")
+      }
+      return .subitems(subitems)
+    default:
+      guard body.contains(.count) else {
+        throw DecodingError.keyNotFound(
+          CodingKeys.count,
+          .init(
+            codingPath: body.codingPath,
+            debugDescription: "a group with \"\(key.stringValue)\" needs \"count\""))
+      }
+      let subitem = try body.decode(LayoutGroupSubitem.self, forKey: key)
+      let count = try body.decodeCount(.count)
+      return key == .subitem ? .count(subitem, count) : .repeating(subitem, count)
+    }
+  }
+}

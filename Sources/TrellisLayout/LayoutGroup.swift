@@ -1,0 +1,86 @@
+/// A row or column of items and nested groups (Apple's `NSCollectionLayoutGroup`).
+///
+/// Build groups with the factories that mirror Apple's:
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(
+///   widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+/// var row = LayoutGroup.horizontal(
+///   layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+///   subitem: .item(item), count: 4)
+/// row.interItemSpacing = .fixed(16)
+/// ```
+/// JSON: an object with exactly one key, `"horizontal"` or `"vertical"`, whose value holds
+/// `layoutSize` and exactly one of `"subitems": [...]`, `"subitem": X, "count": n` or
+/// `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets`,
+/// `edgeSpacing` and `supplementaryItems`.
+public struct LayoutGroup: Hashable, Sendable {
+  /// The direction the group lays out its subitems.
+  public var axis: Axis
+  /// The group's size; fractions are of the section box or of the parent group's content box.
+  public var layoutSize: LayoutSize
+  /// What the group holds and how it is filled.
+  public var subitems: Subitems
+  /// Space between neighbouring subitems along the axis; `nil` is none.
+  public var interItemSpacing: LayoutSpacing?
+  /// Insets between the group's frame and the box its subitems resolve against.
+  public var contentInsets: DirectionalEdgeInsets
+  /// Space outside the group that moves it within its parent group.
+  public var edgeSpacing: EdgeSpacing?
+  /// Supplementaries anchored to the group.
+  public var supplementaryItems: [LayoutSupplementaryItem]
+
+  /// Creates a group; the static factories read more like Apple's API.
+  public init(
+    axis: Axis, layoutSize: LayoutSize, subitems: Subitems,
+    interItemSpacing: LayoutSpacing? = nil, contentInsets: DirectionalEdgeInsets = .zero,
+    edgeSpacing: EdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []
+  ) {
+    self.axis = axis
+    self.layoutSize = layoutSize
+    self.subitems = subitems
+    self.interItemSpacing = interItemSpacing
+    self.contentInsets = contentInsets
+    self.edgeSpacing = edgeSpacing
+    self.supplementaryItems = supplementaryItems
+  }
+}
+
+extension LayoutGroup {
+  /// A horizontal group of `subitems` at their own sizes, cycling, as many as fit.
+  public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutGroupSubitem]) -> Self {
+    Self(axis: .horizontal, layoutSize: layoutSize, subitems: .subitems(subitems))
+  }
+
+  /// A horizontal group of `count` equal slots holding `subitem`.
+  public static func horizontal(layoutSize: LayoutSize, subitem: LayoutGroupSubitem, count: Int)
+    -> Self
+  {
+    Self(axis: .horizontal, layoutSize: layoutSize, subitems: .count(subitem, count))
+  }
+
+  /// A horizontal group of `count` copies of `subitem` at its own size (iOS 16).
+  public static func horizontal(
+    layoutSize: LayoutSize, repeatingSubitem: LayoutGroupSubitem, count: Int
+  ) -> Self {
+    Self(axis: .horizontal, layoutSize: layoutSize, subitems: .repeating(repeatingSubitem, count))
+  }
+
+  /// A vertical group of `subitems` at their own sizes, cycling, as many as fit.
+  public static func vertical(layoutSize: LayoutSize, subitems: [LayoutGroupSubitem]) -> Self {
+    Self(axis: .vertical, layoutSize: layoutSize, subitems: .subitems(subitems))
+  }
+
+  /// A vertical group of `count` equal slots holding `subitem`.
+  public static func vertical(layoutSize: LayoutSize, subitem: LayoutGroupSubitem, count: Int)
+    -> Self
+  {
+    Self(axis: .vertical, layoutSize: layoutSize, subitems: .count(subitem, count))
+  }
+
+  /// A vertical group of `count` copies of `subitem` at its own size (iOS 16).
+  public static func vertical(
+    layoutSize: LayoutSize, repeatingSubitem: LayoutGroupSubitem, count: Int
+  ) -> Self {
+    Self(axis: .vertical, layoutSize: layoutSize, subitems: .repeating(repeatingSubitem, count))
+  }
+}

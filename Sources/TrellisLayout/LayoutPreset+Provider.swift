@@ -1,0 +1,90 @@
+extension LayoutPreset {
+  /// The preset's layout, with any environment variants.
+  public var provider: SectionLayoutProvider {
+    switch self {
+    case .emojiGrid: SectionLayoutProvider(.section(Self.emojiGridSection))
+    case .storiesCarousel: SectionLayoutProvider(.section(Self.carousel(groupWidth: .absolute(70))))
+    case .bannerCarousel:
+      SectionLayoutProvider(.section(Self.carousel(groupWidth: .fractionalWidth(0.77))))
+    case .columnCarousel: SectionLayoutProvider(.section(Self.columnCarouselSection))
+    case .adaptiveGrid:
+      SectionLayoutProvider(
+        .section(Self.gridSection(columns: 4)),
+        variants: [
+          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8)))
+        ])
+    case .plainList: SectionLayoutProvider(.list(ListConfiguration(appearance: .plain)))
+    case .groupedList:
+      SectionLayoutProvider(
+        .list(
+          ListConfiguration(
+            appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)))
+    case .insetGroupedList:
+      SectionLayoutProvider(.list(ListConfiguration(appearance: .insetGrouped)))
+    case .sidebar: SectionLayoutProvider(.list(ListConfiguration(appearance: .sidebar)))
+    case .sidebarPlain: SectionLayoutProvider(.list(ListConfiguration(appearance: .sidebarPlain)))
+    }
+  }
+
+  /// Seed 002's `supplementaryHeaderItem()` and `supplementarySeparatorFooterItem()`.
+  private static let headerAndSeparatorFooter: [BoundarySupplementaryItem] = [
+    .header(),
+    .footer(height: .absolute(LayoutChoices.separatorFooterHeight)),
+  ]
+
+  /// Seed 002's section insets: none on top, 16 elsewhere.
+  private static let seedInsets = DirectionalEdgeInsets(
+    top: 0, leading: 16, bottom: 16, trailing: 16)
+
+  /// Seed 002's item: full width, self-sizing height.
+  private static let selfSizingItem = LayoutItem(
+    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)))
+
+  private static var emojiGridSection: LayoutSection {
+    let item = LayoutItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+      contentInsets: DirectionalEdgeInsets(all: 5))
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)),
+      subitems: [.item(item)])
+    return LayoutSection(
+      group: group, interGroupSpacing: 0, contentInsets: DirectionalEdgeInsets(all: 10),
+      orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
+  }
+
+  private static func carousel(groupWidth: LayoutDimension) -> LayoutSection {
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: groupWidth, heightDimension: .estimated(1)),
+      subitems: [.item(selfSizingItem)])
+    return LayoutSection(
+      group: group, interGroupSpacing: 16, contentInsets: seedInsets,
+      orthogonalScrollingBehavior: .continuous,
+      boundarySupplementaryItems: headerAndSeparatorFooter,
+      supplementariesFollowContentInsets: false)
+  }
+
+  private static var columnCarouselSection: LayoutSection {
+    let row = LayoutGroup.horizontal(
+      layoutSize: selfSizingItem.layoutSize, subitems: [.item(selfSizingItem)])
+    let column = LayoutGroup.vertical(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .estimated(1)),
+      subitems: Array(repeating: .group(row), count: 3))
+    return LayoutSection(
+      group: column, interGroupSpacing: 16, contentInsets: seedInsets,
+      orthogonalScrollingBehavior: .groupPaging,
+      boundarySupplementaryItems: headerAndSeparatorFooter,
+      supplementariesFollowContentInsets: false)
+  }
+
+  private static func gridSection(columns: Int) -> LayoutSection {
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)),
+      subitem: .item(selfSizingItem), count: columns)
+    group.interItemSpacing = .fixed(16)
+    return LayoutSection(
+      group: group, interGroupSpacing: 16, contentInsets: seedInsets,
+      boundarySupplementaryItems: headerAndSeparatorFooter)
+  }
+}

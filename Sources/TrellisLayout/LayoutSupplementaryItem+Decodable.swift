@@ -1,0 +1,17 @@
+extension LayoutSupplementaryItem: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case elementKind, layoutSize, containerAnchor, itemAnchor, zIndex
+  }
+
+  /// Decodes an anchored supplementary; `elementKind`, `layoutSize` and `containerAnchor` are
+  /// required.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),
+      elementKind: try container.decodeNonEmptyString(.elementKind),
+      containerAnchor: try container.decode(LayoutAnchor.self, forKey: .containerAnchor),
+      itemAnchor: try container.decodeIfPresent(LayoutAnchor.self, forKey: .itemAnchor),
+      zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))
+  }
+}

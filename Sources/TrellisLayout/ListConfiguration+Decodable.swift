@@ -1,0 +1,41 @@
+extension ListConfiguration: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case appearance, headerMode, footerMode, showsSeparators
+    case leadingSwipeActions, trailingSwipeActions
+  }
+
+  /// Decodes a list configuration; `appearance` is required.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      appearance: try container.decode(Appearance.self, forKey: .appearance),
+      headerMode: try container.decode(HeaderMode.self, forKey: .headerMode, default: .none),
+      footerMode: try container.decode(FooterMode.self, forKey: .footerMode, default: .none),
+      showsSeparators: try container.decode(Bool.self, forKey: .showsSeparators, default: true),
+      leadingSwipeActions: try container.decode(
+        [SwipeAction].self, forKey: .leadingSwipeActions, default: []),
+      trailingSwipeActions: try container.decode(
+        [SwipeAction].self, forKey: .trailingSwipeActions, default: []))
+  }
+}
+
+extension ListConfiguration.Appearance: Decodable {
+  /// Decodes the case name; an unknown name is an error listing the known ones.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "appearance")
+  }
+}
+
+extension ListConfiguration.HeaderMode: Decodable {
+  /// Decodes the case name; an unknown name is an error listing the known ones.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "headerMode")
+  }
+}
+
+extension ListConfiguration.FooterMode: Decodable {
+  /// Decodes the case name; an unknown name is an error listing the known ones.
+  public init(from decoder: any Decoder) throws {
+    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "footerMode")
+  }
+}

@@ -1,0 +1,25 @@
+extension Point: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case x, y
+  }
+
+  /// Decodes `{"x": dx, "y": dy}`; each coordinate finite, missing ones 0.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(x: try Self.coordinate(.x, in: container), y: try Self.coordinate(.y, in: container))
+  }
+
+  private static func coordinate(
+    _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+  )
+    throws -> Double
+  {
+    let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
+    guard value.isFinite else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "expected a finite coordinate, found \(DecodingMessage.number(value))")
+    }
+    return value
+  }
+}

@@ -1,0 +1,21 @@
+extension RectEdge: Decodable {
+  /// Decodes an array of edge names from `top`, `leading`, `bottom` and `trailing`.
+  /// An unknown name is reported at its position in the array.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    var edges: RectEdge = []
+    while !container.isAtEnd {
+      let index = container.currentIndex
+      let name = try container.decode(String.self)
+      guard let edge = Self.named.first(where: { $0.name == name })?.edge else {
+        let expected = Self.named.map(\.name).joined(separator: ", ")
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [IndexCodingKey(index: index)],
+            debugDescription: "unknown edge \"\(name)\"; expected one of \(expected)"))
+      }
+      edges.insert(edge)
+    }
+    self = edges
+  }
+}

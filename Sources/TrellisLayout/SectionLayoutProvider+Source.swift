@@ -1,0 +1,22 @@
+extension SectionLayoutProvider {
+  /// One way of declaring a section's layout: spelled out, as a list, or by preset name.
+  ///
+  /// JSON: an object with exactly one of `"section"`, `"list"` or `"preset"`.
+  public enum Source: Hashable, Sendable {
+    /// A compositional section written out in full.
+    case section(LayoutSection)
+    /// A list configuration.
+    case list(ListConfiguration)
+    /// A named preset; it may itself vary with the environment.
+    case preset(LayoutPreset)
+
+    /// The layout this source gives in `environment`.
+    public func layout(for environment: LayoutEnvironment) -> SectionLayout {
+      switch self {
+      case .section(let section): .compositional(section)
+      case .list(let configuration): .list(configuration)
+      case .preset(let preset): preset.provider.layout(for: environment)
+      }
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// A coarse class of the container's width (Apple's `UIUserInterfaceSizeClass`).
+///
+/// JSON: `"compact"` or `"regular"`.
+public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
+  /// Narrower than ``LayoutChoices/regularWidthThreshold``: phones.
+  case compact
+  /// At least ``LayoutChoices/regularWidthThreshold`` wide: tablets and desktops.
+  case regular
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import TrellisLayout
+
+@Suite struct SectionLayoutProviderTests {
+  private let portraitPhone = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
+  private let landscapePhone = LayoutEnvironment(containerWidth: 844, containerHeight: 390)
+  private let landscapeTablet = LayoutEnvironment(containerWidth: 1180, containerHeight: 820)
+  /// Landscape but compact: narrower than the regular threshold.
+  private let landscapeSmallPhone = LayoutEnvironment(containerWidth: 667, containerHeight: 375)
+
+  /// The column count of a compositional layout's top-level `subitem:count:` group.
+  private func columns(_ layout: SectionLayout) -> Int? {
+    guard case .compositional(let section) = layout,
+      case .count(_, let count) = section.group.subitems
+    else { return nil }
+    return count
+  }
+
+  @Test func adaptiveGridHas4ColumnsInPortraitAnd8InLandscape() {
+    let provider = LayoutPreset.adaptiveGrid.provider
+    #expect(columns(provider.layout(for: portraitPhone)) == 4)
+    #expect(columns(provider.layout(for: landscapePhone)) == 8)
+  }
+
+  @Test func aPresetNamedInJSONKeepsItsVariants() throws {
+    let provider = try decode(SectionLayoutProvider.self, #"{"preset": "adaptiveGrid"}"#)
+    #expect(provider == SectionLayoutProvider(.preset(.adaptiveGrid)))
+    #expect(columns(provider.layout(for: portraitPhone)) == 4)
+    #expect(columns(provider.layout(for: landscapePhone)) == 8)
+  }
+
+  @Test func theFirstMatchingVariantWins() throws {
+    let provider = try decode(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain"},
+       "variants": [
+         {"when": {"orientation": "landscape", "horizontalSizeClass": "regular"}, "list": {"appearance": "sidebar"}},
+         {"when": {"orientation": "landscape"}, "preset": "emojiGrid"},
+         {"when": {"horizontalSizeClass": "regular"}, "list": {"appearance": "grouped"}}]}
+      """)
+    #expect(provider.layout(for: portraitPhone) == .list(ListConfiguration(appearance: .plain)))
+    #expect(
+      provider.layout(for: landscapeSmallPhone)
+        == LayoutPreset.emojiGrid.provider.layout(for: landscapeSmallPhone))
+    // 844 points is regular as well as landscape, so the first variant wins.
+    #expect(provider.layout(for: landscapePhone) == .list(ListConfiguration(appearance: .sidebar)))
+    #expect(provider.layout(for: landscapeTablet) == .list(ListConfiguration(appearance: .sidebar)))
+    let portraitTablet = LayoutEnvironment(containerWidth: 820, containerHeight: 1180)
+    #expect(provider.layout(for: portraitTablet) == .list(ListConfiguration(appearance: .grouped)))
+  }
+
+  @Test func decodesASpelledOutSection() throws {
+    let provider = try decode(
+      SectionLayoutProvider.self,
+      """
+      {"section": {"group": {"vertical": {"layoutSize": \(fillSizeJSON), "subitems": [{"item": {"layoutSize": \(fillSizeJSON)}}]}}}}
+      """)
+    guard case .section(let section) = provider.base else {
+      Issue.record("expected a section, got \(provider.base)")
+      return
+    }
+    #expect(provider.variants.isEmpty)
+    #expect(provider.layout(for: portraitPhone) == .compositional(section))
+  }
+
+  @Test func rejectsTwoLayoutKinds() {
+    expectFailure(
+      SectionLayoutProvider.self, #"{"preset": "sidebar", "list": {"appearance": "plain"}}"#,
+      at: [],
+      saying: [#"a section layout needs exactly one of "section", "list" or "preset""#])
+  }
+
+  @Test func rejectsAnUnknownPreset() {
+    expectFailure(
+      SectionLayoutProvider.self, #"{"preset": "carousel"}"#, at: ["preset"],
+      saying: [#"unknown preset "carousel""#, "storiesCarousel"])
+  }
+
+  @Test func rejectsAVariantWithoutALayout() {
+    expectFailure(
+      SectionLayoutProvider.self,
+      #"{"preset": "sidebar", "variants": [{"when": {"orientation": "landscape"}}]}"#,
+      at: ["variants", "[0]"], saying: ["exactly one of", "found none"])
+  }
+
+  @Test func rejectsAnEmptyCondition() {
+    expectFailure(
+      SectionLayoutProvider.self,
+      #"{"preset": "sidebar", "variants": [{"when": {}, "preset": "plainList"}]}"#,
+      at: ["variants", "[0]", "when"], saying: ["orientation", "horizontalSizeClass"])
+  }
+
+  @Test func rejectsAnUnknownOrientation() {
+    expectFailure(
+      SectionLayoutProvider.self,
+      #"{"preset": "sidebar", "variants": [{"when": {"orientation": "upsideDown"}, "preset": "plainList"}]}"#,
+      at: ["variants", "[0]", "when", "orientation"],
+      saying: [#"unknown orientation "upsideDown""#, "portrait, landscape"])
+  }
+}
