@@ -1,6 +1,6 @@
 extension ListConfiguration: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case appearance, headerMode, footerMode, showsSeparators
+    case appearance, headerMode, footerMode, showsSeparators, contentInsets
     case leadingSwipeActions, trailingSwipeActions
   }
 
@@ -12,6 +12,7 @@ extension ListConfiguration: Decodable {
       headerMode: try container.decode(HeaderMode.self, forKey: .headerMode, default: .none),
       footerMode: try container.decode(FooterMode.self, forKey: .footerMode, default: .none),
       showsSeparators: try container.decode(Bool.self, forKey: .showsSeparators, default: true),
+      contentInsets: try container.decodeIfPresent(DirectionalEdgeInsets.self, forKey: .contentInsets),
       leadingSwipeActions: try container.decode(
         [SwipeAction].self, forKey: .leadingSwipeActions, default: []),
       trailingSwipeActions: try container.decode(

@@ -3,7 +3,7 @@
 ///
 /// Row and separator metrics are Trellis's choices, in ``LayoutChoices``.
 /// JSON: `{"appearance": "insetGrouped"}` plus optional `headerMode`, `footerMode`,
-/// `showsSeparators`, `leadingSwipeActions` and `trailingSwipeActions`.
+/// `showsSeparators`, `contentInsets`, `leadingSwipeActions` and `trailingSwipeActions`.
 public struct ListConfiguration: Hashable, Sendable {
   /// The list's overall look.
   public var appearance: Appearance
@@ -13,6 +13,10 @@ public struct ListConfiguration: Hashable, Sendable {
   public var footerMode: FooterMode
   /// Whether rows are separated by hairlines.
   public var showsSeparators: Bool
+  /// The list section's content insets. Apple's list section is an `NSCollectionLayoutSection`
+  /// whose `contentInsets` may be set after `list(using:layoutEnvironment:)` (seed 000's Custom
+  /// section sets top 100, leading and trailing 10); `nil` keeps the appearance's own insets.
+  public var contentInsets: DirectionalEdgeInsets?
   /// Actions revealed by swiping a row towards the trailing edge (shown at the leading edge).
   public var leadingSwipeActions: [SwipeAction]
   /// Actions revealed by swiping a row towards the leading edge (shown at the trailing edge).
@@ -21,13 +25,14 @@ public struct ListConfiguration: Hashable, Sendable {
   /// Creates a list configuration.
   public init(
     appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
-    showsSeparators: Bool = true, leadingSwipeActions: [SwipeAction] = [],
+    showsSeparators: Bool = true, contentInsets: DirectionalEdgeInsets? = nil, leadingSwipeActions: [SwipeAction] = [],
     trailingSwipeActions: [SwipeAction] = []
   ) {
     self.appearance = appearance
     self.headerMode = headerMode
     self.footerMode = footerMode
     self.showsSeparators = showsSeparators
+    self.contentInsets = contentInsets
     self.leadingSwipeActions = leadingSwipeActions
     self.trailingSwipeActions = trailingSwipeActions
   }

@@ -38,7 +38,3 @@ public struct SiteDescription: Decodable, Sendable {
     }
   }
 }
-
-extension SiteDescription.DataFiles {
-  public init() {}
-}
