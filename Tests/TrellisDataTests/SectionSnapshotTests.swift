@@ -67,7 +67,9 @@ struct SectionSnapshotTests {
     try outline.insert(["Food"], after: "Faces")
     try outline.insert(["Flags"], before: "Faces")
     #expect(
-      outline.items == ["Flags", "Faces", "😀", "🙂", "😂", "Cats", "😺", "😻", "Dogs", "Food", "Animals", "🐶"])
+      outline.items == [
+        "Flags", "Faces", "😀", "🙂", "😂", "Cats", "😺", "😻", "Dogs", "Food", "Animals", "🐶",
+      ])
     #expect(outline.parent(of: "🙂") == "Faces")
     #expect(outline.parent(of: "Dogs") == "Faces")
     #expect(outline.children(of: "Faces") == ["😀", "🙂", "😂", "Cats", "Dogs"])

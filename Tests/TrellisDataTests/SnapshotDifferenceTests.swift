@@ -26,7 +26,9 @@ struct SnapshotDifferenceTests {
     let new = try makeSnapshot([("a", [2, 3, 4, 1, 5])])
     let difference = try roundTrip(old, new)
     #expect(
-      difference.itemMoves == [.init(item: 1, from: .init(section: "a", index: 0), to: .init(section: "a", index: 3))])
+      difference.itemMoves == [
+        .init(item: 1, from: .init(section: "a", index: 0), to: .init(section: "a", index: 3))
+      ])
     #expect(difference.count == 1)
   }
 
@@ -35,7 +37,9 @@ struct SnapshotDifferenceTests {
     let new = try makeSnapshot([("a", [1, 5, 2, 3, 4])])
     let difference = try roundTrip(old, new)
     #expect(
-      difference.itemMoves == [.init(item: 5, from: .init(section: "a", index: 4), to: .init(section: "a", index: 1))])
+      difference.itemMoves == [
+        .init(item: 5, from: .init(section: "a", index: 4), to: .init(section: "a", index: 1))
+      ])
     #expect(difference.count == 1)
   }
 
@@ -66,7 +70,9 @@ struct SnapshotDifferenceTests {
     let new = try makeSnapshot([("a", [1]), ("b", [3, 2])])
     let difference = try roundTrip(old, new)
     #expect(
-      difference.itemMoves == [.init(item: 2, from: .init(section: "a", index: 1), to: .init(section: "b", index: 1))])
+      difference.itemMoves == [
+        .init(item: 2, from: .init(section: "a", index: 1), to: .init(section: "b", index: 1))
+      ])
     #expect(difference.itemRemovals.isEmpty && difference.itemInsertions.isEmpty)
     #expect(difference.numberOfSectionChanges == 0)
   }
@@ -106,14 +112,18 @@ struct SnapshotDifferenceTests {
     #expect(throws: Snap.Failure.itemPositionMismatch(2, index: 5)) { try old.applying(outOfRange) }
     let duplicate = Difference(itemInsertions: [.init(item: 1, to: .init(section: "a", index: 0))])
     #expect(throws: Snap.Failure.duplicateItem(1)) { try old.applying(duplicate) }
-    let unknownSection = Difference(itemInsertions: [.init(item: 2, to: .init(section: "q", index: 0))])
+    let unknownSection = Difference(itemInsertions: [
+      .init(item: 2, to: .init(section: "q", index: 0))
+    ])
     #expect(throws: Snap.Failure.sectionNotFound("q")) { try old.applying(unknownSection) }
     var withEmpty = old
     try withEmpty.appendSections(["b"])
     let sectionClash = Difference(sectionInsertions: [.init(section: "b", to: 2)])
     #expect(throws: Snap.Failure.duplicateSection("b")) { try withEmpty.applying(sectionClash) }
     let staleSection = Difference(sectionRemovals: [.init(section: "a", from: 3)])
-    #expect(throws: Snap.Failure.sectionPositionMismatch("a", index: 3)) { try old.applying(staleSection) }
+    #expect(throws: Snap.Failure.sectionPositionMismatch("a", index: 3)) {
+      try old.applying(staleSection)
+    }
   }
 
   @Test func applyingDoesNotDependOnListOrder() throws {
@@ -128,7 +138,8 @@ struct SnapshotDifferenceTests {
   // MARK: - Properties
 
   @Test func randomPairsRoundTrip() async {
-    await propertyCheck(count: 400, input: SnapshotGen.snapshot, SnapshotGen.snapshot) { old, new throws in
+    await propertyCheck(count: 400, input: SnapshotGen.snapshot, SnapshotGen.snapshot) {
+      old, new throws in
       let difference = new.difference(from: old)
       #expect(try old.applying(difference) == new)
       #expect(difference.count == Self.upperBoundCheck(old, new, difference))
@@ -136,7 +147,8 @@ struct SnapshotDifferenceTests {
   }
 
   @Test func nearbyPairsRoundTrip() async {
-    await propertyCheck(count: 400, input: SnapshotGen.snapshot, SnapshotGen.edits) { old, edits throws in
+    await propertyCheck(count: 400, input: SnapshotGen.snapshot, SnapshotGen.edits) {
+      old, edits throws in
       let new = SnapshotGen.apply(edits, to: old)
       let difference = new.difference(from: old)
       #expect(try old.applying(difference) == new)
@@ -151,7 +163,9 @@ struct SnapshotDifferenceTests {
   }
 
   @Test func singleRandomMoveIsExactlyOneMove() async {
-    await propertyCheck(count: 300, input: SnapshotGen.snapshot, Gen.int(in: 0...1000), Gen.int(in: 0...1000)) {
+    await propertyCheck(
+      count: 300, input: SnapshotGen.snapshot, Gen.int(in: 0...1000), Gen.int(in: 0...1000)
+    ) {
       old, from, to throws in
       let items = old.itemIdentifiers
       guard items.count >= 2 else { return }
@@ -180,7 +194,8 @@ struct SnapshotDifferenceTests {
     #expect(Set(difference.itemRemovals.map(\.item)) == oldItems.subtracting(newItems))
     #expect(Set(difference.itemInsertions.map(\.item)) == newItems.subtracting(oldItems))
     #expect(Set(difference.sectionRemovals.map(\.section)) == oldSections.subtracting(newSections))
-    #expect(Set(difference.sectionInsertions.map(\.section)) == newSections.subtracting(oldSections))
+    #expect(
+      Set(difference.sectionInsertions.map(\.section)) == newSections.subtracting(oldSections))
     for move in difference.itemMoves {
       #expect(old.sectionIdentifier(containingItem: move.item) == move.from.section)
       #expect(new.sectionIdentifier(containingItem: move.item) == move.to.section)

@@ -43,13 +43,15 @@ enum SnapshotGen {
       let sections = snapshot.sectionIdentifiers
       switch edit[0] % 5 {
       case 0 where items.count >= 2:
-        try? snapshot.moveItem(items[edit[1] % items.count], afterItem: items[edit[2] % items.count])
+        try? snapshot.moveItem(
+          items[edit[1] % items.count], afterItem: items[edit[2] % items.count])
       case 1 where !items.isEmpty:
         try? snapshot.deleteItems([items[edit[1] % items.count]])
       case 2 where !sections.isEmpty:
         try? snapshot.appendItems([100 + edit[1]], toSection: sections[edit[2] % sections.count])
       case 3 where sections.count >= 2:
-        try? snapshot.moveSection(sections[edit[1] % sections.count], beforeSection: sections[edit[2] % sections.count])
+        try? snapshot.moveSection(
+          sections[edit[1] % sections.count], beforeSection: sections[edit[2] % sections.count])
       default:
         try? snapshot.appendSections(["n\(edit[1] % 3)"])
       }

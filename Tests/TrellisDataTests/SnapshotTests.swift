@@ -59,14 +59,18 @@ struct SnapshotTests {
 
   @Test func appendItemsToUnknownSectionThrows() throws {
     var snapshot = try makeSnapshot([("a", [1])])
-    #expect(throws: Snap.Failure.sectionNotFound("b")) { try snapshot.appendItems([2], toSection: "b") }
+    #expect(throws: Snap.Failure.sectionNotFound("b")) {
+      try snapshot.appendItems([2], toSection: "b")
+    }
     #expect(layout(snapshot) == [[1]])
   }
 
   @Test func duplicateItemAcrossSectionsThrowsAndChangesNothing() throws {
     var snapshot = try makeSnapshot([("a", [1, 2]), ("b", [3])])
     let before = snapshot
-    #expect(throws: Snap.Failure.duplicateItem(1)) { try snapshot.appendItems([4, 1], toSection: "b") }
+    #expect(throws: Snap.Failure.duplicateItem(1)) {
+      try snapshot.appendItems([4, 1], toSection: "b")
+    }
     #expect(snapshot == before)
     #expect(!snapshot.contains(item: 4))
   }
@@ -141,8 +145,12 @@ struct SnapshotTests {
 
   @Test func moveItemMisuseThrows() throws {
     var snapshot = try makeSnapshot([("a", [1, 2])])
-    #expect(throws: Snap.Failure.itemMovedRelativeToItself(1)) { try snapshot.moveItem(1, beforeItem: 1) }
-    #expect(throws: Snap.Failure.itemMovedRelativeToItself(2)) { try snapshot.moveItem(2, afterItem: 2) }
+    #expect(throws: Snap.Failure.itemMovedRelativeToItself(1)) {
+      try snapshot.moveItem(1, beforeItem: 1)
+    }
+    #expect(throws: Snap.Failure.itemMovedRelativeToItself(2)) {
+      try snapshot.moveItem(2, afterItem: 2)
+    }
     #expect(throws: Snap.Failure.itemNotFound(3)) { try snapshot.moveItem(3, afterItem: 1) }
     #expect(throws: Snap.Failure.itemNotFound(3)) { try snapshot.moveItem(1, afterItem: 3) }
     #expect(layout(snapshot) == [[1, 2]])
@@ -184,8 +192,12 @@ struct SnapshotTests {
     try snapshot.insertSections(["e", "f"], afterSection: "d")
     #expect(snapshot.sectionIdentifiers == ["a", "b", "c", "d", "e", "f"])
     #expect(layout(snapshot) == [[], [1], [], [2], [], []])
-    #expect(throws: Snap.Failure.sectionNotFound("x")) { try snapshot.insertSections(["g"], beforeSection: "x") }
-    #expect(throws: Snap.Failure.duplicateSection("a")) { try snapshot.insertSections(["a"], afterSection: "f") }
+    #expect(throws: Snap.Failure.sectionNotFound("x")) {
+      try snapshot.insertSections(["g"], beforeSection: "x")
+    }
+    #expect(throws: Snap.Failure.duplicateSection("a")) {
+      try snapshot.insertSections(["a"], afterSection: "f")
+    }
     #expect(throws: Snap.Failure.duplicateSection("g")) { try snapshot.appendSections(["g", "g"]) }
     #expect(snapshot.numberOfSections == 6)
   }
@@ -211,9 +223,15 @@ struct SnapshotTests {
     #expect(snapshot.sectionIdentifiers == ["a", "b", "c"])
     try snapshot.moveSection("a", afterSection: "b")
     #expect(layout(snapshot) == [[2], [1], [3]])
-    #expect(throws: Snap.Failure.sectionMovedRelativeToItself("a")) { try snapshot.moveSection("a", beforeSection: "a") }
-    #expect(throws: Snap.Failure.sectionNotFound("x")) { try snapshot.moveSection("x", afterSection: "a") }
-    #expect(throws: Snap.Failure.sectionNotFound("x")) { try snapshot.moveSection("a", afterSection: "x") }
+    #expect(throws: Snap.Failure.sectionMovedRelativeToItself("a")) {
+      try snapshot.moveSection("a", beforeSection: "a")
+    }
+    #expect(throws: Snap.Failure.sectionNotFound("x")) {
+      try snapshot.moveSection("x", afterSection: "a")
+    }
+    #expect(throws: Snap.Failure.sectionNotFound("x")) {
+      try snapshot.moveSection("a", afterSection: "x")
+    }
     #expect(snapshot.sectionIdentifiers == ["b", "a", "c"])
   }
 

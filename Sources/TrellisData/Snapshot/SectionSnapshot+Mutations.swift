@@ -7,7 +7,9 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count` (O(k) for roots).
-  public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) throws(SectionSnapshotError<ItemID>) {
+  public mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
+    throws(SectionSnapshotError<ItemID>)
+  {
     guard let parent else {
       let newItems = try validatedNew(items)
       order.append(contentsOf: newItems)
@@ -26,7 +28,9 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count`.
-  public mutating func insert(_ items: [ItemID], before beforeItem: ItemID) throws(SectionSnapshotError<ItemID>) {
+  public mutating func insert(_ items: [ItemID], before beforeItem: ItemID)
+    throws(SectionSnapshotError<ItemID>)
+  {
     guard let position = order.firstIndex(of: beforeItem) else { throw .itemNotFound(beforeItem) }
     let newItems = try validatedNew(items)
     insertInOrder(newItems, at: position)
@@ -39,7 +43,9 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `afterItem` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count`.
-  public mutating func insert(_ items: [ItemID], after afterItem: ItemID) throws(SectionSnapshotError<ItemID>) {
+  public mutating func insert(_ items: [ItemID], after afterItem: ItemID)
+    throws(SectionSnapshotError<ItemID>)
+  {
     guard contains(afterItem) else { throw .itemNotFound(afterItem) }
     let newItems = try validatedNew(items)
     insertInOrder(newItems, at: subtreeEnd(of: afterItem))
@@ -88,7 +94,9 @@ extension SectionSnapshot {
   /// Checks that `items` are new to the outline and distinct from each other.
   ///
   /// - Complexity: O(k) expected, k = `items.count`.
-  private func validatedNew(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) -> OrderedSet<ItemID> {
+  private func validatedNew(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) -> OrderedSet<
+    ItemID
+  > {
     var result = OrderedSet<ItemID>()
     result.reserveCapacity(items.count)
     for item in items {
@@ -117,7 +125,9 @@ extension SectionSnapshot {
   /// it (`offset` 1), and gives them `anchor`'s parent.
   ///
   /// - Complexity: O(c + k), c = number of siblings.
-  private mutating func insertSiblings(_ items: OrderedSet<ItemID>, next anchor: ItemID, offset: Int) {
+  private mutating func insertSiblings(
+    _ items: OrderedSet<ItemID>, next anchor: ItemID, offset: Int
+  ) {
     if let parent = parents[anchor] {
       var siblings = childLists[parent] ?? []
       let index = (siblings.firstIndex(of: anchor) ?? siblings.count - offset) + offset

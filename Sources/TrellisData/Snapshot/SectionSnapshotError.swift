@@ -3,7 +3,9 @@
 /// Apple's `NSDiffableDataSourceSectionSnapshot` traps on these; a ``SectionSnapshot`` is fed from
 /// user data, so it throws instead, naming the offending identifier. An operation that throws
 /// leaves the section snapshot unchanged.
-public enum SectionSnapshotError<ItemID: Hashable & Sendable>: Error, Hashable, CustomStringConvertible {
+public enum SectionSnapshotError<ItemID: Hashable & Sendable>: Error, Hashable,
+  CustomStringConvertible
+{
   /// The item is already in the section snapshot, or appears twice in the arguments.
   case duplicateItem(ItemID)
   /// The item (an item to change, a parent, or an anchor) is not in the section snapshot.

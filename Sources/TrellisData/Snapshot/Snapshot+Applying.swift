@@ -21,7 +21,9 @@ extension Snapshot {
   ///   ``SnapshotError/duplicateSection(_:)`` when an identifier would appear twice.
   /// - Complexity: O(n + d) expected, n = sections and items of this snapshot, d = number of
   ///   changes.
-  public func applying(_ difference: SnapshotDifference<SectionID, ItemID>) throws(Failure) -> Snapshot {
+  public func applying(_ difference: SnapshotDifference<SectionID, ItemID>) throws(Failure)
+    -> Snapshot
+  {
     // 1. Items leaving their place.
     var leavingItems = Set<ItemID>()
     for removal in difference.itemRemovals {
@@ -51,7 +53,8 @@ extension Snapshot {
     // 3. Items, section by section.
     var placedItemsBySection: [SectionID: [(ItemID, Int)]] = [:]
     for insertion in difference.itemInsertions {
-      placedItemsBySection[insertion.to.section, default: []].append((insertion.item, insertion.to.index))
+      placedItemsBySection[insertion.to.section, default: []].append(
+        (insertion.item, insertion.to.index))
     }
     for move in difference.itemMoves {
       placedItemsBySection[move.to.section, default: []].append((move.item, move.to.index))
@@ -71,7 +74,8 @@ extension Snapshot {
       var items = OrderedSet<ItemID>()
       items.reserveCapacity(order.count)
       for item in order {
-        guard items.append(item).inserted, result.sectionByItem.updateValue(section, forKey: item) == nil
+        guard items.append(item).inserted,
+          result.sectionByItem.updateValue(section, forKey: item) == nil
         else { throw .duplicateItem(item) }
       }
       guard result.storage.updateValue(items, forKey: section) == nil else {
@@ -87,7 +91,8 @@ extension Snapshot {
     leaving: inout Set<ItemID>
   ) throws(Failure) {
     guard let section = sectionByItem[item] else { throw .itemNotFound(item) }
-    guard section == position.section, storage[section]?.firstIndex(of: item) == position.index else {
+    guard section == position.section, storage[section]?.firstIndex(of: item) == position.index
+    else {
       throw .itemPositionMismatch(item, index: position.index)
     }
     guard leaving.insert(item).inserted else { throw .duplicateItem(item) }

@@ -40,7 +40,8 @@ extension Snapshot {
         newCommonSections.append(section)
       }
     }
-    let movedSections = SnapshotMovePlanner.movedElements(old: oldCommonSections, new: newCommonSections)
+    let movedSections = SnapshotMovePlanner.movedElements(
+      old: oldCommonSections, new: newCommonSections)
     for (index, section) in storage.keys.enumerated() where movedSections.contains(section) {
       if let oldIndex = old.storage.index(forKey: section) {
         difference.sectionMoves.append(.init(section: section, from: oldIndex, to: index))
@@ -50,7 +51,8 @@ extension Snapshot {
     // Item removals, in old display order.
     for (section, items) in old.storage {
       for (index, item) in items.enumerated() where sectionByItem[item] == nil {
-        difference.itemRemovals.append(.init(item: item, from: .init(section: section, index: index)))
+        difference.itemRemovals.append(
+          .init(item: item, from: .init(section: section, index: index)))
       }
     }
 

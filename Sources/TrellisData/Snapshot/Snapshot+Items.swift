@@ -7,7 +7,9 @@ extension Snapshot {
   ///   ``SnapshotError/noSectionToAppendTo`` when `section` is `nil` and there are no sections,
   ///   ``SnapshotError/duplicateItem(_:)`` when an item is already in the snapshot or repeated.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) throws(Failure) {
+  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
+    throws(Failure)
+  {
     let sectionIndex: Int
     if let section {
       guard let index = storage.index(forKey: section) else { throw .sectionNotFound(section) }
@@ -89,7 +91,9 @@ extension Snapshot {
     try moveItem(item, relativeTo: afterItem, offset: 1)
   }
 
-  private mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, offset: Int) throws(Failure) {
+  private mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, offset: Int)
+    throws(Failure)
+  {
     guard item != anchor else { throw .itemMovedRelativeToItself(item) }
     let source = try position(of: item)
     _ = try position(of: anchor)

@@ -16,7 +16,9 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `beforeSection` is not in the snapshot,
   ///   ``SnapshotError/duplicateSection(_:)`` when a section is already in the snapshot or repeated.
   /// - Complexity: O(s + k) expected, s = number of sections, k = `sections.count`.
-  public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID) throws(Failure) {
+  public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
+    throws(Failure)
+  {
     guard let index = storage.index(forKey: beforeSection) else {
       throw .sectionNotFound(beforeSection)
     }
@@ -28,7 +30,9 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `afterSection` is not in the snapshot,
   ///   ``SnapshotError/duplicateSection(_:)`` when a section is already in the snapshot or repeated.
   /// - Complexity: O(s + k) expected, s = number of sections, k = `sections.count`.
-  public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID) throws(Failure) {
+  public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
+    throws(Failure)
+  {
     guard let index = storage.index(forKey: afterSection) else {
       throw .sectionNotFound(afterSection)
     }

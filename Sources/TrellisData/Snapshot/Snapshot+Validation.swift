@@ -21,7 +21,9 @@ extension Snapshot {
   /// Checks that `sections` are new to the snapshot and distinct from each other.
   ///
   /// - Complexity: O(k) expected, k = `sections.count`.
-  internal func validatedNewSections(_ sections: [SectionID]) throws(Failure) -> OrderedSet<SectionID> {
+  internal func validatedNewSections(_ sections: [SectionID]) throws(Failure) -> OrderedSet<
+    SectionID
+  > {
     var result = OrderedSet<SectionID>()
     result.reserveCapacity(sections.count)
     for section in sections {

@@ -7,7 +7,8 @@
 /// mention keep their identity and are already in their new relative order.
 ///
 /// Build one with ``Snapshot/difference(from:)`` and replay it with ``Snapshot/applying(_:)``.
-public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable,
+public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  Sendable,
   Hashable
 {
   /// Sections of the old snapshot absent from the new one, by ascending old index.

@@ -3,7 +3,8 @@
 /// Apple's `NSDiffableDataSourceSnapshot` traps on these; a ``Snapshot`` is fed from user data, so it
 /// throws instead, naming the offending identifier. An operation that throws leaves the snapshot
 /// unchanged.
-public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Error, Hashable,
+public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Error,
+  Hashable,
   CustomStringConvertible
 {
   /// The section identifier is already in the snapshot, or appears twice in the arguments.
@@ -35,7 +36,8 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     case .sectionNotFound(let section): "section identifier \(section) is not in the snapshot"
     case .itemNotFound(let item): "item identifier \(item) is not in the snapshot"
     case .noSectionToAppendTo: "cannot append items: the snapshot has no sections"
-    case .itemMovedRelativeToItself(let item): "item identifier \(item) cannot be moved relative to itself"
+    case .itemMovedRelativeToItself(let item):
+      "item identifier \(item) cannot be moved relative to itself"
     case .sectionMovedRelativeToItself(let section):
       "section identifier \(section) cannot be moved relative to itself"
     case .sectionPositionMismatch(let section, let index):

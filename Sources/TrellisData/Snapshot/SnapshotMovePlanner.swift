@@ -28,7 +28,8 @@ internal enum SnapshotMovePlanner {
     for (index, element) in old.enumerated() { oldIndex[element] = index }
     let forward = pass(count: old.count, order: new, oldIndex: oldIndex, fromFront: true)
     if forward.count <= 1 { return forward }  // orders differ, so one move is already minimal
-    let backward = pass(count: old.count, order: new.reversed(), oldIndex: oldIndex, fromFront: false)
+    let backward = pass(
+      count: old.count, order: new.reversed(), oldIndex: oldIndex, fromFront: false)
     return backward.count < forward.count ? backward : forward
   }
 
