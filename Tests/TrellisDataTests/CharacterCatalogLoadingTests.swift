@@ -40,7 +40,7 @@ private func loadErrors(_ text: String) -> [String] {
           {"name": "A", "job": "j", "imageName": "a", "isComplete": "yes"}]}]}]}
         """)
         == [
-          "characters.json:2:59: error: expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)"
+          "characters.json:2:61: error: expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)"
         ])
   }
 

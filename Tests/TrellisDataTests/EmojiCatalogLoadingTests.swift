@@ -43,7 +43,7 @@ private func loadErrors(_ text: String) -> [String] {
         """
         {"categories": [{"id": "a", "title": "A"}],
          "emoji": [{"text": "😀", "title": 7, "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:34: error: expected a string, found a number (at emoji[0].title)"])
+        """) == ["emoji.json:2:35: error: expected a string, found a number (at emoji[0].title)"])
     #expect(
       loadErrors(#"{"categories": {}, "emoji": []}"#) == ["emoji.json:1:16: error: expected an array, found an object (at categories)"])
   }
@@ -56,7 +56,7 @@ private func loadErrors(_ text: String) -> [String] {
          "emoji": [{"text": "😀", "titel": "Happy", "category": "a", "keywords": []}]}
         """)
         == [
-          "emoji.json:2:24: error: unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
+          "emoji.json:2:26: error: unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
         ])
   }
 
@@ -66,7 +66,7 @@ private func loadErrors(_ text: String) -> [String] {
         """
         {"categories": [{"id": "a", "title": "A"}],
          "emoji": [{"text": "😀", "text": "😂", "title": "x", "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:24: error: duplicate key \"text\" (at emoji[0].text)"])
+        """) == ["emoji.json:2:26: error: duplicate key \"text\" (at emoji[0].text)"])
   }
 
   @Test func unknownCategoryIsLocatedAtTheReference() {
@@ -77,7 +77,7 @@ private func loadErrors(_ text: String) -> [String] {
          "emoji": [{"text": "😀", "title": "x", "category": "smiley", "keywords": []}]}
         """)
         == [
-          "emoji.json:2:48: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: smileys) (at emoji[0].category)"
+          "emoji.json:2:52: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: smileys) (at emoji[0].category)"
         ])
   }
 
@@ -96,7 +96,7 @@ private func loadErrors(_ text: String) -> [String] {
         """
         {"categories": [{"id": "a", "title": "A"}],
          "emoji": [{"text": " ", "title": "x", "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:20: error: expected a non-empty string (at emoji[0].text)"])
+        """) == ["emoji.json:2:21: error: expected a non-empty string (at emoji[0].text)"])
   }
 
   @Test func emptyFileAndInvalidUTF8() {
@@ -106,7 +106,7 @@ private func loadErrors(_ text: String) -> [String] {
       _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", bytes: bytes))
       Issue.record("invalid UTF-8 was accepted")
     } catch {
-      #expect(error.diagnostics.map(\.description) == ["emoji.json:1:39: error: invalid UTF-8: the file must be UTF-8 encoded"])
+      #expect(error.diagnostics.map(\.description) == ["emoji.json:1:40: error: invalid UTF-8: the file must be UTF-8 encoded"])
     }
   }
 

@@ -63,7 +63,7 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func trailingComma() {
-    #expect(parseError("[1, 2,]") == "t.json:1:6: error: trailing comma before ']' (at [2])")
+    #expect(parseError("[1, 2,]") == "t.json:1:6: error: trailing comma before ']' (at [1])")
     #expect(parseError("{\"a\": 1,\n}") == "t.json:1:8: error: trailing comma before '}' (at a)")
   }
 

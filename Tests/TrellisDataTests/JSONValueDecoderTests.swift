@@ -34,8 +34,8 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
     #expect(
       decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3,\n \"owner\": {\"name\": \"Ann\", \"nmae\": 1}, \"tag\": []}")
         == [
-          "p.json:2:31: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae)",
-          "p.json:2:40: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag)",
+          "p.json:2:27: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae)",
+          "p.json:2:39: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag)",
         ])
   }
 
@@ -47,7 +47,7 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
       decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == ["p.json:1:10: error: expected a string, found a number (at name)"])
     #expect(
       decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", 2]}")
-        == ["p.json:1:42: error: expected a string, found a number (at tags[1])"])
+        == ["p.json:1:41: error: expected a string, found a number (at tags[1])"])
     #expect(decodeError(Pet.self, "[]") == ["p.json:1:1: error: expected an object, found an array"])
   }
 

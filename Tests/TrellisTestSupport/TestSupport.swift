@@ -78,3 +78,19 @@ public enum TestSupport {
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 }
+
+extension TestSupport {
+  /// Whether golden files are being re-recorded (`TRELLIS_RECORD=1 swift test`).
+  public static var isRecording: Bool { ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1" }
+
+  /// Compares `actual` with the golden file `Tests/Fixtures/golden/<name>`, or writes it when
+  /// recording. Returns the golden text (nil if missing and not recording).
+  public static func golden(_ name: String, _ actual: String) throws -> String? {
+    let path = fixture("golden/" + name)
+    if isRecording {
+      try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
+      return actual
+    }
+    return try? String(contentsOfFile: path, encoding: .utf8)
+  }
+}

@@ -93,9 +93,6 @@ public struct JSONScanner {
     skipWhitespace()
     let isFirst = members.last == 0
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-      if !isFirst, bytes[previousNonWhitespace(before: position)] == UInt8(ascii: ",") {
-        throw error("trailing comma before '}'", at: previousNonWhitespace(before: position))
-      }
       position += 1
       close()
       return nil
@@ -104,8 +101,12 @@ public struct JSONScanner {
       guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
         throw error(position < bytes.count ? "expected ',' or '}' after an object member, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or '}'")
       }
+      let comma = position
       position += 1
       skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+        throw error("trailing comma before '}'", at: comma)
+      }
     }
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
       throw error(position < bytes.count ? "expected a string key in double quotes, found \(describeByte(at: position))" : "unexpected end of file; expected a key")
@@ -133,9 +134,6 @@ public struct JSONScanner {
     skipWhitespace()
     guard case .index(let index) = path.last else { return false }
     if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-      if index >= 0, bytes[previousNonWhitespace(before: position)] == UInt8(ascii: ",") {
-        throw error("trailing comma before ']'", at: previousNonWhitespace(before: position))
-      }
       position += 1
       close()
       return false
@@ -144,8 +142,12 @@ public struct JSONScanner {
       guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
         throw error(position < bytes.count ? "expected ',' or ']' after an array element, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or ']'")
       }
+      let comma = position
       position += 1
       skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        throw error("trailing comma before ']'", at: comma)
+      }
     }
     path[path.count - 1] = .index(index + 1)
     return true
@@ -228,12 +230,6 @@ public struct JSONScanner {
       default: return
       }
     }
-  }
-
-  private func previousNonWhitespace(before offset: Int) -> Int {
-    var index = offset - 1
-    while index > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index -= 1 }
-    return max(index, 0)
   }
 
   private mutating func consumeLiteral(_ literal: StaticString) throws(JSONError) -> Bool {

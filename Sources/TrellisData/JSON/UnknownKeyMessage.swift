@@ -25,18 +25,22 @@ func closestKey(to key: String, among known: [String]) -> String? {
   return best?.key
 }
 
-/// Levenshtein distance between two scalar sequences (short keys only).
+/// Edit distance between two scalar sequences, counting a swap of neighbours as one edit
+/// (optimal string alignment), since "titel" for "title" is the commonest typo. Short keys only.
 func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
+  var distances = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { distances[i][0] = i }
+  for j in 0...b.count { distances[0][j] = j }
   for i in 1...a.count {
-    current[0] = i
     for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      distances[i][j] = min(distances[i - 1][j] + 1, distances[i][j - 1] + 1, distances[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        distances[i][j] = min(distances[i][j], distances[i - 2][j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
   }
-  return previous[b.count]
+  return distances[a.count][b.count]
 }

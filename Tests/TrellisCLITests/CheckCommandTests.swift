@@ -1,0 +1,72 @@
+import Testing
+import TrellisTestSupport
+
+/// Runs the real `trellis` binary, as a user would.
+@Suite struct CheckCommandTests {
+  @Test func checkPrintsTheBundledGallerysSummary() throws {
+    let result = try TestSupport.runTrellis(["check"], in: TestSupport.repositoryRoot)
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.hasPrefix("Trellis Gallery (Data/site.json)\n"))
+    #expect(result.standardOutput.contains("\npage explorer \"Emoji Explorer\": 4 sections, 65 items\n"))
+    #expect(result.standardOutput.hasSuffix("ok: 5 pages, 29 sections, 221 items\n"))
+    let golden = try TestSupport.golden("check-bundled.txt", result.standardOutput)
+    #expect(golden == result.standardOutput, "the summary changed; rerun with TRELLIS_RECORD=1 if that is intended")
+  }
+
+  @Test func checkTakesASiteDirectory() throws {
+    let result = try TestSupport.runTrellis(["check", "--site", TestSupport.bundledSite])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("Trellis Gallery (\(TestSupport.bundledSite)/site.json)\n"))
+  }
+
+  @Test func inputErrorsExitOneWithLocatedMessages() throws {
+    let site = try TestSupport.siteCopy(replacing: ["emoji.json": "{\"categories\": [],\n \"emoji\": [1]}"])
+    let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError == "./emoji.json:2:12: error: expected an object, found a number (at emoji[0])\n1 error\n")
+  }
+
+  @Test func everyProblemIsReportedNotJustTheFirst() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": [
+        {"id": "a", "data": {"emoji": {"category": "nope"}}, "layout": {"preset": "plainList"}},
+        {"id": "b", "data": {"emoji": {"category": "nada"}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("./site.json:2:46: error: unknown category \"nope\""))
+    #expect(result.standardError.contains("\n./site.json:3:46: error: unknown category \"nada\""))
+    #expect(result.standardError.hasSuffix("\n2 errors\n"))
+  }
+
+  @Test func missingSiteDirectoryIsAnInputError() throws {
+    let result = try TestSupport.runTrellis(["check", "--site", "no-such-dir"], in: TestSupport.repositoryRoot)
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: no-such-dir/site.json: no such file\n1 error\n")
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    let unknownOption = try TestSupport.runTrellis(["check", "--bogus"])
+    #expect(unknownOption.status == 2)
+    #expect(unknownOption.standardError.contains("Unknown option '--bogus'"))
+    let unknownCommand = try TestSupport.runTrellis(["frobnicate"])
+    #expect(unknownCommand.status == 2)
+    let missingValue = try TestSupport.runTrellis(["check", "--site"])
+    #expect(missingValue.status == 2)
+  }
+
+  @Test func helpReadsWellAndExitsZero() throws {
+    let help = try TestSupport.runTrellis(["--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("USAGE: trellis <subcommand>"))
+    #expect(help.standardOutput.contains("check"))
+    #expect(help.standardOutput.contains("Exit codes: 0 success, 1 input error"))
+    let checkHelp = try TestSupport.runTrellis(["check", "--help"])
+    #expect(checkHelp.status == 0)
+    #expect(checkHelp.standardOutput.contains("--site <dir>"))
+    #expect(checkHelp.standardOutput.contains("The site directory, holding site.json. (default: Data)"))
+  }
+}

@@ -1,0 +1,201 @@
+import Testing
+import TrellisData
+import TrellisTestSupport
+
+@testable import TrellisSite
+
+/// The diagnostics of loading a copy of the bundled site with some files replaced, printed with
+/// file names relative to the copy.
+private func loadErrors(replacing files: [String: String]) throws -> [String] {
+  let directory = try TestSupport.siteCopy(replacing: files)
+  do {
+    _ = try Site.load(directory: directory)
+    return []
+  } catch {
+    return error.diagnostics.map { $0.description.replacingOccurrences(of: directory + "/", with: "") }
+  }
+}
+
+/// A minimal site.json around one section declaration.
+private func site(section: String) -> String {
+  """
+  {"title": "T", "data": {"emoji": "emoji.json", "characters": "characters.json"},
+   "pages": [{"id": "p", "title": "P", "sections": [
+  \(section)
+  ]}]}
+  """
+}
+
+@Suite struct SiteLoadingTests {
+  @Test func loadsTheBundledSite() throws {
+    let site = try Site.load(directory: TestSupport.bundledSite)
+    #expect(site.pages.map(\.id) == ["explorer", "characters", "layouts", "progress", "empty"])
+    let explorer = try #require(site.pages.first)
+    #expect(explorer.sections.map(\.id) == ["recents", "outline", "list", "custom"])
+    #expect(explorer.snapshot.sectionIdentifiers == ["recents", "outline", "list", "custom"])
+    // The same recents emoji are in two sections of one page: scoped identities keep them apart.
+    #expect(explorer.snapshot.numberOfItems(inSection: "recents") == 8)
+    #expect(explorer.snapshot.numberOfItems(inSection: "custom") == 8)
+    let outline = try #require(explorer.sections[1].outline)
+    #expect(outline.rootItems.map(\.identity) == ["smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
+    #expect(outline.children(of: outline.rootItems[0]).count == 3)
+  }
+
+  @Test func charactersExpandIntoOneSectionPerDataSection() throws {
+    let site = try Site.load(directory: TestSupport.bundledSite)
+    let characters = try #require(site.pages.first { $0.id == "characters" })
+    #expect(characters.isSegmented)
+    #expect(characters.isSearchable)
+    #expect(characters.sections.filter { $0.segment == "wonderland" }.map(\.title) == ["Residents", "Royal Court", "Tea Party", "Looking-Glass"])
+    let clients = try #require(characters.sections.first { $0.id == "bakerStreet-clients" })
+    #expect(clients.isEmpty && clients.isHidden)
+    let progress = try #require(site.pages.first { $0.id == "progress" })
+    let monsters = try #require(progress.sections.first { $0.id == "olympus-monsters" })
+    #expect(monsters.completedCount == 0)
+  }
+
+  @Test func duplicateItemIdentifierNamesBothPlaces() throws {
+    let emoji = """
+      {"categories": [{"id": "recents", "title": "Recents"}],
+       "emoji": [
+        {"text": "😀", "title": "Happy", "category": "recents", "keywords": []},
+        {"text": "😀", "title": "Happy again", "category": "recents", "keywords": []}
+      ]}
+      """
+    let errors = try loadErrors(replacing: [
+      "emoji.json": emoji,
+      "site.json": site(section: #"{"id": "s", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}"#),
+    ])
+    #expect(
+      errors == [
+        "emoji.json:4:3: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" (first seen at 3:3)"
+      ])
+  }
+
+  @Test func duplicateExplicitCharacterIDsAcrossSectionsOfOneDeclaration() throws {
+    let characters = """
+      {"universes": [{"id": "u", "title": "U", "sections": [
+        {"id": "a", "title": "A", "characters": [{"id": "x", "name": "One", "job": "j", "imageName": "one"}]},
+        {"id": "b", "title": "B", "characters": [{"id": "x", "name": "Two", "job": "j", "imageName": "two"}]}
+      ]}]}
+      """
+    let errors = try loadErrors(replacing: [
+      "characters.json": characters,
+      "site.json": site(section: #"{"id": "s", "data": {"characters": {"universe": "u"}}, "layout": {"preset": "plainList"}}"#),
+    ])
+    #expect(
+      errors == ["characters.json:3:44: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"])
+  }
+
+  @Test func unknownReferencesAreLocatedInSiteJSON() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: """
+          {"id": "a", "data": {"emoji": {"categories": ["smileys", "smiley"]}}, "layout": {"preset": "plainList"}},
+          {"id": "b", "data": {"characters": {"universe": "wonderlnd"}}, "layout": {"preset": "plainList"}},
+          {"id": "c", "data": {"characters": {"universe": "olympus", "section": "titans"}}, "layout": {"preset": "plainList"}}
+          """)
+    ])
+    #expect(
+      errors == [
+        "site.json:3:58: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
+        "site.json:4:49: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (known: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
+        "site.json:5:71: error: unknown section of universe \"olympus\" \"titans\" (known: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
+      ])
+  }
+
+  @Test func unknownKeysInSiteJSONAreErrors() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "showSeparators": false}}, "hidesWhenEmtpy": true}"#
+      )
+    ])
+    #expect(
+      errors == [
+        "site.json:3:79: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
+        "site.json:3:106: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable) (at pages[0].sections[0].hidesWhenEmtpy)",
+      ])
+  }
+
+  @Test func badLayoutValuesAreLocated() throws {
+    let layout = """
+      {"section": {"group": {"horizontal": {
+        "layoutSize": {"widthDimension": {"fractionalWidth": -0.5}, "heightDimension": {"absolute": 44}},
+        "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}}}
+      """
+    let errors = try loadErrors(replacing: [
+      "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": \#(layout)}"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:4:56: error: expected a fraction greater than 0, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
+      ])
+  }
+
+  @Test func headerWithoutAHeaderBoxIsAnError() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "header": "title"}"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:3:81: error: section \"a\" shows a header, but its layout has no header box: add a boundary supplementary item of kind \"header\", or use a list with \"headerMode\": \"supplementary\" (at pages[0].sections[0].header)"
+      ])
+  }
+
+  @Test func headerBoxWithoutContentIsAnError() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "adaptiveGrid"}, "header": "title"}"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:3:46: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress or separator (at pages[0].sections[0].layout)"
+      ])
+  }
+
+  @Test func duplicatePageAndSectionIDs() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "sections": [
+          {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}},
+          {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}]},
+        {"id": "p", "title": "Q", "sections": []}]}
+      """
+    #expect(
+      try loadErrors(replacing: ["site.json": siteJSON]) == [
+        "site.json:4:12: error: duplicate section id \"a\" in page \"p\" (first seen at 3:12) (at pages[0].sections[1].id)",
+        "site.json:5:10: error: duplicate page id \"p\" (first seen at 2:10) (at pages[1].id)",
+      ])
+  }
+
+  @Test func missingDataFileIsLocatedAtItsReference() throws {
+    let siteJSON = #"{"title": "T", "data": {"emoji": "missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    let errors = try loadErrors(replacing: ["site.json": siteJSON])
+    #expect(errors == ["site.json:1:34: error: cannot read the emoji data: missing.json: no such file (at data.emoji)"])
+  }
+
+  @Test func emojiSectionWithoutEmojiData() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"characters": "characters.json"}, "pages": [{"id": "p", "title": "P", "sections": [
+        {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    #expect(
+      try loadErrors(replacing: ["site.json": siteJSON]) == [
+        "site.json:2:23: error: section \"a\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"}) (at pages[0].sections[0].data)"
+      ])
+  }
+
+  @Test func invalidIdentifier() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(section: #"{"id": "a b", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:3:8: error: invalid identifier \"a b\": use letters, digits, '-' and '_' (not starting with '-') (at pages[0].sections[0].id)"
+      ])
+  }
+
+  @Test func errorsInDataFilesComeThroughWithTheirOwnLocation() throws {
+    let errors = try loadErrors(replacing: ["emoji.json": "{\"categories\": [], \"emoji\": [}"])
+    #expect(errors == ["emoji.json:1:30: error: unexpected '}'; expected a JSON value (at emoji[0])"])
+  }
+}
