@@ -25,7 +25,8 @@ import TrellisTestSupport
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
-    #expect(result.standardError == "./emoji.json:2:12: error: expected an object, found a number (at emoji[0])\n1 error\n")
+    #expect(
+      result.standardError == "./emoji.json:2:12: error: expected an object, found a number (at emoji[0])\n1 error\n")
   }
 
   @Test func everyProblemIsReportedNotJustTheFirst() throws {

@@ -27,7 +27,8 @@ private func loadErrors(_ text: String) -> [String] {
     let catalog = try CharacterCatalog.load(
       from: SourceFile(
         name: "c.json",
-        text: #"{"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [{"name": "A", "job": "j", "imageName": "a"}]}]}]}"#
+        text:
+          #"{"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [{"name": "A", "job": "j", "imageName": "a"}]}]}]}"#
       ))
     #expect(catalog.universes[0].sections[0].characters[0].isComplete == false)
   }
@@ -69,6 +70,8 @@ private func loadErrors(_ text: String) -> [String] {
   @Test func unknownTopLevelKey() {
     #expect(
       loadErrors(#"{"universe": []}"#)
-        == ["characters.json:1:2: error: unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)"])
+        == [
+          "characters.json:1:2: error: unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)"
+        ])
   }
 }

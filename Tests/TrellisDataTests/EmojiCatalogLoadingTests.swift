@@ -16,9 +16,12 @@ private func loadErrors(_ text: String) -> [String] {
   @Test func loadsTheBundledCatalog() throws {
     let catalog = try EmojiCatalog.load(from: SourceFile.read(path: TestSupport.bundledSite + "/emoji.json"))
     #expect(
-      catalog.categories.map(\.id) == ["recents", "smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
+      catalog.categories.map(\.id) == [
+        "recents", "smileys", "nature", "food", "activities", "travel", "objects", "symbols",
+      ])
     #expect(catalog.emoji(inCategory: "recents").count == 8)
-    #expect(catalog.emoji(inCategory: "smileys").map(\.title) == ["Happy", "Laughing", "Rolling on the floor laughing"])
+    #expect(
+      catalog.emoji(inCategory: "smileys").map(\.title) == ["Happy", "Laughing", "Rolling on the floor laughing"])
     #expect(catalog.emoji(inCategory: "activities")[1].text == "\u{1F6B4}\u{200D}\u{2640}\u{FE0F}")
     #expect(catalog.emoji.count == 29)
   }
@@ -45,7 +48,9 @@ private func loadErrors(_ text: String) -> [String] {
          "emoji": [{"text": "😀", "title": 7, "category": "a", "keywords": []}]}
         """) == ["emoji.json:2:35: error: expected a string, found a number (at emoji[0].title)"])
     #expect(
-      loadErrors(#"{"categories": {}, "emoji": []}"#) == ["emoji.json:1:16: error: expected an array, found an object (at categories)"])
+      loadErrors(#"{"categories": {}, "emoji": []}"#) == [
+        "emoji.json:1:16: error: expected an array, found an object (at categories)"
+      ])
   }
 
   @Test func unknownKey() {
@@ -106,7 +111,10 @@ private func loadErrors(_ text: String) -> [String] {
       _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", bytes: bytes))
       Issue.record("invalid UTF-8 was accepted")
     } catch {
-      #expect(error.diagnostics.map(\.description) == ["emoji.json:1:40: error: invalid UTF-8: the file must be UTF-8 encoded"])
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "emoji.json:1:40: error: invalid UTF-8: the file must be UTF-8 encoded"
+        ])
     }
   }
 

@@ -85,7 +85,8 @@ private func parseError(bytes: [UInt8]) -> String? {
 
   @Test func controlCharactersAndEscapes() {
     #expect(
-      parseError("[\"a\tb\"]") == "t.json:1:4: error: control character in a string (escape it, e.g. \\n or \\u0009) (at [0])")
+      parseError("[\"a\tb\"]")
+        == "t.json:1:4: error: control character in a string (escape it, e.g. \\n or \\u0009) (at [0])")
     #expect(parseError(#"["\q"]"#) == "t.json:1:3: error: invalid escape sequence '\\q' (at [0])")
     #expect(parseError(#"["\ud800"]"#) == "t.json:1:3: error: unpaired surrogate \\ud800 (at [0])")
   }
@@ -98,12 +99,15 @@ private func parseError(bytes: [UInt8]) -> String? {
   @Test func invalidUTF8IsLocated() {
     let bytes = Array("{\n  \"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
     #expect(parseError(bytes: bytes) == "t.json:2:9: error: invalid UTF-8: the file must be UTF-8 encoded")
-    #expect(parseError(bytes: [0x5B, 0xED, 0xA0, 0x80, 0x5D]) == "t.json:1:2: error: invalid UTF-8: the file must be UTF-8 encoded")
+    #expect(
+      parseError(bytes: [0x5B, 0xED, 0xA0, 0x80, 0x5D])
+        == "t.json:1:2: error: invalid UTF-8: the file must be UTF-8 encoded")
   }
 
   @Test func duplicateKeysNameBothPlaces() {
     #expect(
-      parseError("{\n  \"a\": 1,\n  \"a\": 2\n}") == "t.json:3:3: error: duplicate key \"a\" (first seen at 2:3) (at a)")
+      parseError("{\n  \"a\": 1,\n  \"a\": 2\n}") == "t.json:3:3: error: duplicate key \"a\" (first seen at 2:3) (at a)"
+    )
   }
 
   @Test func garbageAfterTheValue() {

@@ -32,7 +32,8 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
 
   @Test func unknownKeysAreErrorsWithSuggestions() {
     #expect(
-      decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3,\n \"owner\": {\"name\": \"Ann\", \"nmae\": 1}, \"tag\": []}")
+      decodeError(
+        Pet.self, "{\"name\": \"Rex\", \"age\": 3,\n \"owner\": {\"name\": \"Ann\", \"nmae\": 1}, \"tag\": []}")
         == [
           "p.json:2:27: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae)",
           "p.json:2:39: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag)",
@@ -44,7 +45,9 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
       decodeError(Pet.self, "{\"name\": \"Rex\",\n \"age\": \"three\"}")
         == ["p.json:2:9: error: expected an integer, found a string (at age)"])
     #expect(
-      decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == ["p.json:1:10: error: expected a string, found a number (at name)"])
+      decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == [
+        "p.json:1:10: error: expected a string, found a number (at name)"
+      ])
     #expect(
       decodeError(Pet.self, "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", 2]}")
         == ["p.json:1:41: error: expected a string, found a number (at tags[1])"])
@@ -65,7 +68,8 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
   }
 
   @Test func syntaxErrorsComeThrough() {
-    #expect(decodeError(Pet.self, "{\"name\": }") == ["p.json:1:10: error: unexpected '}'; expected a JSON value (at name)"])
+    #expect(
+      decodeError(Pet.self, "{\"name\": }") == ["p.json:1:10: error: unexpected '}'; expected a JSON value (at name)"])
   }
 
   @Test func locatedRecordsOffsetAndPath() throws {
@@ -76,7 +80,8 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
     #expect(holder.items[1].offset == 17)
     #expect(jsonPathDescription(holder.items[1].path) == "items[1]")
     #expect(
-      holder.items[1].diagnostic(in: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"), "bad").description
+      holder.items[1].diagnostic(in: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"), "bad")
+        .description
         == "h.json:2:2: error: bad (at items[1])")
   }
 
@@ -88,6 +93,8 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
     struct Basket: Decodable { var fruit: Fruit }
     #expect(
       decodeError(Basket.self, "{\"fruit\": \"aple\"}")
-        == ["p.json:1:11: error: unknown fruit \"aple\"; did you mean \"apple\"? (expected one of: apple, pear) (at fruit)"])
+        == [
+          "p.json:1:11: error: unknown fruit \"aple\"; did you mean \"apple\"? (expected one of: apple, pear) (at fruit)"
+        ])
   }
 }

@@ -37,7 +37,8 @@ private func site(section: String) -> String {
     #expect(explorer.snapshot.numberOfItems(inSection: "recents") == 8)
     #expect(explorer.snapshot.numberOfItems(inSection: "custom") == 8)
     let outline = try #require(explorer.sections[1].outline)
-    #expect(outline.rootItems.map(\.identity) == ["smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
+    #expect(
+      outline.rootItems.map(\.identity) == ["smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
     #expect(outline.children(of: outline.rootItems[0]).count == 3)
   }
 
@@ -46,7 +47,10 @@ private func site(section: String) -> String {
     let characters = try #require(site.pages.first { $0.id == "characters" })
     #expect(characters.isSegmented)
     #expect(characters.isSearchable)
-    #expect(characters.sections.filter { $0.segment == "wonderland" }.map(\.title) == ["Residents", "Royal Court", "Tea Party", "Looking-Glass"])
+    #expect(
+      characters.sections.filter { $0.segment == "wonderland" }.map(\.title) == [
+        "Residents", "Royal Court", "Tea Party", "Looking-Glass",
+      ])
     let clients = try #require(characters.sections.first { $0.id == "bakerStreet-clients" })
     #expect(clients.isEmpty && clients.isHidden)
     let progress = try #require(site.pages.first { $0.id == "progress" })
@@ -64,7 +68,8 @@ private func site(section: String) -> String {
       """
     let errors = try loadErrors(replacing: [
       "emoji.json": emoji,
-      "site.json": site(section: #"{"id": "s", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}"#),
+      "site.json": site(
+        section: #"{"id": "s", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}"#),
     ])
     #expect(
       errors == [
@@ -81,10 +86,13 @@ private func site(section: String) -> String {
       """
     let errors = try loadErrors(replacing: [
       "characters.json": characters,
-      "site.json": site(section: #"{"id": "s", "data": {"characters": {"universe": "u"}}, "layout": {"preset": "plainList"}}"#),
+      "site.json": site(
+        section: #"{"id": "s", "data": {"characters": {"universe": "u"}}, "layout": {"preset": "plainList"}}"#),
     ])
     #expect(
-      errors == ["characters.json:3:44: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"])
+      errors == [
+        "characters.json:3:44: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"
+      ])
   }
 
   @Test func unknownReferencesAreLocatedInSiteJSON() throws {
@@ -107,7 +115,8 @@ private func site(section: String) -> String {
   @Test func unknownKeysInSiteJSONAreErrors() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
-        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "showSeparators": false}}, "hidesWhenEmtpy": true}"#
+        section:
+          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "showSeparators": false}}, "hidesWhenEmtpy": true}"#
       )
     ])
     #expect(
@@ -134,7 +143,8 @@ private func site(section: String) -> String {
 
   @Test func headerWithoutAHeaderBoxIsAnError() throws {
     let errors = try loadErrors(replacing: [
-      "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "header": "title"}"#)
+      "site.json": site(
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "header": "title"}"#)
     ])
     #expect(
       errors == [
@@ -144,7 +154,8 @@ private func site(section: String) -> String {
 
   @Test func headerBoxWithoutContentIsAnError() throws {
     let errors = try loadErrors(replacing: [
-      "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "adaptiveGrid"}, "header": "title"}"#)
+      "site.json": site(
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "adaptiveGrid"}, "header": "title"}"#)
     ])
     #expect(
       errors == [
@@ -168,7 +179,8 @@ private func site(section: String) -> String {
   }
 
   @Test func missingDataFileIsLocatedAtItsReference() throws {
-    let siteJSON = #"{"title": "T", "data": {"emoji": "missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    let siteJSON =
+      #"{"title": "T", "data": {"emoji": "missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     let errors = try loadErrors(replacing: ["site.json": siteJSON])
     #expect(errors == ["site.json:1:34: error: cannot read the emoji data: missing.json: no such file (at data.emoji)"])
   }

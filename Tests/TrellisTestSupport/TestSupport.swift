@@ -20,7 +20,9 @@ public enum TestSupport {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var directory = executable.deletingLastPathComponent()
     // The test runner may live inside a bundle directory (Name.xctest/...).
-    while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("trellis").path) {
+    while directory.path != "/",
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("trellis").path)
+    {
       directory.deleteLastPathComponent()
     }
     return directory.path

@@ -143,7 +143,8 @@ struct ValueDecoder: Decoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let object) = value.storage else {
       throw DecodingError.typeMismatch(
-        [String: Any].self, .init(codingPath: codingPath, debugDescription: "expected an object, found \(value.kind.described)"))
+        [String: Any].self,
+        .init(codingPath: codingPath, debugDescription: "expected an object, found \(value.kind.described)"))
     }
     session.open(object, at: value.offset, codingPath: codingPath)
     return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object))
@@ -166,7 +167,8 @@ struct ValueDecoder: Decoder {
 
 extension ValueDecoder {
   func mismatch<T>(_ type: T.Type, _ expected: String) -> DecodingError {
-    .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.kind.described)"))
+    .typeMismatch(
+      type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.kind.described)"))
   }
 
   func decodeNil() -> Bool { value.kind == .null }
@@ -226,7 +228,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func child(_ key: Key) throws -> ValueDecoder {
     decoder.session.ask(key.stringValue, inObjectAt: decoder.value.offset)
     guard let value = object[key.stringValue] else {
-      throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
     }
     return decoder.child(value, key: key)
   }

@@ -99,7 +99,10 @@ public struct JSONScanner {
     }
     if !isFirst {
       guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
-        throw error(position < bytes.count ? "expected ',' or '}' after an object member, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or '}'")
+        throw error(
+          position < bytes.count
+            ? "expected ',' or '}' after an object member, found \(describeByte(at: position))"
+            : "unexpected end of file; expected ',' or '}'")
       }
       let comma = position
       position += 1
@@ -109,7 +112,10 @@ public struct JSONScanner {
       }
     }
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-      throw error(position < bytes.count ? "expected a string key in double quotes, found \(describeByte(at: position))" : "unexpected end of file; expected a key")
+      throw error(
+        position < bytes.count
+          ? "expected a string key in double quotes, found \(describeByte(at: position))"
+          : "unexpected end of file; expected a key")
     }
     let start = position
     let key = try scanString()
@@ -140,7 +146,10 @@ public struct JSONScanner {
     }
     if index >= 0 {
       guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
-        throw error(position < bytes.count ? "expected ',' or ']' after an array element, found \(describeByte(at: position))" : "unexpected end of file; expected ',' or ']'")
+        throw error(
+          position < bytes.count
+            ? "expected ',' or ']' after an array element, found \(describeByte(at: position))"
+            : "unexpected end of file; expected ',' or ']'")
       }
       let comma = position
       position += 1

@@ -90,6 +90,7 @@ func validateIdentifier<Key: CodingKey>(
   if !isValid {
     throw DecodingError.dataCorruptedError(
       forKey: key, in: container,
-      debugDescription: "invalid identifier \"\(identifier)\": use letters, digits, '-' and '_' (not starting with '-')")
+      debugDescription: "invalid identifier \"\(identifier)\": use letters, digits, '-' and '_' (not starting with '-')"
+    )
   }
 }

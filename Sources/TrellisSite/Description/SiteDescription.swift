@@ -34,7 +34,8 @@ public struct SiteDescription: Decodable, Sendable {
       try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
     pages = try container.decode([PageDescription].self, forKey: .pages)
     if pages.isEmpty {
-      throw DecodingError.dataCorruptedError(forKey: .pages, in: container, debugDescription: "a site needs at least one page")
+      throw DecodingError.dataCorruptedError(
+        forKey: .pages, in: container, debugDescription: "a site needs at least one page")
     }
   }
 }

@@ -16,7 +16,9 @@ extension Site {
       do {
         file = try SourceFile.read(path: joinPath(directory, path.value))
       } catch {
-        problems += error.diagnostics.map { path.diagnostic(in: siteFile, "cannot read the \(what) data: \($0.message)") }
+        problems += error.diagnostics.map {
+          path.diagnostic(in: siteFile, "cannot read the \(what) data: \($0.message)")
+        }
         return nil
       }
       do {

@@ -11,7 +11,9 @@ extension Site {
   public func summary() -> String {
     var lines: [String] = ["\(description.title) (\(siteFile.name))"]
     if let emoji {
-      lines.append("  emoji       \(emoji.file.name): \(count(emoji.categories.count, "category", "categories")), \(count(emoji.emoji.count, "emoji", "emoji"))")
+      lines.append(
+        "  emoji       \(emoji.file.name): \(count(emoji.categories.count, "category", "categories")), \(count(emoji.emoji.count, "emoji", "emoji"))"
+      )
     }
     if let characters {
       let sections = characters.universes.reduce(0) { $0 + $1.sections.count }
@@ -24,17 +26,22 @@ extension Site {
     var totalItems = 0
     for page in pages {
       lines.append("")
-      var heading = "page \(page.id) \"\(page.title)\": \(count(page.sections.count, "section")), \(count(page.snapshot.numberOfItems, "item"))"
+      var heading =
+        "page \(page.id) \"\(page.title)\": \(count(page.sections.count, "section")), \(count(page.snapshot.numberOfItems, "item"))"
       if page.isSegmented { heading += "; segments \(page.segments.map(\.title).joined(separator: ", "))" }
       if page.isSearchable { heading += "; searchable" }
       lines.append(heading)
       let rows = page.sections.map { section -> [String] in
         var items = count(section.items.count, "item")
         if let outline = section.outline { items += " (\(count(outline.rootItems.count, "parent")))" }
-        if section.isHidden { items += ", hidden when empty" } else if section.isEmpty, section.description.emptyMessage != nil {
+        if section.isHidden {
+          items += ", hidden when empty"
+        } else if section.isEmpty, section.description.emptyMessage != nil {
           items += ", shows empty message"
         }
-        return [section.id, "\"\(section.title)\"", section.description.layout.value.summary, section.cell.rawValue, items]
+        return [
+          section.id, "\"\(section.title)\"", section.description.layout.value.summary, section.cell.rawValue, items,
+        ]
       }
       lines += table(rows).map { "  " + $0 }
       totalSections += page.sections.count
