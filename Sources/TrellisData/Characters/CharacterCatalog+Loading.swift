@@ -7,8 +7,7 @@ extension CharacterCatalog {
   ///
   /// `id` is optional on characters; `isComplete` defaults to false.
   public static func load(from file: SourceFile) throws(DiagnosticError) -> CharacterCatalog {
-    do {
-      var scanner = try JSONScanner(file)
+    try file.scanJSON { scanner in
       let start = scanner.valueOffset()
       var universes: [Universe]?
       try scanner.beginObject()
@@ -21,15 +20,8 @@ extension CharacterCatalog {
         default: throw scanner.unknownKey(key, expected: ["universes"])
         }
       }
-      try scanner.expectEnd()
       guard let universes else { throw scanner.missingKey("universes", inObjectAt: start) }
       return try CharacterCatalog(file: file, universes: universes)
-    } catch let error as JSONError {
-      throw DiagnosticError(error.diagnostic(in: file))
-    } catch let error as DiagnosticError {
-      throw error
-    } catch {
-      throw DiagnosticError(file.diagnostic(at: 0, "\(error)"))
     }
   }
 
@@ -41,8 +33,8 @@ extension CharacterCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "id": id = try scanner.readNonEmptyStringField(id)
+      case "title": title = try scanner.readStringField(title)
       case "sections":
         sections = try scanner.readField(sections) { scanner throws(JSONError) in try scanner.readArray(readSection) }
       default: throw scanner.unknownKey(key, expected: ["id", "title", "sections"])
@@ -62,8 +54,8 @@ extension CharacterCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "id": id = try scanner.readNonEmptyStringField(id)
+      case "title": title = try scanner.readStringField(title)
       case "characters":
         characters = try scanner.readField(characters) { scanner throws(JSONError) in
           try scanner.readArray(readCharacter)
@@ -87,11 +79,11 @@ extension CharacterCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "name": name = try scanner.readField(name) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "job": job = try scanner.readField(job) { scanner throws(JSONError) in try scanner.readString() }
+      case "id": id = try scanner.readNonEmptyStringField(id)
+      case "name": name = try scanner.readNonEmptyStringField(name)
+      case "job": job = try scanner.readStringField(job)
       case "imageName":
-        imageName = try scanner.readField(imageName) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+        imageName = try scanner.readNonEmptyStringField(imageName)
       case "isComplete":
         isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }
       default: throw scanner.unknownKey(key, expected: ["id", "name", "job", "imageName", "isComplete"])

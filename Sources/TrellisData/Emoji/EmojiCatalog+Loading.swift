@@ -8,10 +8,9 @@ extension EmojiCatalog {
   /// Streams the file (no intermediate tree), so a catalog of hundreds of thousands of emoji loads
   /// in one pass. Every error is located: file, line, column and JSON path.
   public static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
-    var categories: [EmojiCategory]?
-    var emoji: [Emoji]?
-    do {
-      var scanner = try JSONScanner(file)
+    try file.scanJSON { scanner in
+      var categories: [EmojiCategory]?
+      var emoji: [Emoji]?
       let start = scanner.valueOffset()
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
@@ -22,20 +21,12 @@ extension EmojiCatalog {
           }
         case "emoji":
           emoji = try scanner.readField(emoji) { scanner throws(JSONError) in try scanner.readArray(readEmoji) }
-        default:
-          throw scanner.unknownKey(key, expected: ["categories", "emoji"])
+        default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])
         }
       }
-      try scanner.expectEnd()
       guard let categories else { throw scanner.missingKey("categories", inObjectAt: start) }
       guard let emoji else { throw scanner.missingKey("emoji", inObjectAt: start) }
       return try EmojiCatalog(file: file, categories: categories, emoji: emoji)
-    } catch let error as JSONError {
-      throw DiagnosticError(error.diagnostic(in: file))
-    } catch let error as DiagnosticError {
-      throw error
-    } catch {
-      throw DiagnosticError(file.diagnostic(at: 0, "\(error)"))
     }
   }
 
@@ -46,8 +37,8 @@ extension EmojiCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "id": id = try scanner.readNonEmptyStringField(id)
+      case "title": title = try scanner.readStringField(title)
       default: throw scanner.unknownKey(key, expected: ["id", "title"])
       }
     }
@@ -68,14 +59,14 @@ extension EmojiCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "text": text = try scanner.readField(text) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
-      case "title": title = try scanner.readField(title) { scanner throws(JSONError) in try scanner.readString() }
+      case "id": id = try scanner.readNonEmptyStringField(id)
+      case "text": text = try scanner.readNonEmptyStringField(text)
+      case "title": title = try scanner.readStringField(title)
       case "category":
         categoryOffset = scanner.valueOffset()
-        category = try scanner.readField(category) { scanner throws(JSONError) in try scanner.readString() }
+        category = try scanner.readStringField(category)
       case "subgroup":
-        subgroup = try scanner.readField(subgroup) { scanner throws(JSONError) in try scanner.readString() }
+        subgroup = try scanner.readStringField(subgroup)
       case "keywords":
         keywords = try scanner.readField(keywords) { scanner throws(JSONError) in try scanner.readStringArray() }
       default:

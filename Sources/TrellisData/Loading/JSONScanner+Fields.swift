@@ -9,6 +9,16 @@ extension JSONScanner {
     return try read(&self)
   }
 
+  /// Reads a string field once (a repeated key is an error).
+  public mutating func readStringField(_ slot: String?) throws(JSONError) -> String {
+    try readField(slot) { scanner throws(JSONError) in try scanner.readString() }
+  }
+
+  /// Reads a non-empty string field once (a repeated key is an error).
+  public mutating func readNonEmptyStringField(_ slot: String?) throws(JSONError) -> String {
+    try readField(slot) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
+  }
+
   /// The error for a required key missing from the object that started at `objectOffset`.
   /// Call it after the object is closed, so the path names the object.
   public func missingKey(_ key: String, inObjectAt objectOffset: Int) -> JSONError {
@@ -43,5 +53,25 @@ extension JSONScanner {
   var currentKey: String {
     if case .key(let key)? = path.last { return key }
     return ""
+  }
+}
+
+extension SourceFile {
+  /// Reads the whole file with a ``JSONScanner``: `read` consumes the top-level value, then
+  /// nothing but white space may follow. Scanner errors become located diagnostics; diagnostics
+  /// thrown by `read` (checks made after reading) pass through.
+  public func scanJSON<T>(_ read: (inout JSONScanner) throws -> T) throws(DiagnosticError) -> T {
+    do {
+      var scanner = try JSONScanner(self)
+      let value = try read(&scanner)
+      try scanner.expectEnd()
+      return value
+    } catch let error as JSONError {
+      throw DiagnosticError(error.diagnostic(in: self))
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw DiagnosticError(diagnostic(at: 0, "\(error)"))
+    }
   }
 }
