@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "trellis", targets: ["trellis"]),
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+    .library(name: "TrellisCSS", targets: ["TrellisCSS"]),
     .library(name: "TrellisData", targets: ["TrellisData"]),
     .library(name: "TrellisSite", targets: ["TrellisSite"]),
   ],
@@ -18,6 +19,10 @@ let package = Package(
   targets: [
     // The layout model and (issue 3) its frame solver. Standard library only: no Foundation, no C.
     .target(name: "TrellisLayout"),
+
+    // The CSS compiler: each section layout becomes CSS that places every cell where the solver
+    // says, at every container width. Standard library only.
+    .target(name: "TrellisCSS", dependencies: ["TrellisLayout"]),
 
     // Gallery data: located JSON loading, emoji and characters, diffable snapshots and their differences.
     .target(
@@ -41,6 +46,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisDataTests",
       dependencies: [

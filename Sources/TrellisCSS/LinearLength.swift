@@ -1,0 +1,93 @@
+/// A length that depends linearly on the layout container's width and the viewport's height:
+/// `constant + widthFactor × W + heightFactor × H`.
+///
+/// Within one capacity range every frame the solver computes is such a function (fractions of
+/// boxes minus fixed insets and spacing), so each compiles to one CSS `calc()` that is exact at
+/// every width of the range: W is `100cqw` of the page's layout container, H is `100vh`.
+public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
+  public var constant: Double
+  public var widthFactor: Double
+  public var heightFactor: Double
+
+  public init(_ constant: Double, widthFactor: Double = 0, heightFactor: Double = 0) {
+    self.constant = constant
+    self.widthFactor = widthFactor
+    self.heightFactor = heightFactor
+  }
+
+  public static let zero = LinearLength(0)
+
+  /// The length's value in one environment.
+  public func value(width: Double, height: Double) -> Double {
+    constant + widthFactor * width + heightFactor * height
+  }
+
+  public var isConstant: Bool { widthFactor == 0 && heightFactor == 0 }
+
+  /// Fits a linear length through a function sampled at (w0, h0), (w1, h0) and (w0, h1).
+  public static func fit(
+    _ value: (Double, Double) -> Double, widths w0: Double, _ w1: Double, heights h0: Double, _ h1: Double
+  ) -> LinearLength {
+    let base = value(w0, h0)
+    let widthFactor = (value(w1, h0) - base) / (w1 - w0)
+    let heightFactor = (value(w0, h1) - base) / (h1 - h0)
+    return LinearLength(
+      cleaned(base - widthFactor * w0 - heightFactor * h0), widthFactor: cleaned(widthFactor),
+      heightFactor: cleaned(heightFactor))
+  }
+
+  /// The CSS for this length: `16px`, or `calc(0.28 * 100cqw - 10px)`.
+  public var css: String {
+    var terms: [(coefficient: Double, unit: String)] = []
+    if widthFactor != 0 { terms.append((widthFactor * 100, "cqw")) }
+    if heightFactor != 0 { terms.append((heightFactor * 100, "vh")) }
+    if constant != 0 || terms.isEmpty { terms.append((constant, "px")) }
+    if terms.count == 1, terms[0].unit == "px" { return cssNumber(terms[0].coefficient) + "px" }
+    if terms.count == 1 { return cssNumber(terms[0].coefficient) + terms[0].unit }
+    var text = ""
+    for (index, term) in terms.enumerated() {
+      let magnitude = cssNumber(abs(term.coefficient)) + term.unit
+      if index == 0 {
+        text += term.coefficient < 0 ? "-" + magnitude : magnitude
+      } else {
+        text += term.coefficient < 0 ? " - " + magnitude : " + " + magnitude
+      }
+    }
+    return "calc(\(text))"
+  }
+
+  public var description: String { css }
+
+  public static func + (a: LinearLength, b: LinearLength) -> LinearLength {
+    LinearLength(
+      a.constant + b.constant, widthFactor: a.widthFactor + b.widthFactor, heightFactor: a.heightFactor + b.heightFactor)
+  }
+
+  public static func - (a: LinearLength, b: LinearLength) -> LinearLength {
+    LinearLength(
+      a.constant - b.constant, widthFactor: a.widthFactor - b.widthFactor, heightFactor: a.heightFactor - b.heightFactor)
+  }
+
+  public static func * (a: LinearLength, factor: Double) -> LinearLength {
+    LinearLength(a.constant * factor, widthFactor: a.widthFactor * factor, heightFactor: a.heightFactor * factor)
+  }
+}
+
+/// Rounds away floating-point dust (1e-9) so that fitted coefficients print as written.
+func cleaned(_ value: Double) -> Double {
+  let rounded = (value * 1e6).rounded() / 1e6
+  return abs(rounded - value) < 1e-9 ? rounded : value
+}
+
+/// A number as CSS wants it: no exponent, at most 6 decimals, no trailing zeros, no "-0".
+public func cssNumber(_ value: Double) -> String {
+  let scaled = (value * 1_000_000).rounded()
+  if scaled == 0 { return "0" }
+  let negative = scaled < 0
+  let magnitude = Int64(abs(scaled))
+  let whole = magnitude / 1_000_000
+  var fraction = String(magnitude % 1_000_000)
+  fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+  while fraction.hasSuffix("0") { fraction.removeLast() }
+  return (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+}
