@@ -144,8 +144,7 @@ extension LayoutSolver {
 
   /// The box a section's top-level group resolves against (semantics §2): the section box S,
   /// or, for a section that scrolls sideways, the full container width by S's height.
-  static func topLevelBox(for section: LayoutSection, environment: LayoutEnvironment) -> LengthSize
-  {
+  static func topLevelBox(for section: LayoutSection, environment: LayoutEnvironment) -> LengthSize {
     let insets = section.contentInsets
     let sideInsets =
       section.orthogonalScrollingBehavior == .none ? insets.leading + insets.trailing : 0
