@@ -34,4 +34,21 @@ public enum LayoutChoices {
   public static let headerEstimatedHeight: Double = 44
   /// The height of the separator footer the presets put on their sections.
   public static let separatorFooterHeight: Double = 1
+
+  // MARK: Solver (semantics §4-6; Apple is silent on all of these)
+
+  /// How far, relative to a group's length (and never less than this many points), a subitem
+  /// may end past the group's content box and still count as fitting. It absorbs floating-point
+  /// rounding (three items of `fractionalWidth(1/3)` fit), and nothing more.
+  public static let fitTolerance: Double = 1e-9
+  /// The most subitems one group holds when it fills by walking its subitems; a guard against
+  /// near-zero-length subitems, far above any real layout.
+  public static let maximumGroupCapacity: Int = 100_000
+  /// How far beyond a candidate breakpoint ``LayoutSolver/capacityBreakpoints(for:widths:height:)``
+  /// probes to see whether the structure changes just after it (for a capacity that falls as
+  /// the width grows). Far below any CSS pixel, far above ``fitTolerance``.
+  public static let breakpointProbe: Double = 1e-6
+  /// The side inset of a `sidebar` list's sections: the same as ``insetGroupedSideInset``
+  /// (`sidebarPlain` has none).
+  public static let sidebarSideInset: Double = insetGroupedSideInset
 }

@@ -1,0 +1,15 @@
+/// What a solved frame shows.
+public enum FrameKind: String, Hashable, Sendable, CaseIterable {
+  /// A cell: one of the section's items.
+  case item
+  /// A top-level group of the section (nested groups are not emitted).
+  case group
+  /// A boundary supplementary item of element kind `"header"`.
+  case header
+  /// A boundary supplementary item of element kind `"footer"`.
+  case footer
+  /// A background decoration item.
+  case decoration
+  /// A supplementary item anchored to an item, such as a badge.
+  case badge
+}

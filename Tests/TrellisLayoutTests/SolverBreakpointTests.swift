@@ -1,0 +1,101 @@
+import Testing
+
+@testable import TrellisLayout
+
+/// Capacity breakpoints: the container widths where any group's capacity steps.
+@Suite struct SolverBreakpointTests {
+  private func capacity(_ section: LayoutSection, at width: Double) -> Int {
+    LayoutSolver.solve(
+      section, itemCount: 1, environment: LayoutEnvironment(containerWidth: width, containerHeight: 844)
+    ).groupCapacity
+  }
+
+  /// 100-wide items, fixed spacing 10, insets 16: k + 1 items fit from
+  /// W = 32 + 100(k + 1) + 10k: 242, 352, 462, 572 within 0...600.
+  @Test func fixedItemsAndSpacing() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(80)),
+      subitems: [Build.item(.absolute(100), .absolute(80))])
+    group.interItemSpacing = .fixed(10)
+    let section = LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(all: 16))
+    let breakpoints = LayoutSolver.capacityBreakpoints(for: section, widths: 0...600, height: 844)
+    #expect(breakpoints == [242, 352, 462, 572])
+    for (k, width) in breakpoints.enumerated() {
+      #expect(capacity(section, at: width) == k + 2)
+      #expect(capacity(section, at: width - 1.0 / 64) == k + 1)
+    }
+  }
+
+  /// Fractional items with flexible spacing: k items of 0.3W with minimum gaps 20 fit when
+  /// 0.3kW + 20(k - 1) <= W: from W = 50 (k = 2) and W = 400 (k = 3).
+  @Test func fractionalItemsAndFlexibleSpacing() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(80)),
+      subitems: [Build.item(.fractionalWidth(0.3), .absolute(80))])
+    group.interItemSpacing = .flexible(20)
+    let breakpoints = LayoutSolver.capacityBreakpoints(
+      for: LayoutSection(group: group), widths: 10...1000, height: 844)
+    expectClose(breakpoints, [50, 400])
+  }
+
+  /// A nested row of 60-wide items inside a full-width column: its capacity steps at 120, 180, 240.
+  @Test func nestedGroupCapacities() {
+    let row = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      subitems: [Build.item(.absolute(60), .absolute(50))])
+    let column = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(row)])
+    let outer = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(column)])
+    let section = LayoutSection(group: outer)
+    #expect(LayoutSolver.capacityBreakpoints(for: section, widths: 100...250, height: 844) == [120, 180, 240])
+    #expect(capacity(section, at: 180) == 6)  // 2 rows of 3
+    #expect(capacity(section, at: 179.99) == 4)
+  }
+
+  /// A capacity that falls as the width grows: items 0.25W tall in a 300-tall column hold 3 up
+  /// to W = 400 and 2 just above it, 2 up to 600 and 1 above.
+  @Test func fallingCapacity() {
+    let column = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(300)),
+      subitems: [Build.item(.fractionalWidth(0.5), .fractionalWidth(0.25))])
+    let section = LayoutSection(group: column)
+    let breakpoints = LayoutSolver.capacityBreakpoints(for: section, widths: 310...700, height: 844)
+    expectClose(breakpoints, [400, 600])
+    #expect(capacity(section, at: 400) == 3)
+    #expect(capacity(section, at: 400.01) == 2)
+    #expect(capacity(section, at: 600) == 2)
+    #expect(capacity(section, at: 600.01) == 1)
+  }
+
+  /// Sideways sections resolve against the full width, insets ignored: 50-wide items in a
+  /// 0.5W group step at W = 200, 300, 400.
+  @Test func orthogonalSection() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(0.5), .absolute(50)),
+      subitems: [Build.item(.absolute(50), .absolute(50))])
+    let section = LayoutSection(
+      group: group, contentInsets: Build.insets(leading: 100, trailing: 7),
+      orthogonalScrollingBehavior: .continuous)
+    #expect(LayoutSolver.capacityBreakpoints(for: section, widths: 150...450, height: 844) == [200, 300, 400])
+  }
+
+  /// Count groups, lists and the presets' grids never change structure with the width.
+  @Test func fixedStructuresHaveNoBreakpoints() {
+    let grid = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(80)), subitem: Build.item(), count: 4)
+    #expect(LayoutSolver.capacityBreakpoints(for: LayoutSection(group: grid), widths: 0...2000, height: 844).isEmpty)
+    let list = LayoutSolver.section(
+      for: ListConfiguration(appearance: .insetGrouped), environment: phone, rowEstimate: 44)
+    #expect(LayoutSolver.capacityBreakpoints(for: list, widths: 0...2000, height: 844).isEmpty)
+  }
+
+  /// The lower bound is excluded and the upper bound included.
+  @Test func rangeBounds() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(80)),
+      subitems: [Build.item(.absolute(100), .absolute(80))])
+    let section = LayoutSection(group: group)
+    #expect(LayoutSolver.capacityBreakpoints(for: section, widths: 200...300, height: 844) == [300])
+  }
+}

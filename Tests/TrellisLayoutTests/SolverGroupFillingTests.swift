@@ -1,0 +1,143 @@
+import Testing
+
+@testable import TrellisLayout
+
+/// Semantics §4: filling a group.
+@Suite struct SolverGroupFillingTests {
+  private func solve(
+    _ group: LayoutGroup, items: Int, width: Double = 390, section: (inout LayoutSection) -> Void = { _ in }
+  ) -> SectionSolution {
+    var layout = LayoutSection(group: group)
+    section(&layout)
+    return LayoutSolver.solve(
+      layout, itemCount: items, environment: LayoutEnvironment(containerWidth: width, containerHeight: 844))
+  }
+
+  private var alternating: LayoutGroup {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      subitems: [Build.item(.absolute(100), .absolute(50)), Build.item(.absolute(50), .absolute(50))])
+    group.interItemSpacing = .fixed(10)
+    return group
+  }
+
+  /// Subitems cycle A, B, A, B while they fit: A 0..100, B 110..160, A 170..270, B 280..330;
+  /// the next A would end at 440 > 390, so k = 4.
+  @Test func subitemsCycleWhileTheyFit() {
+    let solution = solve(alternating, items: 4)
+    #expect(solution.groupCapacity == 4)
+    #expect(solution.items.map(\.x) == [0, 110, 170, 280])
+    #expect(solution.items.map(\.width) == [100, 50, 100, 50])
+  }
+
+  /// Capacity depends on the width: at 500, A at 340 ends 440 and B at 450 ends 500 fit: k = 6.
+  @Test func capacityDependsOnTheContainerWidth() {
+    #expect(solve(alternating, items: 6, width: 500).groupCapacity == 6)
+    #expect(solve(alternating, items: 6, width: 499.5).groupCapacity == 5)
+  }
+
+  /// Three items of fractionalWidth(1/3) fit despite rounding.
+  @Test func thirdsFit() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      subitems: [Build.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+    #expect(solve(group, items: 3, width: 391).groupCapacity == 3)
+  }
+
+  /// `count:` makes equal slots, ignoring the item's own width but resolving its height:
+  /// (390 - 2 x 15) / 3 = 120 wide, 0.5 x 80 = 40 tall.
+  @Test func countMakesEqualSlots() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(80)),
+      subitem: Build.item(.absolute(10), .fractionalHeight(0.5)), count: 3)
+    group.interItemSpacing = .fixed(15)
+    let solution = solve(group, items: 3)
+    expectFrame(solution.items[0], 0, 0, 120, 40)
+    expectFrame(solution.items[1], 135, 0, 120, 40)
+    expectFrame(solution.items[2], 270, 0, 120, 40)
+  }
+
+  /// A vertical `count:` group: (300 - 10) / 2 = 145 tall slots, widths resolved normally.
+  @Test func verticalCount() {
+    var group = LayoutGroup.vertical(
+      layoutSize: Build.size(.absolute(200), .absolute(300)),
+      subitem: Build.item(.fractionalWidth(0.5), .absolute(1)), count: 2)
+    group.interItemSpacing = .fixed(10)
+    let solution = solve(group, items: 2)
+    expectFrame(solution.items[0], 0, 0, 100, 145)
+    expectFrame(solution.items[1], 0, 155, 100, 145)
+  }
+
+  /// `repeatingSubitem:count:` places n items at their own size, overflowing: 0, 150, 300.
+  @Test func repeatingOverflows() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      repeatingSubitem: Build.item(.absolute(150), .absolute(50)), count: 3)
+    let solution = solve(group, items: 3)
+    #expect(solution.groupCapacity == 3)
+    #expect(solution.items.map(\.x) == [0, 150, 300])
+  }
+
+  /// Fixed spacing puts exactly 10 between slots; flexible(10) decides k = 3 (320 <= 390 < 430)
+  /// then spreads 390 - 300 = 90 over 2 gaps: 45 each.
+  @Test func fixedAndFlexibleInterItemSpacing() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      subitems: [Build.item(.absolute(100), .absolute(50))])
+    group.interItemSpacing = .fixed(10)
+    #expect(solve(group, items: 3).items.map(\.x) == [0, 110, 220])
+    group.interItemSpacing = .flexible(10)
+    let flexible = solve(group, items: 3)
+    #expect(flexible.groupCapacity == 3)
+    #expect(flexible.items.map(\.x) == [0, 145, 290])
+  }
+
+  /// Three levels: a row of two 195-wide columns, each of two 50-tall rows of two 97.5-wide items.
+  @Test func groupsNestToAnyDepth() {
+    let inner = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(0.5)),
+      subitem: Build.item(), count: 2)
+    let column = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [.group(inner)])
+    let row = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(column)])
+    let solution = solve(row, items: 8)
+    #expect(solution.groupCapacity == 8)
+    let expected: [(Double, Double)] = [
+      (0, 0), (97.5, 0), (0, 50), (97.5, 50), (195, 0), (292.5, 0), (195, 50), (292.5, 50),
+    ]
+    for (item, (x, y)) in zip(solution.items, expected) { expectFrame(item, x, y, 97.5, 50) }
+    // Nested groups are not emitted: one group frame.
+    #expect(solution.groups.count == 1)
+  }
+
+  /// Group content insets: Gc = (390 - 10 - 20) x (100 - 5 - 15) = 360 x 80; slots 180 wide.
+  @Test func groupContentInsets() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(100)), subitem: Build.item(), count: 2)
+    group.contentInsets = Build.insets(top: 5, leading: 10, bottom: 15, trailing: 20)
+    let solution = solve(group, items: 2)
+    expectFrame(solution.items[0], 10, 5, 180, 80)
+    expectFrame(solution.items[1], 190, 5, 180, 80)
+    expectFrame(solution.groups[0], 0, 0, 390, 100)
+  }
+
+  /// Choice: the first subitem is placed even when it overflows, so k >= 1.
+  @Test func firstSubitemIsAlwaysPlaced() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)),
+      subitems: [Build.item(.absolute(500), .absolute(50))])
+    let solution = solve(group, items: 2)
+    #expect(solution.groupCapacity == 1)
+    expectFrame(solution.items[1], 0, 50, 500, 50)
+  }
+
+  /// Choice: a cycle that does not advance (zero lengths) ends after one cycle; the empty
+  /// layout therefore holds one item per zero-height group and takes no room.
+  @Test func zeroLengthCycleEndsTheWalk() {
+    let solution = LayoutSolver.solve(LayoutSection.empty, itemCount: 3, environment: phone)
+    #expect(solution.groupCapacity == 1)
+    #expect(solution.groupCount == 3)
+    #expect(solution.height == 0)
+  }
+}
