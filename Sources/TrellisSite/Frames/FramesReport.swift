@@ -1,0 +1,30 @@
+import TrellisLayout
+
+/// The solver's frames as `trellis frames` prints them: a JSON array, one object per line,
+/// numbers with at most six decimals, in the solver's order (headers, each group and its items,
+/// footers, decorations).
+public enum FramesReport {
+  public static func json(_ frames: [LayoutFrame]) -> String {
+    if frames.isEmpty { return "[]\n" }
+    var lines: [String] = []
+    lines.reserveCapacity(frames.count)
+    for frame in frames {
+      lines.append(
+        "  {\"kind\": \"\(frame.kind.rawValue)\", \"section\": \(frame.section), \"index\": \(frame.index), "
+          + "\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), "
+          + "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}")
+    }
+    return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// A JSON number: integers without a fraction, others with at most six decimals.
+  static func number(_ value: Double) -> String {
+    let scaled = (value * 1_000_000).rounded()
+    if scaled == 0 { return "0" }
+    let magnitude = Int64(abs(scaled))
+    var fraction = String(magnitude % 1_000_000)
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (scaled < 0 ? "-" : "") + String(magnitude / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+  }
+}

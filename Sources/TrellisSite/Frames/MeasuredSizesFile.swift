@@ -1,0 +1,39 @@
+import TrellisData
+import TrellisLayout
+
+/// Sizes measured in a browser, fed back to the solver for estimated axes, as `trellis frames
+/// --measured FILE` reads them:
+///
+///     {"items": {"0": {"height": 52.5}, "3": {"width": 80, "height": 61}},
+///      "headers": {"0": {"height": 40}}, "footers": {}}
+public struct MeasuredSizesFile: Decodable, Sendable {
+  public var sizes: MeasuredSizes
+
+  enum CodingKeys: String, CodingKey { case items, headers, footers }
+
+  struct Size: Decodable {
+    var width: Double?
+    var height: Double?
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func read(_ key: CodingKeys) throws -> [Int: MeasuredSize] {
+      guard let entries = try container.decodeIfPresent([String: Size].self, forKey: key) else { return [:] }
+      var sizes: [Int: MeasuredSize] = [:]
+      for (name, size) in entries {
+        guard let index = Int(name), index >= 0 else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "expected item indices as keys (\"0\", \"1\", ...), found \"\(name)\"")
+        }
+        for value in [size.width, size.height].compactMap({ $0 }) where !(value >= 0) {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "a measured size must be at least 0, found \(value)")
+        }
+        sizes[index] = MeasuredSize(width: size.width, height: size.height)
+      }
+      return sizes
+    }
+    sizes = MeasuredSizes(items: try read(.items), headers: try read(.headers), footers: try read(.footers))
+  }
+}

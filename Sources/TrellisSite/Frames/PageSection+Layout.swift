@@ -1,0 +1,30 @@
+import TrellisLayout
+
+extension CellKind {
+  /// The row estimate a list gives this cell (semantics §7): taller with secondary text.
+  public var listRowEstimate: Double {
+    switch self {
+    case .subtitle, .character: LayoutChoices.listRowWithSecondaryTextEstimatedHeight
+    case .grid, .list, .value, .plain: LayoutChoices.listRowEstimatedHeight
+    }
+  }
+}
+
+extension PageSection {
+  /// The layout the section takes in an environment: its provider's, or seed 003's zero-height
+  /// layout when it is empty and hides.
+  public func layout(for environment: LayoutEnvironment) -> SectionLayout {
+    isHidden ? .compositional(LayoutSection.empty) : description.layout.value.layout(for: environment)
+  }
+}
+
+extension Site {
+  /// The rendered section with this id, on the named page or on any page; `nil` if there is none
+  /// or (without a page) if several pages have one.
+  public func section(id: String, page pageID: String? = nil) -> (page: Page, section: PageSection)? {
+    let matches = pages.filter { pageID == nil || $0.id == pageID }.flatMap { page in
+      page.sections.filter { $0.id == id }.map { (page, $0) }
+    }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}

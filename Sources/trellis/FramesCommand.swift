@@ -1,0 +1,97 @@
+import ArgumentParser
+import TrellisData
+import TrellisLayout
+import TrellisSite
+
+/// `trellis frames`: the solver's frames for one section, as JSON.
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Print the frame of every item, group, header, footer, decoration and badge of a section.",
+    discussion: """
+      FILE holds one section layout in site.json's layout form ({"section": ...}, {"list": ...} or \
+      {"preset": ...}), or is a whole site.json when --section names a section of it. Frames are \
+      relative to the section's top-left corner, in CSS pixels, as a JSON array of objects with \
+      kind, section, index, x, y, width and height.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("A layout file, or a site.json with --section.", valueName: "file"))
+  var layout: String
+
+  @Option(name: .long, help: "The layout container's width in CSS pixels.")
+  var width: Double
+
+  @Option(name: .long, help: "The layout container's (viewport's) height in CSS pixels.")
+  var height: Double
+
+  @Option(name: .long, help: "The number of items (default with --section: the section's own count).")
+  var items: Int?
+
+  @Option(name: .long, help: ArgumentHelp("The id of a rendered section of the site.json in --layout.", valueName: "id"))
+  var section: String?
+
+  @Option(name: .long, help: ArgumentHelp("The page holding --section, when several pages have one.", valueName: "id"))
+  var page: String?
+
+  @Option(name: .long, help: "The row estimate of list layouts given by --layout alone (44, or 48 with secondary text).")
+  var rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Sizes measured in a browser for estimated axes, as JSON.", valueName: "file"))
+  var measured: String?
+
+  func validate() throws {
+    guard width > 0, width.isFinite, height > 0, height.isFinite else {
+      throw ValidationError("--width and --height must be positive numbers")
+    }
+    if let items, items < 0 { throw ValidationError("--items must be at least 0") }
+    if section == nil, items == nil { throw ValidationError("--items is required unless --section names a section") }
+    if page != nil, section == nil { throw ValidationError("--page goes with --section") }
+    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    if section == nil, isSiteFile { throw ValidationError("--layout names a site.json: choose a section with --section ID") }
+    if section != nil, !isSiteFile { throw ValidationError("--section needs --layout to name a site.json") }
+  }
+
+  func run() throws {
+    let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+    let measuredSizes = try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
+    let sectionLayout: SectionLayout
+    let itemCount: Int
+    var rowEstimate = rowEstimate
+    if let section {
+      let site = try loadSite(at: directoryOf(layout))
+      guard let found = site.section(id: section, page: page) else {
+        printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
+        throw InputFailure()
+      }
+      sectionLayout = found.section.layout(for: environment)
+      itemCount = items ?? found.section.items.count
+      rowEstimate = found.section.cell.listRowEstimate
+    } else {
+      sectionLayout = try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment)
+      itemCount = items ?? 0
+    }
+    let solution = LayoutSolver.solve(
+      sectionLayout, itemCount: itemCount, environment: environment, measured: measuredSizes,
+      listRowEstimate: rowEstimate)
+    print(FramesReport.json(solution.frames), terminator: "")
+  }
+}
+
+/// Decodes a JSON input file, or prints its located diagnostics and throws ``InputFailure``.
+func decodeInput<T: Decodable>(_ type: T.Type, path: String) throws -> T {
+  do {
+    return try JSONValueDecoder().decode(type, from: SourceFile.read(path: path))
+  } catch {
+    printDiagnostics(error.diagnostics)
+    throw InputFailure()
+  }
+}
+
+/// The directory of a file path ("." for a bare file name).
+func directoryOf(_ path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
+}

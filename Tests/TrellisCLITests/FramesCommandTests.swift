@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// One frame of `trellis frames` output.
+private struct Frame: Decodable, Equatable {
+  var kind: String
+  var section: Int
+  var index: Int
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+}
+
+private func frames(_ arguments: [String]) throws -> [Frame] {
+  let result = try TestSupport.runTrellis(["frames"] + arguments, in: TestSupport.repositoryRoot)
+  #expect(result.status == 0, "\(result.standardError)")
+  return try JSONDecoder().decode([Frame].self, from: Data(result.standardOutput.utf8))
+}
+
+@Suite struct FramesCommandTests {
+  @Test func workedExampleAGrid() throws {
+    let result = try TestSupport.runTrellis(
+      ["frames", "--layout", "Tests/Fixtures/layouts/worked-a-grid.json", "--width", "390", "--height", "844", "--items", "8"],
+      in: TestSupport.repositoryRoot)
+    #expect(result.status == 0)
+    let golden = try TestSupport.golden("frames-worked-a.json", result.standardOutput)
+    #expect(golden == result.standardOutput)
+    let parsed = try JSONDecoder().decode([Frame].self, from: Data(result.standardOutput.utf8))
+    let items = parsed.filter { $0.kind == "item" }
+    #expect(items.count == 8)
+    #expect(items[0] == Frame(kind: "item", section: 0, index: 0, x: 16, y: 16, width: 77.5, height: 80))
+    #expect(items[3] == Frame(kind: "item", section: 0, index: 3, x: 296.5, y: 16, width: 77.5, height: 80))
+    #expect(items[4] == Frame(kind: "item", section: 0, index: 4, x: 16, y: 96, width: 77.5, height: 80))
+    #expect(items.map(\.y).max().map { $0 + 80 + 16 } == 192)  // the section is 192 tall
+  }
+
+  @Test func workedExampleCBannerAtAnotherWidth() throws {
+    let groups = try frames([
+      "--layout", "Tests/Fixtures/layouts/worked-c-banner.json", "--width", "1440", "--height", "900", "--items", "3",
+    ]).filter { $0.kind == "group" }
+    #expect(groups.map(\.x) == [0, 1108.8, 2217.6])
+    #expect(groups.allSatisfy { $0.width == 1108.8 && $0.height == 150 })
+  }
+
+  @Test func aSectionOfTheBundledSiteUsesItsOwnItemCount() throws {
+    let recents = try frames(["--layout", "Data/site.json", "--section", "recents", "--width", "390", "--height", "844"])
+    let items = recents.filter { $0.kind == "item" }
+    #expect(items.count == 8)
+    // Seed 000: group 0.28 × C.w wide (orthogonal, §2) and 0.1 × S.h tall, item insets 5, section insets 10.
+    #expect(abs(items[0].x - (10 + 5)) < 1e-9)
+    #expect(abs(items[0].width - (0.28 * 390 - 10)) < 1e-9)
+    #expect(abs(items[0].height - (0.1 * (844 - 20) - 10)) < 1e-9)  // fractionalHeight of S.h (§2)
+  }
+
+  @Test func measuredSizesAreFedBack() throws {
+    let arguments = [
+      "--layout", "Data/site.json", "--section", "teaParty", "--page", "empty", "--width", "390", "--height", "844",
+    ]
+    let estimated = try frames(arguments).filter { $0.kind == "item" }
+    let measured = try frames(arguments + ["--measured", "Tests/Fixtures/layouts/measured-list.json"])
+    let items = measured.filter { $0.kind == "item" }
+    #expect(estimated[1].height == 48)  // the character cell's estimate
+    #expect(items[1].height == 60.5)
+    #expect(items[2].y == items[1].y + 60.5)
+    #expect(measured.first { $0.kind == "header" }?.height == 30)
+  }
+
+  @Test func badLayoutFileIsALocatedInputError() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    try Data(#"{"preset": "gird"}"#.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
+    let result = try TestSupport.runTrellis(
+      ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "1"], in: directory)
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("l.json:1:12: error: unknown preset \"gird\""))
+  }
+
+  @Test func usageErrors() throws {
+    let missingItems = try TestSupport.runTrellis([
+      "frames", "--layout", "Tests/Fixtures/layouts/worked-a-grid.json", "--width", "390", "--height", "844",
+    ])
+    #expect(missingItems.status == 2)
+    #expect(missingItems.standardError.contains("--items is required"))
+    let siteWithoutSection = try TestSupport.runTrellis(
+      ["frames", "--layout", "Data/site.json", "--width", "390", "--height", "844", "--items", "1"],
+      in: TestSupport.repositoryRoot)
+    #expect(siteWithoutSection.status == 2)
+    let negativeWidth = try TestSupport.runTrellis([
+      "frames", "--layout", "x.json", "--width", "-1", "--height", "844", "--items", "1",
+    ])
+    #expect(negativeWidth.status == 2)
+  }
+
+  @Test func unknownSectionIsAnInputError() throws {
+    let result = try TestSupport.runTrellis(
+      ["frames", "--layout", "Data/site.json", "--section", "nope", "--width", "390", "--height", "844"],
+      in: TestSupport.repositoryRoot)
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: no single section \"nope\" in Data/site.json\n")
+  }
+}
