@@ -37,7 +37,7 @@ let package = Package(
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "TrellisSite",
+        "TrellisSite", "TrellisCSS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -8,6 +8,9 @@ trellis_apt_packages=(
   libxml2-dev      # TrellisValidation checks every file Trellis writes with libxml2
   libxml2-utils    # xmllint, the reference the validation benchmark compares against
   unicode-data     # /usr/share/unicode/emoji/emoji-test.txt, source of the benchmark galleries
+  chromium         # the browser checks: compiled CSS against the solver
+  fonts-noto-color-emoji  # emoji glyphs in the browser
+  python3-venv     # the browser checks' Python environment
 )
 
 trellis_install_apt_packages() {
@@ -23,5 +26,19 @@ trellis_install_apt_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# A venv in .venv/ with the browser checks' Python packages; reinstalled only when the
+# requirements file changes.
+trellis_python_venv() {
+  local requirements=Tests/Browser/requirements.txt
+  local stamp=.venv/.requirements
+  if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
+  if ! cmp -s "$requirements" "$stamp"; then
+    echo "setup: installing $(grep -v '^#' "$requirements" | tr '\n' ' ')into .venv" >&2
+    .venv/bin/pip install -q --disable-pip-version-check -r "$requirements"
+    cp "$requirements" "$stamp"
+  fi
+}
+
 command -v swift >/dev/null || { echo "setup: Swift 6 is required (https://swift.org/install)" >&2; exit 1; }
 trellis_install_apt_packages "${trellis_apt_packages[@]}"
+trellis_python_venv

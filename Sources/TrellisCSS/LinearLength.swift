@@ -24,13 +24,28 @@ public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
 
   public var isConstant: Bool { widthFactor == 0 && heightFactor == 0 }
 
+  /// Equal within floating-point noise.
+  public func isClose(to other: LinearLength) -> Bool {
+    abs(constant - other.constant) < 1e-7 && abs(widthFactor - other.widthFactor) < 1e-9
+      && abs(heightFactor - other.heightFactor) < 1e-9
+  }
+
   /// Fits a linear length through a function sampled at (w0, h0), (w1, h0) and (w0, h1).
   public static func fit(
     _ value: (Double, Double) -> Double, widths w0: Double, _ w1: Double, heights h0: Double, _ h1: Double
   ) -> LinearLength {
-    let base = value(w0, h0)
-    let widthFactor = (value(w1, h0) - base) / (w1 - w0)
-    let heightFactor = (value(w0, h1) - base) / (h1 - h0)
+    fit(values: (value(w0, h0), value(w1, h0), value(w0, h1)), widths: (w0, w1), heights: (h0, h1))
+  }
+
+  /// Fits a linear length through values sampled at (w0, h0), (w1, h0) and (w0, h1).
+  public static func fit(
+    values: (Double, Double, Double), widths: (Double, Double), heights: (Double, Double)
+  ) -> LinearLength {
+    let (w0, w1) = widths
+    let (h0, h1) = heights
+    let base = values.0
+    let widthFactor = (values.1 - base) / (w1 - w0)
+    let heightFactor = (values.2 - base) / (h1 - h0)
     return LinearLength(
       cleaned(base - widthFactor * w0 - heightFactor * h0), widthFactor: cleaned(widthFactor),
       heightFactor: cleaned(heightFactor))
@@ -60,12 +75,14 @@ public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
 
   public static func + (a: LinearLength, b: LinearLength) -> LinearLength {
     LinearLength(
-      a.constant + b.constant, widthFactor: a.widthFactor + b.widthFactor, heightFactor: a.heightFactor + b.heightFactor)
+      a.constant + b.constant, widthFactor: a.widthFactor + b.widthFactor, heightFactor: a.heightFactor + b.heightFactor
+    )
   }
 
   public static func - (a: LinearLength, b: LinearLength) -> LinearLength {
     LinearLength(
-      a.constant - b.constant, widthFactor: a.widthFactor - b.widthFactor, heightFactor: a.heightFactor - b.heightFactor)
+      a.constant - b.constant, widthFactor: a.widthFactor - b.widthFactor, heightFactor: a.heightFactor - b.heightFactor
+    )
   }
 
   public static func * (a: LinearLength, factor: Double) -> LinearLength {

@@ -51,4 +51,9 @@ public enum LayoutChoices {
   /// The side inset of a `sidebar` list's sections: the same as ``insetGroupedSideInset``
   /// (`sidebarPlain` has none).
   public static let sidebarSideInset: Double = insetGroupedSideInset
+
+  /// The narrowest layout container at which compiled CSS is guaranteed to match the solver
+  /// (choice): below it, sizes such as an eight-column grid's slots reach zero and clamp, and
+  /// the CSS compiler fits its lengths from widths at or above this one.
+  public static let minimumExactContainerWidth: Double = 320
 }

@@ -28,13 +28,15 @@ struct FramesCommand: ParsableCommand {
   @Option(name: .long, help: "The number of items (default with --section: the section's own count).")
   var items: Int?
 
-  @Option(name: .long, help: ArgumentHelp("The id of a rendered section of the site.json in --layout.", valueName: "id"))
+  @Option(
+    name: .long, help: ArgumentHelp("The id of a rendered section of the site.json in --layout.", valueName: "id"))
   var section: String?
 
   @Option(name: .long, help: ArgumentHelp("The page holding --section, when several pages have one.", valueName: "id"))
   var page: String?
 
-  @Option(name: .long, help: "The row estimate of list layouts given by --layout alone (44, or 48 with secondary text).")
+  @Option(
+    name: .long, help: "The row estimate of list layouts given by --layout alone (44, or 48 with secondary text).")
   var rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
 
   @Option(
@@ -50,13 +52,16 @@ struct FramesCommand: ParsableCommand {
     if section == nil, items == nil { throw ValidationError("--items is required unless --section names a section") }
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
     let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
-    if section == nil, isSiteFile { throw ValidationError("--layout names a site.json: choose a section with --section ID") }
+    if section == nil, isSiteFile {
+      throw ValidationError("--layout names a site.json: choose a section with --section ID")
+    }
     if section != nil, !isSiteFile { throw ValidationError("--section needs --layout to name a site.json") }
   }
 
   func run() throws {
     let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
-    let measuredSizes = try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
+    let measuredSizes =
+      try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
     let sectionLayout: SectionLayout
     let itemCount: Int
     var rowEstimate = rowEstimate
@@ -66,8 +71,8 @@ struct FramesCommand: ParsableCommand {
         printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
         throw InputFailure()
       }
-      sectionLayout = found.section.layout(for: environment)
       itemCount = items ?? found.section.items.count
+      sectionLayout = found.section.layout(for: environment, itemCount: itemCount)
       rowEstimate = found.section.cell.listRowEstimate
     } else {
       sectionLayout = try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment)

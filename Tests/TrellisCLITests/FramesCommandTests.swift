@@ -22,7 +22,10 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
 @Suite struct FramesCommandTests {
   @Test func workedExampleAGrid() throws {
     let result = try TestSupport.runTrellis(
-      ["frames", "--layout", "Tests/Fixtures/layouts/worked-a-grid.json", "--width", "390", "--height", "844", "--items", "8"],
+      [
+        "frames", "--layout", "Tests/Fixtures/layouts/worked-a-grid.json", "--width", "390", "--height", "844",
+        "--items", "8",
+      ],
       in: TestSupport.repositoryRoot)
     #expect(result.status == 0)
     let golden = try TestSupport.golden("frames-worked-a.json", result.standardOutput)
@@ -45,7 +48,9 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
   }
 
   @Test func aSectionOfTheBundledSiteUsesItsOwnItemCount() throws {
-    let recents = try frames(["--layout", "Data/site.json", "--section", "recents", "--width", "390", "--height", "844"])
+    let recents = try frames([
+      "--layout", "Data/site.json", "--section", "recents", "--width", "390", "--height", "844",
+    ])
     let items = recents.filter { $0.kind == "item" }
     #expect(items.count == 8)
     // Seed 000: group 0.28 × C.w wide (orthogonal, §2) and 0.1 × S.h tall, item insets 5, section insets 10.
@@ -59,7 +64,7 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
       "--layout", "Data/site.json", "--section", "teaParty", "--page", "empty", "--width", "390", "--height", "844",
     ]
     let estimated = try frames(arguments).filter { $0.kind == "item" }
-    let measured = try frames(arguments + ["--measured", "Tests/Fixtures/layouts/measured-list.json"])
+    let measured = try frames(arguments + ["--measured", "Tests/Fixtures/measured/list-rows.json"])
     let items = measured.filter { $0.kind == "item" }
     #expect(estimated[1].height == 48)  // the character cell's estimate
     #expect(items[1].height == 60.5)

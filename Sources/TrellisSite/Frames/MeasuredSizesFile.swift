@@ -24,7 +24,8 @@ public struct MeasuredSizesFile: Decodable, Sendable {
       for (name, size) in entries {
         guard let index = Int(name), index >= 0 else {
           throw DecodingError.dataCorruptedError(
-            forKey: key, in: container, debugDescription: "expected item indices as keys (\"0\", \"1\", ...), found \"\(name)\"")
+            forKey: key, in: container,
+            debugDescription: "expected item indices as keys (\"0\", \"1\", ...), found \"\(name)\"")
         }
         for value in [size.width, size.height].compactMap({ $0 }) where !(value >= 0) {
           throw DecodingError.dataCorruptedError(

@@ -14,7 +14,19 @@ extension PageSection {
   /// The layout the section takes in an environment: its provider's, or seed 003's zero-height
   /// layout when it is empty and hides.
   public func layout(for environment: LayoutEnvironment) -> SectionLayout {
-    isHidden ? .compositional(LayoutSection.empty) : description.layout.value.layout(for: environment)
+    layout(for: environment, itemCount: items.count)
+  }
+
+  /// The layout the section would take holding `itemCount` items (the empty layout only when
+  /// that is 0 and the section hides when empty).
+  public func layout(for environment: LayoutEnvironment, itemCount: Int) -> SectionLayout {
+    layoutProvider(itemCount: itemCount).layout(for: environment)
+  }
+
+  /// The section's layout provider for `itemCount` items.
+  public func layoutProvider(itemCount: Int) -> SectionLayoutProvider {
+    itemCount == 0 && description.hidesWhenEmpty
+      ? SectionLayoutProvider(.section(LayoutSection.empty)) : description.layout.value
   }
 }
 

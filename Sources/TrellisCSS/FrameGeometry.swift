@@ -1,0 +1,181 @@
+import TrellisLayout
+
+/// A frame whose coordinates are linear lengths, exact across one capacity range.
+struct FrameGeometry: Hashable {
+  var x: LinearLength
+  var y: LinearLength
+  var width: LinearLength
+  var height: LinearLength
+  /// The height is the content's (an estimated axis): CSS leaves it `auto`.
+  var selfSizingHeight = false
+
+  func offset(by origin: FrameGeometry) -> FrameGeometry {
+    FrameGeometry(
+      x: x - origin.x, y: y - origin.y, width: width, height: height, selfSizingHeight: selfSizingHeight)
+  }
+}
+
+/// The geometry of a section's template within one capacity range: one full group with its
+/// items and badges, the boundary items and the decoration, each coordinate fitted as a linear
+/// function of the container width and height from solver runs, and checked at another point.
+struct TemplateGeometry {
+  var section: LayoutSection
+  var capacity: Int
+  var headers: [FrameGeometry]
+  var footers: [FrameGeometry]
+  var decoration: FrameGeometry?
+  /// The first group, in section coordinates.
+  var group: FrameGeometry
+  /// The first group's items, in section coordinates.
+  var items: [FrameGeometry]
+  /// Each item's badges, relative to the item.
+  var badges: [[FrameGeometry]]
+  /// Where the first group starts (below the headers and the top inset).
+  var contentTop: LinearLength
+
+  /// The group repeats one absolute-width item while it fits (the capacity rule of CSS grid's
+  /// `repeat(auto-fill, …)`), so one block serves every width.
+  var fillsWhileItFits = false
+
+  var isOrthogonal: Bool { section.orthogonalScrollingBehavior != .none }
+  var hasSelfSizingHeight: Bool { items.contains { $0.selfSizingHeight } }
+}
+
+extension TemplateGeometry {
+  /// Samples `layout` at widths inside `range` (container widths) and fits the geometry.
+  static func sample(
+    _ layout: SectionLayout, widths range: Range<Double>, rowEstimate: Double
+  ) throws(CSSCompileError) -> TemplateGeometry {
+    // Sample where layouts are meant to be seen: below ~320 px some sizes clamp at zero and stop
+    // being linear, so a range reaching down there is sampled from 320 up (the compiled CSS is
+    // exact from there on, and at every width of the ranges that lie wholly below).
+    let lower =
+      range.upperBound > LayoutChoices.minimumExactContainerWidth + 1
+      ? max(range.lowerBound, LayoutChoices.minimumExactContainerWidth) : range.lowerBound
+    // An unbounded range lies past the last planned breakpoint: sample just inside it.
+    let span = range.upperBound.isFinite ? range.upperBound - lower : 8
+    let widths = (lower + span * 0.25, lower + span * 0.75, lower + span * 0.5)
+    let heights = (800.0, 1000.0, 900.0)
+    let section = compositional(layout, width: widths.0, height: heights.0, rowEstimate: rowEstimate)
+    let capacity = LayoutSolver.solve(
+      layout, itemCount: 1, environment: .init(containerWidth: widths.0, containerHeight: heights.0),
+      listRowEstimate: rowEstimate
+    ).groupCapacity
+    func solve(_ width: Double, _ height: Double, measured: MeasuredSizes = .init()) -> SectionSolution {
+      LayoutSolver.solve(
+        layout, itemCount: capacity, environment: .init(containerWidth: width, containerHeight: height),
+        measured: measured, listRowEstimate: rowEstimate)
+    }
+    let samples = [
+      solve(widths.0, heights.0), solve(widths.1, heights.0), solve(widths.0, heights.1), solve(widths.2, heights.2),
+    ]
+    guard samples.allSatisfy({ $0.groupCapacity == capacity && $0.frames.count == samples[0].frames.count }) else {
+      throw CSSCompileError(
+        "the layout's group capacity changes with the viewport height; CSS container queries can only follow the width")
+    }
+    // Fit every coordinate of every frame, then check the fit at the fourth sample.
+    var fitted: [FrameGeometry] = []
+    for index in samples[0].frames.indices {
+      func fit(_ value: (LayoutFrame) -> Double) throws(CSSCompileError) -> LinearLength {
+        let values = samples.map { value($0.frames[index]) }
+        let length = LinearLength.fit(
+          values: (values[0], values[1], values[2]), widths: (widths.0, widths.1), heights: (heights.0, heights.1))
+        guard abs(length.value(width: widths.2, height: heights.2) - values[3]) < 1e-6 else {
+          throw CSSCompileError("a frame of the layout does not vary linearly with the container size")
+        }
+        return length
+      }
+      fitted.append(
+        FrameGeometry(x: try fit(\.x), y: try fit(\.y), width: try fit(\.width), height: try fit(\.height)))
+    }
+    // Which heights follow their content: feed a different measured size and see what moves.
+    let frames = samples[0].frames
+    var probe = MeasuredSizes()
+    for (index, frame) in frames.enumerated() {
+      switch frame.kind {
+      case .item: probe.items[frame.index] = MeasuredSize(width: nil, height: frame.height + 37)
+      case .header: probe.headers[headerOrdinal(frames, index)] = MeasuredSize(width: nil, height: frame.height + 37)
+      case .footer: probe.footers[footerOrdinal(frames, index)] = MeasuredSize(width: nil, height: frame.height + 37)
+      default: break
+      }
+    }
+    var widthProbe = MeasuredSizes()
+    for frame in frames where frame.kind == .item {
+      widthProbe.items[frame.index] = MeasuredSize(width: frame.width + 37, height: nil)
+    }
+    let probed = solve(widths.0, heights.0, measured: probe).frames
+    let widthProbed = solve(widths.0, heights.0, measured: widthProbe).frames
+    if zip(frames, widthProbed).contains(where: { $0.kind == .item && $0.width != $1.width }) {
+      throw CSSCompileError(
+        "items with estimated widths (self-sizing sideways) are not supported by the CSS compiler yet; give the item or its group a fractional or absolute width"
+      )
+    }
+    for index in frames.indices where probed.count == frames.count && probed[index].height != frames[index].height {
+      fitted[index].selfSizingHeight = true
+    }
+    return try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
+  }
+
+  private static func headerOrdinal(_ frames: [LayoutFrame], _ index: Int) -> Int {
+    frames[..<index].filter { $0.kind == .header }.count
+  }
+
+  private static func footerOrdinal(_ frames: [LayoutFrame], _ index: Int) -> Int {
+    frames[..<index].filter { $0.kind == .footer }.count
+  }
+
+  /// The compositional section a layout stands for (a list becomes Apple's list section).
+  static func compositional(
+    _ layout: SectionLayout, width: Double, height: Double, rowEstimate: Double
+  ) -> LayoutSection {
+    switch layout {
+    case .compositional(let section): section
+    case .list(let configuration):
+      LayoutSolver.section(
+        for: configuration, environment: .init(containerWidth: width, containerHeight: height), rowEstimate: rowEstimate
+      )
+    }
+  }
+
+  private static func assemble(
+    section: LayoutSection, capacity: Int, frames: [LayoutFrame], fitted: [FrameGeometry]
+  ) throws(CSSCompileError) -> TemplateGeometry {
+    var headers: [FrameGeometry] = []
+    var footers: [FrameGeometry] = []
+    var decoration: FrameGeometry?
+    var group: FrameGeometry?
+    var items: [FrameGeometry] = []
+    var badges: [[FrameGeometry]] = []
+    for (frame, geometry) in zip(frames, fitted) {
+      switch frame.kind {
+      case .header: headers.append(geometry)
+      case .footer: footers.append(geometry)
+      case .decoration: decoration = geometry
+      case .group: if frame.index == 0 { group = geometry }
+      case .item:
+        items.append(geometry)
+        badges.append([])
+      case .badge:
+        if let item = items.last { badges[badges.count - 1].append(geometry.offset(by: item)) }
+      }
+    }
+    guard let group else { throw CSSCompileError("the layout has no group") }
+    return TemplateGeometry(
+      section: section, capacity: capacity, headers: headers, footers: footers, decoration: decoration,
+      group: group, items: items, badges: badges, contentTop: group.y)
+  }
+}
+
+extension LayoutSection {
+  /// Whether the capacity follows CSS grid's `repeat(auto-fill, w)` exactly: a horizontal group
+  /// in a vertical section repeating one absolute-width item, without edge spacing, so that
+  /// k = the largest n ≥ 1 with n·w + (n − 1)·gap ≤ the group's content width.
+  var fillsWhileItFits: Bool {
+    guard orthogonalScrollingBehavior == .none, group.axis == .horizontal,
+      case .subitems(let subitems) = group.subitems, subitems.count == 1,
+      case .item(let item) = subitems[0], case .absolute = item.layoutSize.widthDimension,
+      item.edgeSpacing == nil || item.edgeSpacing == EdgeSpacing()
+    else { return false }
+    return true
+  }
+}

@@ -1,0 +1,43 @@
+import TrellisLayout
+
+/// How a section's cells are placed in CSS.
+enum Scheme: Equatable {
+  /// A grid whose tracks are the slots of one group; each group is a row (vertical sections).
+  /// Rows may size to their content, so lists and self-sizing grids use it.
+  case flowRows
+  /// A grid whose columns are groups, each group's slots stacked in rows (orthogonal sections).
+  case flowColumns
+  /// As `flowColumns`, but each group is a `t-group` element stacking its own cells: groups whose
+  /// items size to their content differ in height (the rows of a shared grid could not).
+  case groupColumns
+  /// Every cell positioned from its index (`--i`): any fixed-geometry template, nested groups
+  /// included.
+  case indexed
+
+  /// The scheme that can express a template exactly.
+  static func choose(for geometry: TemplateGeometry) throws(CSSCompileError) -> Scheme {
+    let items = geometry.items
+    func inOrder(_ start: (FrameGeometry) -> LinearLength, _ length: (FrameGeometry) -> LinearLength) -> Bool {
+      // Sampled at a typical width: the slots follow each other without overlapping.
+      let width = 500.0
+      let height = 900.0
+      return zip(items, items.dropFirst()).allSatisfy { previous, next in
+        (start(previous) + length(previous)).value(width: width, height: height)
+          <= start(next).value(width: width, height: height) + 1e-9
+      }
+    }
+    if geometry.isOrthogonal {
+      if inOrder(\.y, \.height) {
+        return geometry.hasSelfSizingHeight && geometry.capacity > 1 ? .groupColumns : .flowColumns
+      }
+    } else if inOrder(\.x, \.width) {
+      return .flowRows
+    }
+    if geometry.hasSelfSizingHeight {
+      throw CSSCompileError(
+        "a group whose items are arranged in two dimensions cannot size to its content in CSS; give the items absolute or fractional heights"
+      )
+    }
+    return .indexed
+  }
+}

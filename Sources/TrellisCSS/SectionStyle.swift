@@ -1,0 +1,36 @@
+/// The CSS of one section layout, and what it asks of the HTML.
+///
+/// The HTML contract (the renderer writes it; the browser tests measure it):
+///
+///     <section class="t-section CLASS" style="--n: N">   --n: the item count, when asked for
+///       <div class="t-decoration"></div>                  when the layout has a background
+///       <header class="t-header">…</header>               one per header boundary item
+///       <div class="t-content">                           the grid; the scroller when orthogonal
+///         <div class="t-group">                           when asked for: every `groupCapacity`
+///                                                         cells are wrapped in one
+///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for
+///           <span class="t-badge"></span>                 one per badge of the item's slot
+///         </div>
+///         <div class="t-page-mark" style="--p: 0"></div>  paging sections: one per item
+///       </div>
+///       <footer class="t-footer">…</footer>               one per footer boundary item
+///     </section>
+///
+/// The page's layout container is an ancestor with `container: trellis / inline-size`, which
+/// ``Stylesheet/base`` declares for `.t-page`.
+public struct SectionStyle: Hashable, Sendable {
+  /// The section's class: the same for identical compiled layouts, so they share their rules.
+  public var className: String
+  public var blocks: [CSSBlock]
+  /// Cells need `style="--i: INDEX"` and the section `style="--n: COUNT"` (index-placed layouts).
+  public var needsItemIndices: Bool
+  /// The section needs `style="--n: COUNT"` (paging sections clamp their page marks with it).
+  public var needsItemCount: Bool
+  /// The section scrolls with `paging`: the renderer writes one `t-page-mark` per item.
+  public var needsPageMarks: Bool
+  /// When set, every this many consecutive cells are wrapped in a `t-group` element (the last
+  /// group may hold fewer).
+  public var groupCapacity: Int?
+
+  public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
+}

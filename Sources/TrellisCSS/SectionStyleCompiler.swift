@@ -1,0 +1,121 @@
+import TrellisLayout
+
+/// Compiles a section's layout into CSS that makes a browser place every cell, group, header,
+/// footer, badge and decoration where ``LayoutSolver`` says, at every container width.
+///
+/// How:
+/// 1. The environments a provider distinguishes (orientation, horizontal size class) become
+///    `@media (orientation: …)` and `@container trellis (width …)` conditions.
+/// 2. Within each, the solver's capacity breakpoints split the widths into ranges where every
+///    group holds the same number of items; each range is a `@container` block.
+/// 3. Within a range every frame is linear in the container width and viewport height, so each
+///    length is one exact `calc()` (fitted from solver runs and checked at another point).
+/// 4. A scheme places the cells: grid rows (vertical sections), grid columns (orthogonal
+///    sections), or index-based placement for fixed two-dimensional templates.
+public enum SectionStyleCompiler {
+  /// The widest container the compiler plans for; wider ones keep the last range's rules.
+  /// The container widths the compiler plans capacity ranges for (choice): up to 3840, the
+  /// widest common viewport in CSS pixels; wider containers keep the last range's rules.
+  static let widthRange: ClosedRange<Double> = 1...3840
+
+  public static func compile(
+    _ provider: SectionLayoutProvider, rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+  ) throws(CSSCompileError) -> SectionStyle {
+    var blocks: [(conditions: [String], layout: SectionLayout, widths: Range<Double>)] = []
+    for region in EnvironmentRegion.regions(for: provider) {
+      blocks.append((region.conditions, region.layout, region.widths))
+    }
+    var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme)] = []
+    var schemes: [Scheme] = []
+    var behaviours: [OrthogonalScrollingBehavior] = []
+    for block in blocks {
+      let representative = TemplateGeometry.compositional(
+        block.layout, width: block.widths.lowerBound + 1, height: 900, rowEstimate: rowEstimate)
+      let breakpoints = LayoutSolver.capacityBreakpoints(
+        for: representative,
+        widths: max(
+          block.widths.lowerBound, widthRange.lowerBound)...min(block.widths.upperBound, widthRange.upperBound),
+        height: 900
+      ).filter { $0 > block.widths.lowerBound && $0 < block.widths.upperBound }
+      let bounds = [block.widths.lowerBound] + breakpoints + [block.widths.upperBound]
+      var ranges = Array(zip(bounds, bounds.dropFirst()))
+      let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
+      if fillsWhileItFits {
+        // One block for all widths, with geometry sampled in the range holding a typical width.
+        let typical = max(block.widths.lowerBound, 390)
+        let sampled = ranges.first { $0.0 <= typical && typical < $0.1 } ?? ranges[ranges.count - 1]
+        ranges = [sampled]
+      }
+      for (lower, upper) in ranges {
+        var geometry = try TemplateGeometry.sample(block.layout, widths: lower..<upper, rowEstimate: rowEstimate)
+        geometry.fillsWhileItFits = fillsWhileItFits
+        let scheme = try Scheme.choose(for: geometry)
+        schemes.append(scheme)
+        behaviours.append(geometry.section.orthogonalScrollingBehavior)
+        var conditions = block.conditions
+        let queryBounds = fillsWhileItFits ? (block.widths.lowerBound, block.widths.upperBound) : (lower, upper)
+        if let query = containerQuery(lower: queryBounds.0, upper: queryBounds.1) {
+          conditions.append(query)
+        }
+        compiled.append((conditions, geometry, scheme))
+      }
+    }
+    // Wrapping groups changes the HTML, which cannot change with the width: every range must
+    // wrap groups of one capacity, or none may.
+    let wrapped = compiled.filter { $0.scheme == .groupColumns }
+    let groupCapacity = wrapped.first?.geometry.capacity
+    if !wrapped.isEmpty,
+      wrapped.count != compiled.count || wrapped.contains(where: { $0.geometry.capacity != groupCapacity })
+    {
+      throw CSSCompileError(
+        "groups that size to their content are wrapped in HTML, so their item count must be the same in every environment; here it changes with the width or a variant"
+      )
+    }
+    let placeholder = Selectors(className: "&", wrapsGroups: groupCapacity != nil)
+    let ruleBlocks = compiled.map { (conditions: $0.conditions, rules: $0.geometry.rules($0.scheme, placeholder)) }
+    // Identical layouts share rules: the class is named after the compiled rules themselves.
+    let draft = ruleBlocks.map { CSSBlock(conditions: $0.conditions, rules: $0.rules).render() }.joined(separator: "\n")
+    let className = "t-l" + stableHash(draft).prefix(10)
+    let renamed = ruleBlocks.map { block in
+      CSSBlock(
+        conditions: block.conditions,
+        rules: block.rules.map { rule in
+          var rule = rule
+          rule.selector = rule.selector.replacingAmpersand(with: className)
+          return rule
+        })
+    }
+    return SectionStyle(
+      className: className, blocks: renamed, needsItemIndices: schemes.contains(.indexed),
+      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging),
+      needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity)
+  }
+
+  /// The `@container` condition for container widths lower..<upper; nil for all widths.
+  static func containerQuery(lower: Double, upper: Double) -> String? {
+    switch (lower > 0, upper.isFinite) {
+    case (false, false): nil
+    case (true, false): "@container trellis (width >= \(cssNumber(lower))px)"
+    case (false, true): "@container trellis (width < \(cssNumber(upper))px)"
+    case (true, true): "@container trellis (\(cssNumber(lower))px <= width < \(cssNumber(upper))px)"
+    }
+  }
+}
+
+extension String {
+  /// Replaces the `.&` placeholder class with the real one.
+  func replacingAmpersand(with className: String) -> String {
+    var result = ""
+    var index = startIndex
+    while index < endIndex {
+      if self[index] == "&" {
+        result += className
+      } else {
+        result.append(self[index])
+      }
+      index = self.index(after: index)
+    }
+    return result
+  }
+
+}

@@ -1,0 +1,62 @@
+import TrellisLayout
+
+extension TemplateGeometry {
+  /// Headers and footers (semantics §6) and the background decoration.
+  func boundaryRules(_ selectors: Selectors) -> [CSSRule] {
+    let items = section.boundarySupplementaryItems
+    let headerItems = items.filter { $0.elementKind == BoundarySupplementaryItem.headerElementKind }
+    let footerItems = items.filter { $0.elementKind == BoundarySupplementaryItem.footerElementKind }
+    var rules: [CSSRule] = []
+    for (index, (item, frame)) in zip(headerItems, headers).enumerated() {
+      rules.append(CSSRule(selectors.header(index), boundaryDeclarations(item, frame, isFooter: false)))
+    }
+    for (index, (item, frame)) in zip(footerItems, footers).enumerated() {
+      rules.append(CSSRule(selectors.footer(index), boundaryDeclarations(item, frame, isFooter: true)))
+    }
+    if let decoration, let inset = section.decorationItems.first?.contentInsets {
+      rules.append(
+        CSSRule(
+          selectors.decoration,
+          [
+            ("display", "block"), ("position", "absolute"), ("z-index", "-1"), ("box-sizing", "border-box"),
+            ("left", decoration.x.css), ("width", decoration.width.css), ("top", decoration.y.css),
+            ("bottom", LinearLength(inset.bottom).css),
+          ]))
+    } else {
+      rules.append(CSSRule(selectors.decoration, [("display", "none")]))
+    }
+    return rules
+  }
+
+  /// A boundary item in flow (it extends the section), pinned (sticky), or drawn at the edge
+  /// without taking room (absolute); `absoluteOffset` moves the drawn box, not the flow.
+  private func boundaryDeclarations(
+    _ item: BoundarySupplementaryItem, _ frame: FrameGeometry, isFooter: Bool
+  ) -> [(String, String)] {
+    let offset = item.absoluteOffset
+    let height = frame.selfSizingHeight ? "auto" : frame.height.css
+    var declarations: [(String, String)] = [
+      ("display", "block"), ("box-sizing", "border-box"), ("width", frame.width.css), ("height", height),
+      ("translate", offset.x == 0 && offset.y == 0 ? "none" : "\(cssNumber(offset.x))px \(cssNumber(offset.y))px"),
+    ]
+    let leading = frame.x - LinearLength(offset.x)
+    if !item.extendsBoundary {
+      declarations += [
+        ("position", "absolute"), ("z-index", "1"), ("margin", "0"), ("left", leading.css),
+        isFooter ? ("bottom", "0") : ("top", (frame.y - LinearLength(offset.y)).css),
+        isFooter ? ("top", "auto") : ("bottom", "auto"),
+      ]
+    } else if item.pinToVisibleBounds {
+      declarations += [
+        ("position", "sticky"), ("z-index", "1"), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        isFooter ? ("bottom", "0") : ("top", "0"), isFooter ? ("top", "auto") : ("bottom", "auto"),
+      ]
+    } else {
+      declarations += [
+        ("position", "relative"), ("z-index", "auto"), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        ("top", "auto"), ("bottom", "auto"),
+      ]
+    }
+    return declarations
+  }
+}

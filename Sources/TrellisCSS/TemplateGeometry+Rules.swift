@@ -1,0 +1,349 @@
+import TrellisLayout
+
+extension TemplateGeometry {
+  /// Every rule of the section for this range, in the given scheme. Each scheme sets the same
+  /// properties on the same selectors, so that a later block (a variant, a wider range)
+  /// overrides an earlier one completely.
+  func rules(_ scheme: Scheme, _ selectors: Selectors) -> [CSSRule] {
+    var rules = [
+      CSSRule(selectors.section, [("position", "relative"), ("isolation", "isolate"), ("display", "block")])
+    ]
+    switch scheme {
+    case .flowRows: rules += flowRowRules(selectors)
+    case .flowColumns: rules += flowColumnRules(selectors)
+    case .groupColumns: rules += groupColumnRules(selectors)
+    case .indexed: rules += indexedRules(selectors)
+    }
+    rules += badgeRules(selectors)
+    rules += boundaryRules(selectors)
+    return rules
+  }
+
+  var insets: DirectionalEdgeInsets { section.contentInsets }
+  var interGroupSpacing: LinearLength { LinearLength(section.interGroupSpacing) }
+
+  /// The cells' offsets from their group's origin.
+  var slots: [FrameGeometry] { items.map { $0.offset(by: group) } }
+
+  /// Whether every slot has the same size and vertical offset, and the slots are evenly spaced
+  /// from the group's leading edge: then `repeat(k, …)` and a column gap say it all.
+  var hasUniformRow: Bool {
+    let slots = slots
+    guard let first = slots.first, first.x.isClose(to: .zero) else { return false }
+    let gap = slots.count > 1 ? slots[1].x - first.x - first.width : .zero
+    return slots.indices.allSatisfy { index in
+      let slot = slots[index]
+      return slot.width.isClose(to: first.width) && slot.height.isClose(to: first.height)
+        && slot.y.isClose(to: first.y) && slot.selfSizingHeight == first.selfSizingHeight
+        && (slot.x.isClose(to: (first.width + gap) * Double(index)))
+        && badges[index].count == badges[0].count
+        && zip(badges[index], badges[0]).allSatisfy { $0 == $1 }
+    }
+  }
+
+  // MARK: - Rows (vertical sections)
+
+  private func flowRowRules(_ selectors: Selectors) -> [CSSRule] {
+    let slots = slots
+    let uniform = hasUniformRow
+    var columns: String
+    var columnGap = LinearLength.zero
+    var leading = LinearLength(insets.leading)
+    var trailing = LinearLength(insets.trailing)
+    var justification = "start"
+    if fillsWhileItFits, let first = slots.first {
+      // The grid's own capacity rule is the solver's: the content box is the group's content box,
+      // the gap the minimum spacing, and flexible spacing spreads the leftover like space-between.
+      let spacing = section.group.interItemSpacing
+      columnGap = LinearLength(
+        spacing.map { spacing in
+          switch spacing {
+          case .fixed(let value), .flexible(let value): value
+          }
+        } ?? 0)
+      if case .flexible = spacing { justification = "space-between" }
+      leading = group.x + first.x
+      trailing =
+        LinearLength(0, widthFactor: 1) - group.x - group.width + LinearLength(section.group.contentInsets.trailing)
+      columns = "repeat(auto-fill, \(first.width.css))"
+    } else if uniform, let first = slots.first {
+      columnGap = slots.count > 1 ? slots[1].x - first.width : .zero
+      columns = "repeat(\(capacity), \(first.width.css))"
+    } else {
+      var tracks: [String] = []
+      var end = LinearLength.zero
+      for slot in slots {
+        tracks.append((slot.x - end).css)
+        tracks.append(slot.width.css)
+        end = slot.x + slot.width
+      }
+      columns = tracks.joined(separator: " ")
+    }
+    let rowHeight = hasSelfSizingHeight ? "auto" : group.height.css
+    var rules = [
+      CSSRule(
+        selectors.content,
+        [
+          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
+          ("padding", padding(leading: leading, trailing: trailing)),
+          ("grid-auto-flow", "row"), ("grid-template-columns", columns), ("grid-template-rows", "none"),
+          ("justify-content", justification),
+          ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight), ("column-gap", columnGap.css),
+          ("row-gap", interGroupSpacing.css), ("align-items", "start"), ("justify-items", "stretch"),
+          ("overflow", "visible"), ("height", "auto"), ("scroll-snap-type", "none"),
+        ])
+    ]
+    for (index, slot) in slots.enumerated() where index == 0 || !uniform {
+      var declarations: [(String, String)] = [
+        ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", uniform ? "auto" : "\(2 * index + 2)"),
+        ("grid-row", "auto"), ("left", "auto"), ("top", "auto"), ("width", "auto"), ("min-width", "0"),
+        ("height", slot.selfSizingHeight ? "auto" : slot.height.css),
+        ("margin", "\(slot.y.css) 0 \(bottomMargin(slot)) 0"),
+      ]
+      declarations += snapDeclarations(slot: index)
+      rules.append(CSSRule(uniform ? selectors.cells : selectors.cells(slot: index, of: capacity), declarations))
+    }
+    return rules
+  }
+
+  /// Below a self-sizing cell: what the group keeps under it (its own and the group's bottom
+  /// insets), so that an `auto` row is as tall as the solver's group.
+  private func bottomMargin(_ slot: FrameGeometry) -> String {
+    guard slot.selfSizingHeight else { return "0" }
+    return (group.height - slot.y - slot.height).css
+  }
+
+  private func padding(leading: LinearLength, trailing: LinearLength) -> String {
+    "\(LinearLength(insets.top).css) \(trailing.css) \(LinearLength(insets.bottom).css) \(leading.css)"
+  }
+
+  // MARK: - Columns (orthogonal sections)
+
+  private func flowColumnRules(_ selectors: Selectors) -> [CSSRule] {
+    let slots = slots
+    var rows: [String] = []
+    var end = LinearLength.zero
+    for slot in slots {
+      rows.append((slot.y - end).css)
+      rows.append(slot.selfSizingHeight ? "auto" : slot.height.css)
+      end = slot.y + slot.height
+    }
+    if !hasSelfSizingHeight { rows.append((group.height - end).css) }
+    // The scroller's padding: the leading inset plus any centring inset (group x − leading).
+    let centering = group.x - LinearLength(insets.leading)
+    var rules = [
+      CSSRule(
+        selectors.content,
+        [
+          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
+          ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
+          ("grid-auto-flow", "column"), ("grid-template-columns", "none"),
+          ("grid-template-rows", rows.joined(separator: " ")),
+          ("grid-auto-columns", group.width.css), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
+          ("row-gap", "0"), ("align-items", "start"), ("justify-items", "start"),
+          ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
+          ("overscroll-behavior-x", "contain"), ("height", "auto"),
+        ] + scrollerSnapDeclarations())
+    ]
+    for (index, slot) in slots.enumerated() {
+      var declarations: [(String, String)] = [
+        ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", "auto"),
+        ("grid-row", "\(2 * index + 2)"),
+        ("left", "auto"), ("top", "auto"), ("width", slot.width.css), ("min-width", "0"),
+        ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin", "0 0 0 \(slot.x.css)"),
+      ]
+      declarations += snapDeclarations(slot: index)
+      rules.append(CSSRule(selectors.cells(slot: index, of: capacity), declarations))
+    }
+    rules += pageMarkRules(selectors)
+    return rules
+  }
+
+  // MARK: - Wrapped groups (orthogonal sections whose groups size to their content)
+
+  private func groupColumnRules(_ selectors: Selectors) -> [CSSRule] {
+    let slots = slots
+    var rows: [String] = []
+    var end = LinearLength.zero
+    for slot in slots {
+      rows.append((slot.y - end).css)
+      rows.append(slot.selfSizingHeight ? "auto" : slot.height.css)
+      end = slot.y + slot.height
+    }
+    let centering = group.x - LinearLength(insets.leading)
+    var rules = [
+      CSSRule(
+        selectors.content,
+        [
+          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
+          ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
+          ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", "auto"),
+          ("grid-auto-columns", group.width.css), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
+          ("row-gap", "0"), ("align-items", "start"), ("justify-items", "stretch"),
+          ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
+          ("overscroll-behavior-x", "contain"), ("height", "auto"),
+        ] + scrollerSnapDeclarations()),
+      CSSRule(
+        selectors.groups,
+        [
+          ("display", "grid"), ("box-sizing", "border-box"), ("grid-template-rows", rows.joined(separator: " ")),
+          ("grid-template-columns", "100%"), ("row-gap", "0"), ("align-items", "start"), ("justify-items", "start"),
+          ("padding-bottom", (group.height - end).css),
+        ] + groupSnapDeclarations()),
+    ]
+    for (index, slot) in slots.enumerated() {
+      rules.append(
+        CSSRule(
+          selectors.cells(slot: index, of: capacity),
+          [
+            ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", "1"),
+            ("grid-row", "\(2 * index + 2)"),
+            ("left", "auto"), ("top", "auto"), ("width", slot.width.css), ("min-width", "0"),
+            ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin", "0 0 0 \(slot.x.css)"),
+          ]))
+    }
+    rules += pageMarkRules(selectors)
+    return rules
+  }
+
+  /// The group element snaps for itself (its box is the group's).
+  private func groupSnapDeclarations() -> [(String, String)] {
+    switch section.orthogonalScrollingBehavior {
+    case .none, .continuous, .paging: [("scroll-snap-align", "none"), ("scroll-snap-stop", "normal")]
+    case .continuousGroupLeadingBoundary: [("scroll-snap-align", "start"), ("scroll-snap-stop", "normal")]
+    case .groupPaging: [("scroll-snap-align", "start"), ("scroll-snap-stop", "always")]
+    case .groupPagingCentered: [("scroll-snap-align", "center"), ("scroll-snap-stop", "always")]
+    }
+  }
+
+  // MARK: - Indexed placement (fixed geometry)
+
+  private func indexedRules(_ selectors: Selectors) -> [CSSRule] {
+    let slots = slots
+    let group = "round(down, var(--i) / \(capacity), 1)"
+    let groups = "round(up, var(--n) / \(capacity), 1)"
+    var rules: [CSSRule] = []
+    if isOrthogonal {
+      let pitch = self.group.width + interGroupSpacing
+      let contentWidth =
+        "calc(\(self.group.x.css) + \(groups) * \(pitch.css) - \(interGroupSpacing.css) + \(LinearLength(insets.trailing).css) + \((self.group.x - LinearLength(insets.leading)).css))"
+      rules.append(
+        CSSRule(
+          selectors.content,
+          [
+            ("display", "block"), ("position", "relative"), ("box-sizing", "content-box"), ("margin", "0"),
+            ("padding", "0"), ("height", (self.group.height + LinearLength(insets.top + insets.bottom)).css),
+            ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
+            ("overscroll-behavior-x", "contain"),
+          ] + scrollerSnapDeclarations()))
+      // An invisible last box makes the scroll width the solver's content width.
+      rules.append(
+        CSSRule(
+          "\(selectors.content)::after",
+          [
+            ("content", "\"\""), ("position", "absolute"), ("top", "0"), ("width", "1px"), ("height", "1px"),
+            ("left", "calc(\(contentWidth) - 1px)"),
+          ]))
+      for (index, slot) in slots.enumerated() {
+        rules.append(
+          CSSRule(
+            selectors.cells(slot: index, of: capacity),
+            [
+              ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("min-width", "0"),
+              ("left", "calc(\((self.group.x + slot.x).css) + \(group) * \(pitch.css))"),
+              ("top", (LinearLength(insets.top) + slot.y).css), ("width", slot.width.css), ("height", slot.height.css),
+            ] + snapDeclarations(slot: index)))
+      }
+      rules += pageMarkRules(selectors)
+    } else {
+      let pitch = self.group.height + interGroupSpacing
+      rules.append(
+        CSSRule(
+          selectors.content,
+          [
+            ("display", "block"), ("position", "relative"), ("box-sizing", "content-box"), ("margin", "0"),
+            ("padding", "\(LinearLength(insets.top).css) 0 \(LinearLength(insets.bottom).css) 0"),
+            ("height", "max(0px, calc(\(groups) * \(pitch.css) - \(interGroupSpacing.css)))"),
+            ("overflow", "visible"),
+          ]))
+      for (index, slot) in slots.enumerated() {
+        rules.append(
+          CSSRule(
+            selectors.cells(slot: index, of: capacity),
+            [
+              ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("min-width", "0"),
+              ("left", (self.group.x + slot.x).css),
+              ("top", "calc(\((LinearLength(insets.top) + slot.y).css) + \(group) * \(pitch.css))"),
+              ("width", slot.width.css), ("height", slot.height.css),
+            ]))
+      }
+    }
+    return rules
+  }
+
+  // MARK: - Snapping (semantics §5's table)
+
+  private func scrollerSnapDeclarations() -> [(String, String)] {
+    switch section.orthogonalScrollingBehavior {
+    case .none, .continuous:
+      return [("scroll-snap-type", "none"), ("scroll-padding-inline-start", "0")]
+    case .continuousGroupLeadingBoundary, .groupPaging:
+      return [("scroll-snap-type", "x mandatory"), ("scroll-padding-inline-start", LinearLength(insets.leading).css)]
+    case .groupPagingCentered, .paging:
+      return [("scroll-snap-type", "x mandatory"), ("scroll-padding-inline-start", "0")]
+    }
+  }
+
+  /// The first cell of each group snaps for the group: its scroll margins extend its snap area
+  /// to the group's box.
+  private func snapDeclarations(slot: Int) -> [(String, String)] {
+    let behavior = section.orthogonalScrollingBehavior
+    guard isOrthogonal, slot == 0, behavior != .continuous, behavior != .paging, let first = slots.first else {
+      return [("scroll-snap-align", "none"), ("scroll-snap-stop", "normal"), ("scroll-margin", "0")]
+    }
+    let before = first.x.css
+    let after = (group.width - first.x - first.width).css
+    let align = behavior == .groupPagingCentered ? "center" : "start"
+    let stop = behavior == .continuousGroupLeadingBoundary ? "normal" : "always"
+    return [("scroll-snap-align", align), ("scroll-snap-stop", stop), ("scroll-margin", "0 \(after) 0 \(before)")]
+  }
+
+  /// Paging rests on multiples of the container's width: one mark per page, clamped so that
+  /// marks past the end add no scroll width.
+  private func pageMarkRules(_ selectors: Selectors) -> [CSSRule] {
+    guard section.orthogonalScrollingBehavior == .paging else {
+      return [CSSRule(selectors.pageMarks, [("display", "none")])]
+    }
+    let pitch = group.width + interGroupSpacing
+    let groups = "round(up, var(--n) / \(capacity), 1)"
+    let contentWidth =
+      "\(group.x.css) + \(groups) * \(pitch.css) - \(interGroupSpacing.css) + \(LinearLength(insets.trailing).css)"
+    return [
+      CSSRule(
+        selectors.pageMarks,
+        [
+          ("display", "block"), ("position", "absolute"), ("top", "0"), ("width", "0"), ("height", "0"),
+          ("left", "min(calc(var(--p) * 100cqw), calc(\(contentWidth) - 100cqw))"),
+          ("scroll-snap-align", "start"), ("scroll-snap-stop", "always"),
+        ])
+    ]
+  }
+
+  // MARK: - Badges
+
+  private func badgeRules(_ selectors: Selectors) -> [CSSRule] {
+    var rules: [CSSRule] = []
+    for (slot, slotBadges) in badges.enumerated() {
+      for (index, badge) in slotBadges.enumerated() {
+        rules.append(
+          CSSRule(
+            selectors.badge(index, slot: slot, of: capacity),
+            [
+              ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("left", badge.x.css),
+              ("top", badge.y.css), ("width", badge.width.css), ("height", badge.height.css),
+            ]))
+      }
+    }
+    return rules
+  }
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Checks in Chromium that compiled CSS puts every box where the solver says.
+
+For each layout (a layout file, or a site.json section), at each viewport: render the layout's
+preview page (`trellis css --html`), measure every cell, header, footer, badge and decoration
+relative to its section, feed the measured heights back to the solver (`trellis frames
+--measured`), and compare within 0.5 px. Prints each mismatch with the expected and measured frame;
+exits 1 if there is any.
+
+Usage: check_layouts.py TRELLIS_BINARY [LAYOUT.json | site.json#PAGE/SECTION ...]
+"""
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+VIEWPORTS = [(320, 568), (390, 844), (844, 390), (768, 1024), (1440, 900)]
+TOLERANCE = 0.5
+ITEMS = 11
+
+MEASURE = """() => {
+  const section = document.querySelector('.t-section');
+  const content = section.querySelector('.t-content');
+  const origin = section.getBoundingClientRect();
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return [r.x - origin.x + content.scrollLeft * (content.contains(e) ? 1 : 0), r.y - origin.y, r.width, r.height]; };
+  const cells = [...content.querySelectorAll('.t-cell')];
+  return {
+    containerWidth: document.querySelector('.t-page').getBoundingClientRect().width,
+    viewportHeight: window.innerHeight,
+    item: cells.map(box),
+    badge: cells.flatMap(c => [...c.querySelectorAll(':scope > .t-badge')].map(box)),
+    header: [...section.querySelectorAll(':scope > .t-header')].map(box),
+    footer: [...section.querySelectorAll(':scope > .t-footer')].map(box),
+    decoration: [...section.querySelectorAll(':scope > .t-decoration')].map(box),
+  };
+}"""
+
+
+def layout_arguments(target):
+    if "#" in target:
+        path, section = target.split("#", 1)
+        if "/" in section:
+            page, section = section.split("/", 1)
+            return ["--layout", path, "--page", page, "--section", section]
+        return ["--layout", path, "--section", section]
+    return ["--layout", target]
+
+
+def run(binary, arguments):
+    result = subprocess.run([binary] + arguments, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"trellis {' '.join(arguments)} failed:\n{result.stderr}")
+    return result.stdout
+
+
+def check(binary, browser, target, workdir):
+    base = layout_arguments(target)
+    page_path = Path(workdir) / "preview.html"
+    page_path.write_text(run(binary, ["css"] + base + ["--html", "--items", str(ITEMS)]))
+    failures = []
+    for width, height in VIEWPORTS:
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(page_path.as_uri())
+        measured = page.evaluate(MEASURE)
+        page.close()
+        sizes = {
+            "items": {str(i): {"height": b[3]} for i, b in enumerate(measured["item"])},
+            "headers": {str(i): {"height": b[3]} for i, b in enumerate(measured["header"])},
+            "footers": {str(i): {"height": b[3]} for i, b in enumerate(measured["footer"])},
+        }
+        sizes_path = Path(workdir) / "measured.json"
+        sizes_path.write_text(json.dumps(sizes))
+        frames = json.loads(run(binary, ["frames"] + base + [
+            "--width", repr(measured["containerWidth"]), "--height", repr(measured["viewportHeight"]),
+            "--items", str(ITEMS), "--measured", str(sizes_path)]))
+        for kind in ["item", "badge", "header", "footer", "decoration"]:
+            expected = [f for f in frames if f["kind"] == kind]
+            boxes = measured[kind]
+            if len(expected) != len(boxes):
+                failures.append(f"{target} at {width}x{height}: {len(boxes)} {kind} elements, solver has {len(expected)}")
+                continue
+            for index, (frame, box) in enumerate(zip(expected, boxes)):
+                want = [frame["x"], frame["y"], frame["width"], frame["height"]]
+                if any(abs(a - b) > TOLERANCE for a, b in zip(want, box)):
+                    failures.append(
+                        f"{target} at {width}x{height}: {kind} {index} expected {fmt(want)}, measured {fmt(box)}")
+    return failures
+
+
+def fmt(frame):
+    return "(" + ", ".join(f"{v:.3f}".rstrip("0").rstrip(".") for v in frame) + ")"
+
+
+def main():
+    binary, targets = sys.argv[1], sys.argv[2:]
+    failures = []
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
+        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        for target in targets:
+            found = check(binary, browser, target, workdir)
+            print(f"{'ok  ' if not found else 'FAIL'} {target}")
+            failures += found
+        browser.close()
+    for failure in failures[:60]:
+        print("  " + failure)
+    if len(failures) > 60:
+        print(f"  ... and {len(failures) - 60} more")
+    print(f"{len(targets) - len({f.split(' at ')[0] for f in failures})} passed, "
+          f"{len({f.split(' at ')[0] for f in failures})} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

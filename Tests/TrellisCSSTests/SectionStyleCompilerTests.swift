@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TrellisData
+import TrellisLayout
+import TrellisTestSupport
+
+@testable import TrellisCSS
+
+private func provider(_ fixture: String) throws -> SectionLayoutProvider {
+  try JSONValueDecoder().decode(
+    SectionLayoutProvider.self, from: SourceFile.read(path: TestSupport.fixture("layouts/" + fixture)))
+}
+
+private func compile(_ fixture: String) throws -> SectionStyle {
+  try SectionStyleCompiler.compile(try provider(fixture))
+}
+
+private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGroupSubitem {
+  .item(LayoutItem(layoutSize: LayoutSize(widthDimension: width, heightDimension: height)))
+}
+
+@Suite struct SectionStyleCompilerTests {
+  @Test func workedExampleACompilesToFourExactTracks() throws {
+    let style = try compile("worked-a-grid.json")
+    let css = style.css
+    #expect(css.contains("grid-template-columns: repeat(4, calc(25cqw - 20px));"))
+    #expect(css.contains("column-gap: 16px;"))
+    #expect(css.contains("grid-auto-rows: 80px;"))
+    #expect(css.contains("padding: 16px 16px 16px 16px;"))
+    #expect(!css.contains("@container"))  // the capacity never changes
+    #expect(!style.needsItemIndices && !style.needsPageMarks && style.groupCapacity == nil)
+  }
+
+  @Test func outputIsDeterministicAndIdenticalLayoutsShareTheirClass() throws {
+    let first = try compile("worked-a-grid.json")
+    let second = try compile("worked-a-grid.json")
+    #expect(first == second)
+    #expect(first.className.hasPrefix("t-l") && first.className.count == 13)
+    #expect(try compile("worked-c-banner.json").className != first.className)
+    #expect(first.css.contains(".\(first.className) > .t-content {"))
+    #expect(!first.css.contains("&"))
+  }
+
+  @Test func orientationVariantsBecomeMediaQueries() throws {
+    let style = try SectionStyleCompiler.compile(LayoutPreset.adaptiveGrid.provider)
+    let portrait = try #require(style.blocks.first { $0.conditions == ["@media (orientation: portrait)"] })
+    let landscape = try #require(style.blocks.first { $0.conditions == ["@media (orientation: landscape)"] })
+    #expect(portrait.render().contains("repeat(4, calc(25cqw - 20px))"))
+    #expect(landscape.render().contains("repeat(8, calc(12.5cqw - 18px))"))
+  }
+
+  @Test func sizeClassVariantsSplitAt768() throws {
+    let style = try compile("variants-size-class.json")
+    #expect(
+      style.blocks.map(\.conditions) == [
+        ["@container trellis (width < 768px)"], ["@container trellis (width >= 768px)"],
+      ])
+  }
+
+  @Test func capacityBreakpointsBecomeContainerQueries() throws {
+    // Items of 100 and 50 alternate with spacing 10 inside insets of 16: the capacity steps at
+    // container widths 32 + 100 + 10 + 50 = 192, then + 110 = 302, + 60 = 362, ...
+    let style = try compile("cycling-breakpoints.json")
+    let conditions = style.blocks.map { $0.conditions.joined() }
+    #expect(conditions.contains("@container trellis (width < 192px)"))
+    #expect(conditions.contains("@container trellis (192px <= width < 302px)"))
+    #expect(conditions.contains("@container trellis (302px <= width < 362px)"))
+    let third = try #require(style.blocks.first { $0.conditions == ["@container trellis (302px <= width < 362px)"] })
+    #expect(third.render().contains(":nth-child(3n+3 of .t-cell)"))
+  }
+
+  @Test func oneRepeatedAbsoluteItemUsesTheGridsOwnCapacityRule() throws {
+    let section = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [item(width: .absolute(100), height: .fractionalHeight(1))]
+      ).with(spacing: .flexible(10)),
+      contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    let style = try SectionStyleCompiler.compile(SectionLayoutProvider(.section(section)))
+    #expect(style.blocks.count == 1)
+    #expect(style.css.contains("grid-template-columns: repeat(auto-fill, 100px);"))
+    #expect(style.css.contains("justify-content: space-between;"))
+    #expect(!style.css.contains("@container"))
+  }
+
+  @Test func twoDimensionalTemplatesArePlacedByIndex() throws {
+    let style = try compile("nested-hero.json")
+    #expect(style.needsItemIndices && style.needsItemCount)
+    #expect(style.css.contains("round(down, var(--i) / 3, 1)"))
+    #expect(style.css.contains("round(up, var(--n) / 3, 1)"))
+  }
+
+  @Test func selfSizingGroupsInCarouselsAreWrapped() throws {
+    let style = try SectionStyleCompiler.compile(LayoutPreset.columnCarousel.provider)
+    #expect(style.groupCapacity == 3)
+    #expect(style.css.contains("> .t-content > .t-group {"))
+    #expect(style.css.contains("scroll-snap-stop: always;"))
+  }
+
+  @Test func pagingAsksForPageMarks() throws {
+    let style = try compile("paging.json")
+    #expect(style.needsPageMarks && style.needsItemCount)
+    #expect(style.css.contains("calc(var(--p) * 100cqw)"))
+  }
+
+  @Test func snappingFollowsTheSemanticsTable() throws {
+    let leading = try compile("orthogonal-pairs.json").css
+    #expect(leading.contains("scroll-snap-type: x mandatory;"))
+    #expect(leading.contains("scroll-padding-inline-start: 16px;"))
+    let centered = try compile("centered-paging.json").css
+    #expect(centered.contains("scroll-snap-align: center;"))
+    #expect(centered.contains("scroll-snap-stop: always;"))
+    let continuous = try compile("worked-b-carousel.json").css
+    #expect(continuous.contains("scroll-snap-type: none;"))
+  }
+
+  @Test func listsCompile() throws {
+    for appearance in ListConfiguration.Appearance.allCases {
+      let style = try SectionStyleCompiler.compile(
+        SectionLayoutProvider(.list(ListConfiguration(appearance: appearance, headerMode: .supplementary))))
+      #expect(style.css.contains("grid-auto-rows: auto;"), "\(appearance)")
+    }
+  }
+
+  @Test func estimatedWidthsAreReportedNotMiscompiled() {
+    let section = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(44)),
+        subitems: [item(width: .estimated(100), height: .fractionalHeight(1))]),
+      orthogonalScrollingBehavior: .continuous)
+    #expect(throws: CSSCompileError.self) {
+      try SectionStyleCompiler.compile(SectionLayoutProvider(.section(section)))
+    }
+  }
+}
+
+extension LayoutGroup {
+  fileprivate func with(spacing: LayoutSpacing) -> LayoutGroup {
+    var group = self
+    group.interItemSpacing = spacing
+    return group
+  }
+}
