@@ -72,7 +72,24 @@ public enum SectionStyleCompiler {
       )
     }
     let placeholder = Selectors(className: "&", wrapsGroups: groupCapacity != nil)
-    let ruleBlocks = compiled.map { (conditions: $0.conditions, rules: $0.geometry.rules($0.scheme, placeholder)) }
+    var ruleBlocks = compiled.map { (conditions: $0.conditions, rules: $0.geometry.rules($0.scheme, placeholder)) }
+    // Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
+    for block in blocks {
+      if case .list(let configuration) = block.layout {
+        var conditions = block.conditions
+        if let query = containerQuery(lower: block.widths.lowerBound, upper: block.widths.upperBound) {
+          conditions.append(query)
+        }
+        ruleBlocks.append((conditions, ListAppearanceStyle.rules(for: configuration, placeholder)))
+        ruleBlocks.append(
+          (
+            conditions + ["@media (min-resolution: 2dppx)"],
+            configuration.showsSeparators
+              ? [CSSRule("\(placeholder.cells):not(:last-child)::after", [("height", "0.5px")])] : []
+          ))
+      }
+    }
+    ruleBlocks.removeAll { $0.rules.isEmpty }
     // Identical layouts share rules: the class is named after the compiled rules themselves.
     let draft = ruleBlocks.map { CSSBlock(conditions: $0.conditions, rules: $0.rules).render() }.joined(separator: "\n")
     let className = "t-l" + stableHash(draft).prefix(10)
