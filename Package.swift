@@ -46,7 +46,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
-    .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisDataTests",
       dependencies: [
