@@ -8,10 +8,13 @@ struct FrameGeometry: Hashable {
   var height: LinearLength
   /// The height is the content's (an estimated axis): CSS leaves it `auto`.
   var selfSizingHeight = false
+  /// The width is the content's: CSS sizes it `max-content`.
+  var selfSizingWidth = false
 
   func offset(by origin: FrameGeometry) -> FrameGeometry {
     FrameGeometry(
-      x: x - origin.x, y: y - origin.y, width: width, height: height, selfSizingHeight: selfSizingHeight)
+      x: x - origin.x, y: y - origin.y, width: width, height: height, selfSizingHeight: selfSizingHeight,
+      selfSizingWidth: selfSizingWidth)
   }
 }
 
@@ -39,6 +42,7 @@ struct TemplateGeometry {
 
   var isOrthogonal: Bool { section.orthogonalScrollingBehavior != .none }
   var hasSelfSizingHeight: Bool { items.contains { $0.selfSizingHeight } }
+  var hasSelfSizingWidth: Bool { items.contains { $0.selfSizingWidth } }
 }
 
 extension TemplateGeometry {
@@ -105,13 +109,14 @@ extension TemplateGeometry {
     }
     let probed = solve(widths.0, heights.0, measured: probe).frames
     let widthProbed = solve(widths.0, heights.0, measured: widthProbe).frames
-    if zip(frames, widthProbed).contains(where: { $0.kind == .item && $0.width != $1.width }) {
-      throw CSSCompileError(
-        "items with estimated widths (self-sizing sideways) are not supported by the CSS compiler yet; give the item or its group a fractional or absolute width"
-      )
-    }
     for index in frames.indices where probed.count == frames.count && probed[index].height != frames[index].height {
       fitted[index].selfSizingHeight = true
+    }
+    for index in frames.indices
+    where widthProbed.count == frames.count && frames[index].kind == .item
+      && widthProbed[index].width != frames[index].width
+    {
+      fitted[index].selfSizingWidth = true
     }
     return try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
   }

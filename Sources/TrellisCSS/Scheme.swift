@@ -26,6 +26,17 @@ enum Scheme: Equatable {
           <= start(next).value(width: width, height: height) + 1e-9
       }
     }
+    if geometry.hasSelfSizingWidth {
+      // A row of one-item groups as wide as their content (chips) is a grid of max-content
+      // columns; anywhere else a content width would change how many items fit, which CSS
+      // cannot follow.
+      guard geometry.isOrthogonal, geometry.capacity == 1 else {
+        throw CSSCompileError(
+          "items whose width sizes to their content are supported in orthogonal sections of one-item groups only; give the item or its group a fractional or absolute width"
+        )
+      }
+      return .flowColumns
+    }
     if geometry.isOrthogonal {
       if inOrder(\.y, \.height) {
         return geometry.hasSelfSizingHeight && geometry.capacity > 1 ? .groupColumns : .flowColumns

@@ -139,7 +139,8 @@ extension TemplateGeometry {
           ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
           ("grid-auto-flow", "column"), ("grid-template-columns", "none"),
           ("grid-template-rows", rows.joined(separator: " ")),
-          ("grid-auto-columns", group.width.css), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
+          ("grid-auto-columns", hasSelfSizingWidth ? "max-content" : group.width.css), ("grid-auto-rows", "auto"),
+          ("column-gap", interGroupSpacing.css),
           ("row-gap", "0"), ("align-items", "start"), ("justify-items", "start"),
           ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
           ("overscroll-behavior-x", "contain"), ("height", "auto"),
@@ -149,7 +150,8 @@ extension TemplateGeometry {
       var declarations: [(String, String)] = [
         ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", "auto"),
         ("grid-row", "\(2 * index + 2)"),
-        ("left", "auto"), ("top", "auto"), ("width", slot.width.css), ("min-width", "0"),
+        ("left", "auto"), ("top", "auto"), ("width", slot.selfSizingWidth ? "max-content" : slot.width.css),
+        ("min-width", "0"),
         ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin", "0 0 0 \(slot.x.css)"),
       ]
       declarations += snapDeclarations(slot: index)

@@ -68,7 +68,7 @@ def check(binary, browser, target, workdir):
         measured = page.evaluate(MEASURE)
         page.close()
         sizes = {
-            "items": {str(i): {"height": b[3]} for i, b in enumerate(measured["item"])},
+            "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["item"])},
             "headers": {str(i): {"height": b[3]} for i, b in enumerate(measured["header"])},
             "footers": {str(i): {"height": b[3]} for i, b in enumerate(measured["footer"])},
         }

@@ -122,12 +122,18 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
     }
   }
 
-  @Test func estimatedWidthsAreReportedNotMiscompiled() {
+  @Test func contentWidthChipsBecomeMaxContentColumns() throws {
+    let css = try compile("chips.json").css
+    #expect(css.contains("grid-auto-columns: max-content;"))
+    #expect(css.contains("width: max-content;"))
+  }
+
+  @Test func contentWidthsThatWouldChangeCapacityAreReportedNotMiscompiled() {
+    // In a vertical section, content widths would decide how many items fit in a row.
     let section = LayoutSection(
       group: .horizontal(
         layoutSize: LayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(44)),
-        subitems: [item(width: .estimated(100), height: .fractionalHeight(1))]),
-      orthogonalScrollingBehavior: .continuous)
+        subitems: [item(width: .estimated(100), height: .fractionalHeight(1))]))
     #expect(throws: CSSCompileError.self) {
       try SectionStyleCompiler.compile(SectionLayoutProvider(.section(section)))
     }
