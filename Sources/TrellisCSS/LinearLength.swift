@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// A length that depends linearly on the layout container's width and the viewport's height:
 /// `constant + widthFactor × W + heightFactor × H`.
 ///
@@ -96,15 +98,5 @@ func cleaned(_ value: Double) -> Double {
   return abs(rounded - value) < 1e-9 ? rounded : value
 }
 
-/// A number as CSS wants it: no exponent, at most 6 decimals, no trailing zeros, no "-0".
-public func cssNumber(_ value: Double) -> String {
-  let scaled = (value * 1_000_000).rounded()
-  if scaled == 0 { return "0" }
-  let negative = scaled < 0
-  let magnitude = Int64(abs(scaled))
-  let whole = magnitude / 1_000_000
-  var fraction = String(magnitude % 1_000_000)
-  fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-  while fraction.hasSuffix("0") { fraction.removeLast() }
-  return (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
-}
+/// A number as CSS wants it (see ``decimalText(_:)``).
+public func cssNumber(_ value: Double) -> String { decimalText(value) }

@@ -119,32 +119,44 @@ extension TemplateGeometry {
 
   // MARK: - Columns (orthogonal sections)
 
-  private func flowColumnRules(_ selectors: Selectors) -> [CSSRule] {
-    let slots = slots
-    var rows: [String] = []
+  /// Row tracks for slots stacked in a group: the gap above each slot, then the slot.
+  private func stackedRows() -> (tracks: [String], end: LinearLength) {
+    var tracks: [String] = []
     var end = LinearLength.zero
     for slot in slots {
-      rows.append((slot.y - end).css)
-      rows.append(slot.selfSizingHeight ? "auto" : slot.height.css)
+      tracks.append((slot.y - end).css)
+      tracks.append(slot.selfSizingHeight ? "auto" : slot.height.css)
       end = slot.y + slot.height
     }
-    if !hasSelfSizingHeight { rows.append((group.height - end).css) }
-    // The scroller's padding: the leading inset plus any centring inset (group x − leading).
+    return (tracks, end)
+  }
+
+  /// The horizontal scroller holding one column per group. Its padding is the leading inset
+  /// plus any centring inset (group x − leading), and the same at the trailing end.
+  private func scrollerRule(
+    _ selectors: Selectors, rows: String, columns: String, justifyItems: String
+  ) -> CSSRule {
     let centering = group.x - LinearLength(insets.leading)
+    return CSSRule(
+      selectors.content,
+      [
+        ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
+        ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
+        ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", rows),
+        ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
+        ("row-gap", "0"), ("align-items", "start"), ("justify-items", justifyItems),
+        ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
+        ("overscroll-behavior-x", "contain"), ("height", "auto"),
+      ] + scrollerSnapDeclarations())
+  }
+
+  private func flowColumnRules(_ selectors: Selectors) -> [CSSRule] {
+    var (rows, end) = stackedRows()
+    if !hasSelfSizingHeight { rows.append((group.height - end).css) }
     var rules = [
-      CSSRule(
-        selectors.content,
-        [
-          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
-          ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
-          ("grid-auto-flow", "column"), ("grid-template-columns", "none"),
-          ("grid-template-rows", rows.joined(separator: " ")),
-          ("grid-auto-columns", hasSelfSizingWidth ? "max-content" : group.width.css), ("grid-auto-rows", "auto"),
-          ("column-gap", interGroupSpacing.css),
-          ("row-gap", "0"), ("align-items", "start"), ("justify-items", "start"),
-          ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
-          ("overscroll-behavior-x", "contain"), ("height", "auto"),
-        ] + scrollerSnapDeclarations())
+      scrollerRule(
+        selectors, rows: rows.joined(separator: " "),
+        columns: hasSelfSizingWidth ? "max-content" : group.width.css, justifyItems: "start")
     ]
     for (index, slot) in slots.enumerated() {
       var declarations: [(String, String)] = [
@@ -164,27 +176,9 @@ extension TemplateGeometry {
   // MARK: - Wrapped groups (orthogonal sections whose groups size to their content)
 
   private func groupColumnRules(_ selectors: Selectors) -> [CSSRule] {
-    let slots = slots
-    var rows: [String] = []
-    var end = LinearLength.zero
-    for slot in slots {
-      rows.append((slot.y - end).css)
-      rows.append(slot.selfSizingHeight ? "auto" : slot.height.css)
-      end = slot.y + slot.height
-    }
-    let centering = group.x - LinearLength(insets.leading)
+    let (rows, end) = stackedRows()
     var rules = [
-      CSSRule(
-        selectors.content,
-        [
-          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
-          ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
-          ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", "auto"),
-          ("grid-auto-columns", group.width.css), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
-          ("row-gap", "0"), ("align-items", "start"), ("justify-items", "stretch"),
-          ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
-          ("overscroll-behavior-x", "contain"), ("height", "auto"),
-        ] + scrollerSnapDeclarations()),
+      scrollerRule(selectors, rows: "auto", columns: group.width.css, justifyItems: "stretch"),
       CSSRule(
         selectors.groups,
         [

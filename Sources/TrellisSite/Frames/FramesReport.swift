@@ -18,13 +18,5 @@ public enum FramesReport {
   }
 
   /// A JSON number: integers without a fraction, others with at most six decimals.
-  static func number(_ value: Double) -> String {
-    let scaled = (value * 1_000_000).rounded()
-    if scaled == 0 { return "0" }
-    let magnitude = Int64(abs(scaled))
-    var fraction = String(magnitude % 1_000_000)
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return (scaled < 0 ? "-" : "") + String(magnitude / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
-  }
+  static func number(_ value: Double) -> String { decimalText(value) }
 }
