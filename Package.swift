@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     // The layout model and (issue 3) its frame solver. Standard library only: no Foundation, no C.
@@ -28,6 +29,12 @@ let package = Package(
     .target(
       name: "TrellisData",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+    ),
+
+    // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.
+    .target(
+      name: "TrellisRender",
+      dependencies: ["TrellisLayout", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")]
     ),
 
     // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
@@ -46,6 +53,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisDataTests",

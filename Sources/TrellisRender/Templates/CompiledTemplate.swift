@@ -1,0 +1,114 @@
+import Mustache
+
+/// A template specialised for one shape of its data (which optional fields are present):
+/// literal HTML and value slots, each slot knowing its escaping context.
+///
+/// swift-mustache renders the template once with a sentinel standing for each field; the output
+/// is split at the sentinels, and the place where each landed decides its context (text, an
+/// attribute, a URL). Rendering a cell is then only concatenation and escaping, which is what
+/// makes hundreds of thousands of cells fast. A value lands where Trellis cannot escape it safely
+/// (a tag or attribute name, `<script>`, `<style>`, a `style` or `on…` attribute) is an error.
+public struct CompiledTemplate: Sendable {
+  enum Piece: Sendable, Equatable {
+    case literal(String)
+    case value(Int, ValueContext)
+  }
+
+  var pieces: [Piece]
+
+  /// Specialises `template` for values of `fields`, of which `present` are non-empty.
+  public static func specialize(
+    _ template: MustacheTemplate, named name: String, fields: [String], present: Set<String>,
+    library: MustacheLibrary? = nil
+  ) throws(TemplateError) -> CompiledTemplate {
+    var object: [String: Any] = [:]
+    for (index, field) in fields.enumerated() {
+      object[field] = present.contains(field) ? sentinel(index) : false
+    }
+    let rendered = template.render(object, library: library)
+    return try split(rendered, named: name, fields: fields)
+  }
+
+  /// Appends the template with `values` (in the order of the fields it was specialised for).
+  public func render(_ values: [String], into output: inout String) {
+    for piece in pieces {
+      switch piece {
+      case .literal(let text): output += text
+      case .value(let index, let context):
+        let value = index < values.count ? values[index] : ""
+        switch context {
+        case .text: HTMLEscaping.text(value, into: &output)
+        case .attribute: HTMLEscaping.attribute(value, into: &output)
+        case .url(_, let atStart):
+          if atStart {
+            HTMLEscaping.url(value, into: &output)
+          } else {
+            HTMLEscaping.attribute(percentEncoded(value), into: &output)
+          }
+        }
+      }
+    }
+  }
+
+  public func render(_ values: [String]) -> String {
+    var output = ""
+    render(values, into: &output)
+    return output
+  }
+
+  static func sentinel(_ index: Int) -> String { "\u{E000}\(index)\u{E001}" }
+
+  private static func split(_ rendered: String, named name: String, fields: [String]) throws(TemplateError)
+    -> CompiledTemplate
+  {
+    var pieces: [Piece] = []
+    var literal = ""
+    var scanner = HTMLContextScanner()
+    var scalars = rendered.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\u{E000}" else {
+        literal.unicodeScalars.append(scalar)
+        scanner.consume(scalar)
+        continue
+      }
+      var digits = ""
+      while let next = scalars.next(), next != "\u{E001}" { digits.unicodeScalars.append(next) }
+      guard let index = Int(digits), fields.indices.contains(index) else { continue }
+      let field = fields[index]
+      guard let context = scanner.valueContext else {
+        throw TemplateError(
+          template: name,
+          message: "{{\(field)}} is \(scanner.placeDescription), where Trellis cannot escape a value safely")
+      }
+      if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
+        throw TemplateError(
+          template: name,
+          message: "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
+        )
+      }
+      if !literal.isEmpty { pieces.append(.literal(literal)) }
+      literal = ""
+      pieces.append(.value(index, context))
+      scanner.consumeValue()
+    }
+    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    return CompiledTemplate(pieces: pieces)
+  }
+}
+
+/// Percent-encodes everything but RFC 3986's unreserved characters.
+func percentEncoded(_ value: String) -> String {
+  var output = ""
+  for byte in value.utf8 {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      output.unicodeScalars.append(Unicode.Scalar(byte))
+    default:
+      let hex = String(byte, radix: 16, uppercase: true)
+      output += "%" + (hex.count == 1 ? "0" + hex : hex)
+    }
+  }
+  return output
+}

@@ -1,0 +1,123 @@
+/// Follows just enough of HTML's tokenizer to know what a position is: text, inside a quoted
+/// attribute value (and which attribute), or somewhere unsafe for a value.
+struct HTMLContextScanner {
+  enum State {
+    case text
+    case tagName
+    case inTag
+    case attributeName
+    case afterAttributeName
+    case beforeValue
+    case quotedValue(Unicode.Scalar)
+    case unquotedValue
+    case comment
+    case rawText(String)
+  }
+
+  private(set) var state = State.text
+  private var tagName = ""
+  private var attributeName = ""
+  private var valueLength = 0
+  private var recent = ""
+
+  /// The context of a value at this position, or nil where no escaping makes a value safe.
+  var valueContext: ValueContext? {
+    switch state {
+    case .text: return .text
+    case .quotedValue:
+      let name = attributeName.lowercased()
+      if ValueContext.urlAttributes.contains(name) { return .url(name, atStart: valueLength == 0) }
+      return .attribute(name)
+    default: return nil
+    }
+  }
+
+  var placeDescription: String {
+    switch state {
+    case .rawText(let tag): "inside <\(tag)>"
+    case .comment: "inside a comment"
+    case .unquotedValue, .beforeValue: "in an unquoted attribute value"
+    default: "inside a tag"
+    }
+  }
+
+  /// A value was written here: inside an attribute value it counts as content.
+  mutating func consumeValue() {
+    if case .quotedValue = state { valueLength += 1 }
+  }
+
+  mutating func consume(_ scalar: Unicode.Scalar) {
+    recent.unicodeScalars.append(scalar)
+    if recent.unicodeScalars.count > 16 { recent.unicodeScalars.removeFirst() }
+    switch state {
+    case .text:
+      if scalar == "<" {
+        state = .tagName
+        tagName = ""
+      }
+    case .tagName:
+      if tagName.isEmpty && scalar == "!" {
+        state = .comment
+      } else if scalar == ">" {
+        finishTag()
+      } else if isSpace(scalar) {
+        state = .inTag
+      } else {
+        tagName.unicodeScalars.append(scalar)
+      }
+    case .inTag:
+      if scalar == ">" {
+        finishTag()
+      } else if !isSpace(scalar) && scalar != "/" {
+        state = .attributeName
+        attributeName = String(scalar)
+      }
+    case .attributeName:
+      if scalar == "=" {
+        state = .beforeValue
+      } else if isSpace(scalar) {
+        state = .afterAttributeName
+      } else if scalar == ">" {
+        finishTag()
+      } else {
+        attributeName.unicodeScalars.append(scalar)
+      }
+    case .afterAttributeName:
+      if scalar == "=" {
+        state = .beforeValue
+      } else if scalar == ">" {
+        finishTag()
+      } else if !isSpace(scalar) {
+        state = .attributeName
+        attributeName = String(scalar)
+      }
+    case .beforeValue:
+      if scalar == "\"" || scalar == "'" {
+        state = .quotedValue(scalar)
+        valueLength = 0
+      } else if !isSpace(scalar) {
+        state = .unquotedValue
+      }
+    case .quotedValue(let quote):
+      if scalar == quote { state = .inTag } else { valueLength += 1 }
+    case .unquotedValue:
+      if isSpace(scalar) { state = .inTag } else if scalar == ">" { finishTag() }
+    case .comment:
+      if recent.hasSuffix("-->") { state = .text }
+    case .rawText(let tag):
+      if recent.lowercased().hasSuffix("</\(tag)") {
+        state = .inTag
+        tagName = "/" + tag  // a closing tag: what follows it is text again
+      }
+    }
+  }
+
+  private mutating func finishTag() {
+    let name = tagName.lowercased()
+    state = (name == "script" || name == "style") ? .rawText(name) : .text
+  }
+
+  private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
+  }
+}
