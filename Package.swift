@@ -34,8 +34,13 @@ let package = Package(
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.
     .target(
       name: "TrellisRender",
-      dependencies: ["TrellisLayout", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")]
+      dependencies: ["TrellisLayout", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")],
+      plugins: ["EmbedTemplates"]
     ),
+
+    // Templates/*.mustache built into the binary.
+    .executableTarget(name: "embed-templates"),
+    .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
     // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
     .target(name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData"]),

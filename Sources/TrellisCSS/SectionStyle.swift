@@ -6,8 +6,10 @@
 ///       <div class="t-decoration"></div>                  when the layout has a background
 ///       <header class="t-header">…</header>               one per header boundary item
 ///       <div class="t-content">                           the grid; the scroller when orthogonal
-///         <div class="t-group">                           when asked for: every `groupCapacity`
+///         <li class="t-group">                            when asked for: every `groupCapacity`
 ///                                                         cells are wrapped in one
+///         <details class="t-outline">                     outlines: a parent row (its summary)
+///                                                         and its children, all cells
 ///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for
 ///           <span class="t-badge"></span>                 one per badge of the item's slot
 ///         </div>
@@ -31,6 +33,8 @@ public struct SectionStyle: Hashable, Sendable {
   /// When set, every this many consecutive cells are wrapped in a `t-group` element (the last
   /// group may hold fewer).
   public var groupCapacity: Int?
+  /// The layout draws a background decoration: the renderer writes a `t-decoration` element.
+  public var hasDecoration = false
 
   public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -105,7 +105,8 @@ public enum SectionStyleCompiler {
     return SectionStyle(
       className: className, blocks: renamed, needsItemIndices: schemes.contains(.indexed),
       needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging),
-      needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity)
+      needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
+      hasDecoration: compiled.contains { $0.geometry.decoration != nil })
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.

@@ -11,7 +11,11 @@ struct Selectors {
 
   var content: String { "\(section) > .t-content" }
   var groups: String { "\(content) > .t-group" }
-  var cells: String { wrapsGroups ? "\(groups) > .t-cell" : "\(content) > .t-cell" }
+  /// The cells: children of the content, of its wrapped groups, or of its outline disclosures
+  /// (`details.t-outline`, which are `display: contents`).
+  var cells: String {
+    wrapsGroups ? "\(groups) > .t-cell" : "\(content) > :is(.t-cell, .t-outline > .t-cell)"
+  }
   var pageMarks: String { "\(content) > .t-page-mark" }
   var decoration: String { "\(section) > .t-decoration" }
 

@@ -12,6 +12,8 @@ public struct CompiledTemplate: Sendable {
   enum Piece: Sendable, Equatable {
     case literal(String)
     case value(Int, ValueContext)
+    /// HTML that Trellis rendered itself (fields named `…HTML`), inserted as it is.
+    case html(Int)
   }
 
   var pieces: [Piece]
@@ -34,6 +36,7 @@ public struct CompiledTemplate: Sendable {
     for piece in pieces {
       switch piece {
       case .literal(let text): output += text
+      case .html(let index): if index < values.count { output += values[index] }
       case .value(let index, let context):
         let value = index < values.count ? values[index] : ""
         switch context {
@@ -85,6 +88,15 @@ public struct CompiledTemplate: Sendable {
           template: name,
           message: "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
         )
+      }
+      if field.hasSuffix("HTML") {
+        guard context == .text else {
+          throw TemplateError(template: name, message: "{{{\(field)}}} holds HTML and belongs between tags")
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        literal = ""
+        pieces.append(.html(index))
+        continue
       }
       if !literal.isEmpty { pieces.append(.literal(literal)) }
       literal = ""

@@ -1,0 +1,38 @@
+/// One page as the renderer draws it.
+public struct PageContent: Sendable {
+  /// A link in the site's navigation.
+  public struct Link: Hashable, Sendable {
+    public var title: String
+    public var href: String
+    public init(title: String, href: String) {
+      self.title = title
+      self.href = href
+    }
+  }
+
+  public var fileName: String
+  public var title: String
+  public var summary: String
+  public var siteTitle: String
+  public var language: String
+  public var navigation: [Link]
+  /// The titles of a segmented page's segments, in order (empty otherwise).
+  public var segments: [String]
+  public var sections: [SectionContent]
+
+  public var isSearchable: Bool { sections.contains { $0.isSearchable } }
+
+  public init(
+    fileName: String, title: String, summary: String = "", siteTitle: String, language: String,
+    navigation: [Link], segments: [String] = [], sections: [SectionContent]
+  ) {
+    self.fileName = fileName
+    self.title = title
+    self.summary = summary
+    self.siteTitle = siteTitle
+    self.language = language
+    self.navigation = navigation
+    self.segments = segments
+    self.sections = sections
+  }
+}

@@ -1,0 +1,110 @@
+import TrellisCSS
+
+/// One section as the renderer draws it: its compiled style (the layout), its header and
+/// footer, and its cells.
+public struct SectionContent: Sendable {
+  /// What a header or footer shows.
+  public enum Supplementary: String, Sendable {
+    case none, title, titleWithCount, progress, separator
+  }
+
+  /// A swipe action of a list row.
+  public struct SwipeAction: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+      /// Copies the value (computed per cell by `value`).
+      case copy
+      /// Follows the link (computed per cell by `value`).
+      case link
+    }
+
+    public var title: String
+    /// A CSS colour: `var(--t-system-blue)` or `#34C759`.
+    public var color: String
+    public var isDestructive: Bool
+    public var kind: Kind
+    /// The value for a cell: the text to copy or the URL to follow.
+    public var value: @Sendable (CellContent) -> String
+
+    public init(
+      title: String, color: String, isDestructive: Bool, kind: Kind, value: @escaping @Sendable (CellContent) -> String
+    ) {
+      self.title = title
+      self.color = color
+      self.isDestructive = isDestructive
+      self.kind = kind
+      self.value = value
+    }
+
+    public static func == (a: SwipeAction, b: SwipeAction) -> Bool {
+      a.title == b.title && a.color == b.color && a.isDestructive == b.isDestructive && a.kind == b.kind
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(title) }
+  }
+
+  /// A parent row and its children, for outline sections.
+  public struct OutlineGroup: Sendable {
+    public var parent: CellContent
+    public var children: [CellContent]
+    public var isExpanded: Bool
+
+    public init(parent: CellContent, children: [CellContent], isExpanded: Bool = false) {
+      self.parent = parent
+      self.children = children
+      self.isExpanded = isExpanded
+    }
+  }
+
+  /// The HTML id (unique in the page).
+  public var id: String
+  public var title: String
+  public var style: SectionStyle
+  /// The cell template: `cell-grid`, `cell-list`, …
+  public var cellTemplate: String
+  public var header: Supplementary
+  public var footer: Supplementary
+  /// Items, for "Title (count)".
+  public var count: Int
+  /// Completed items, for progress headers.
+  public var completed: Int
+  public var cells: [CellContent]
+  /// When set, the section is an outline and `cells` is ignored.
+  public var outline: [OutlineGroup]?
+  public var leadingSwipeActions: [SwipeAction]
+  public var trailingSwipeActions: [SwipeAction]
+  /// Shown (as the section's one cell) when it has no items.
+  public var emptyMessage: String?
+  /// Empty and hiding: drawn as nothing at all.
+  public var isHidden: Bool
+  public var isSearchable: Bool
+  /// The segment it belongs to on a segmented page (1-based), 0 otherwise.
+  public var segmentIndex: Int
+  /// A size for `content-visibility: auto`, from the solver's estimate.
+  public var estimatedHeight: Double
+
+  public init(
+    id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
+    footer: Supplementary = .none, count: Int, completed: Int = 0, cells: [CellContent],
+    outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
+    emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, segmentIndex: Int = 0,
+    estimatedHeight: Double = 0
+  ) {
+    self.id = id
+    self.title = title
+    self.style = style
+    self.cellTemplate = cellTemplate
+    self.header = header
+    self.footer = footer
+    self.count = count
+    self.completed = completed
+    self.cells = cells
+    self.outline = outline
+    self.leadingSwipeActions = leadingSwipeActions
+    self.trailingSwipeActions = trailingSwipeActions
+    self.emptyMessage = emptyMessage
+    self.isHidden = isHidden
+    self.isSearchable = isSearchable
+    self.segmentIndex = segmentIndex
+    self.estimatedHeight = estimatedHeight
+  }
+}

@@ -1,0 +1,249 @@
+import TrellisCSS
+
+/// Renders pages as well-formed XHTML5 (so libxml2's XML parser can check them): the section
+/// structure of the layout contract (see ``SectionStyle``) filled with the site's templates.
+///
+/// Not thread-safe: it caches compiled templates. Use one renderer per thread.
+public final class PageRenderer {
+  private let templates: TemplateSet
+  private var cache: [String: CompiledTemplate] = [:]
+
+  public init(templates: TemplateSet) {
+    self.templates = templates
+  }
+
+  /// The page's HTML. `stylesheet` and `script` are the hrefs of the site's files.
+  public func render(_ page: PageContent, stylesheet: String, script: String?) throws(TemplateError) -> String {
+    var sections = ""
+    sections.reserveCapacity(page.sections.reduce(0) { $0 + $1.cells.count * 160 } + 4096)
+    for section in page.sections { try renderSection(section, into: &sections) }
+    var navigation = ""
+    for link in page.navigation {
+      let current = link.href == page.fileName
+      try template("nav-item", ["href", "title", "current"], [link.href, link.title, current ? "true" : ""])
+        .render([link.href, link.title, current ? "true" : ""], into: &navigation)
+    }
+    let values = [
+      page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
+      tools(for: page), sections,
+    ]
+    let fields = [
+      "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
+    ]
+    return try template("page", fields, values).render(values)
+  }
+
+  // MARK: - Page tools: segmented control and search
+
+  /// The segmented control (radio buttons that CSS alone turns into segments) and the search
+  /// field, which the script brings to life (without it every item stays shown).
+  private func tools(for page: PageContent) -> String {
+    var html = ""
+    if !page.segments.isEmpty {
+      html += "<fieldset class=\"t-segments\"><legend class=\"t-visually-hidden\">Show</legend>\n"
+      for (index, title) in page.segments.enumerated() {
+        let id = "t-segment-\(index + 1)"
+        html += "<input class=\"t-segment-input\" type=\"radio\" name=\"t-segment\" id=\"\(id)\""
+        html += index == 0 ? " checked=\"checked\"/>" : "/>"
+        html += "<label class=\"t-segment-label\" for=\"\(id)\">\(HTMLEscaping.text(title))</label>\n"
+      }
+      html += "</fieldset>\n"
+    }
+    if page.isSearchable {
+      html +=
+        "<search class=\"t-search\" hidden=\"hidden\"><label class=\"t-visually-hidden\" for=\"t-search-field\">Search by name</label>"
+      html +=
+        "<input id=\"t-search-field\" class=\"t-search-field\" type=\"search\" placeholder=\"Search\" autocomplete=\"off\"/></search>\n"
+    }
+    return html
+  }
+
+  // MARK: - Sections
+
+  private func renderSection(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+    let style = section.style
+    html += "<section class=\"t-section \(style.className)"
+    if section.isSearchable { html += " t-searchable" }
+    html += "\" id=\"\(HTMLEscaping.attribute(section.id))\""
+    if section.segmentIndex > 0 { html += " data-segment=\"\(section.segmentIndex)\"" }
+    if section.isHidden { html += " hidden=\"hidden\"" }
+    if !section.title.isEmpty, section.header != .none, section.header != .separator {
+      html += " aria-labelledby=\"\(HTMLEscaping.attribute(section.id))-title\""
+    } else if !section.title.isEmpty {
+      html += " aria-label=\"\(HTMLEscaping.attribute(section.title))\""
+    }
+    var properties: [String] = []
+    let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
+    if style.needsItemCount { properties.append("--n: \(count)") }
+    if section.estimatedHeight > 0 {
+      properties.append("contain-intrinsic-size: auto \(cssNumber(section.estimatedHeight.rounded(.up)))px")
+    }
+    if !properties.isEmpty { html += " style=\"\(properties.joined(separator: "; "))\"" }
+    html += ">\n"
+    if section.isHidden {
+      html += "</section>\n"
+      return
+    }
+    if style.hasDecoration { html += "<div class=\"t-decoration\"></div>\n" }
+    if section.header != .none {
+      html += "<header class=\"t-header\">"
+      try renderSupplementary(section.header, of: section, into: &html)
+      html += "</header>\n"
+    }
+    if let outline = section.outline {
+      try renderOutline(outline, of: section, into: &html)
+    } else {
+      try renderCells(section, into: &html)
+    }
+    if section.footer != .none {
+      html += "<footer class=\"t-footer\">"
+      try renderSupplementary(section.footer, of: section, into: &html)
+      html += "</footer>\n"
+    }
+    html += "</section>\n"
+  }
+
+  private func renderSupplementary(
+    _ kind: SectionContent.Supplementary, of section: SectionContent, into html: inout String
+  ) throws(TemplateError) {
+    let titleID = section.id + "-title"
+    switch kind {
+    case .none: break
+    case .title:
+      html += try template("header-title", ["title"], [section.title]).render([section.title])
+        .withID(titleID, onFirst: "<h2")
+    case .titleWithCount:
+      let values = [section.title, String(section.count)]
+      html += try template("header-title-count", ["title", "count"], values).render(values)
+        .withID(titleID, onFirst: "<h2")
+    case .progress:
+      let progress = ProgressHeader(completed: section.completed, count: section.count)
+      let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, "t-clip-" + section.id]
+      html += try template("header-progress", ["title", "percent", "fillY", "fillHeight", "clipID"], values)
+        .render(values).withID(titleID, onFirst: "<h2")
+    case .separator:
+      html += try template("footer-separator", [], []).render([])
+    }
+  }
+
+  private func renderCells(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+    html += "<ul class=\"t-content\">\n"
+    let groupCapacity = section.style.groupCapacity
+    if section.cells.isEmpty, let message = section.emptyMessage {
+      html += "<li class=\"t-cell t-empty\">"
+      html += try template("empty-message", ["message"], [message]).render([message])
+      html += "</li>\n"
+    }
+    for (index, cell) in section.cells.enumerated() {
+      if let capacity = groupCapacity, index % capacity == 0 {
+        html += index == 0 ? "<li class=\"t-group\">\n" : "</li>\n<li class=\"t-group\">\n"
+      }
+      try renderCell(cell, index: index, of: section, element: groupCapacity == nil ? "li" : "div", into: &html)
+    }
+    if groupCapacity != nil, !section.cells.isEmpty { html += "</li>\n" }
+    if section.style.needsPageMarks {
+      for page in 0..<max(section.cells.count, 1) {
+        html += "<li class=\"t-page-mark\" style=\"--p: \(page)\" aria-hidden=\"true\"></li>\n"
+      }
+    }
+    html += "</ul>\n"
+  }
+
+  /// Outline sections: each parent is a disclosure (`details`) whose summary is the parent row;
+  /// `display: contents` keeps every row a cell of the section's grid.
+  private func renderOutline(
+    _ outline: [SectionContent.OutlineGroup], of section: SectionContent, into html: inout String
+  ) throws(TemplateError) {
+    html += "<div class=\"t-content t-outline-list\">\n"
+    var index = 0
+    for group in outline {
+      html += group.isExpanded ? "<details class=\"t-outline\" open=\"open\">" : "<details class=\"t-outline\">"
+      try renderCell(
+        group.parent, index: index, of: section, element: "summary", template: "cell-outline-parent", into: &html)
+      index += 1
+      for child in group.children {
+        try renderCell(child, index: index, of: section, element: "div", into: &html)
+        index += 1
+      }
+      html += "</details>\n"
+    }
+    html += "</div>\n"
+  }
+
+  private func renderCell(
+    _ cell: CellContent, index: Int, of section: SectionContent, element: String, template name: String? = nil,
+    into html: inout String
+  ) throws(TemplateError) {
+    let name = name ?? section.cellTemplate
+    html += "<\(element) class=\"t-cell \(name)\""
+    if section.isSearchable { html += " data-name=\"\(HTMLEscaping.attribute(cell.name.lowercased()))\"" }
+    if section.style.needsItemIndices { html += " style=\"--i: \(index)\"" }
+    html += ">"
+    let content = try template(name, CellContent.fields, present: cell.present)
+    if section.leadingSwipeActions.isEmpty && section.trailingSwipeActions.isEmpty || element == "summary" {
+      content.render(cell.values, into: &html)
+    } else {
+      // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and
+      // by keyboard (the actions are links and buttons in the tab order).
+      html += "<div class=\"t-swipe\">"
+      renderActions(section.leadingSwipeActions, for: cell, edge: "leading", into: &html)
+      html += "<div class=\"t-swipe-content\">"
+      content.render(cell.values, into: &html)
+      html += "</div>"
+      renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
+      html += "</div>"
+    }
+    html += "</\(element)>\n"
+  }
+
+  private func renderActions(
+    _ actions: [SectionContent.SwipeAction], for cell: CellContent, edge: String, into html: inout String
+  ) {
+    guard !actions.isEmpty else { return }
+    html += "<div class=\"t-swipe-actions t-\(edge)\">"
+    for action in actions {
+      let color = HTMLEscaping.attribute(action.color)
+      let value = action.value(cell)
+      switch action.kind {
+      case .copy:
+        html += "<button type=\"button\" class=\"t-action\" style=\"--t-action: \(color)\" data-copy=\""
+        HTMLEscaping.attribute(value, into: &html)
+        html += "\">"
+      case .link:
+        html += "<a class=\"t-action\" style=\"--t-action: \(color)\" href=\""
+        HTMLEscaping.url(value, into: &html)
+        html += "\">"
+      }
+      HTMLEscaping.text(action.title, into: &html)
+      html += action.kind == .copy ? "</button>" : "</a>"
+    }
+    html += "</div>"
+  }
+
+  // MARK: - Templates
+
+  private func template(_ name: String, _ fields: [String], _ values: [String]) throws(TemplateError)
+    -> CompiledTemplate
+  {
+    try template(name, fields, present: Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 }))
+  }
+
+  private func template(_ name: String, _ fields: [String], present: Set<String>) throws(TemplateError)
+    -> CompiledTemplate
+  {
+    let key = name + "|" + fields.filter(present.contains).joined(separator: ",")
+    if let cached = cache[key] { return cached }
+    let compiled = try templates.compiled(name, fields: fields, present: present)
+    cache[key] = compiled
+    return compiled
+  }
+}
+
+extension String {
+  /// Gives the first element starting with `prefix` (e.g. `<h2`) an id, unless it has one, so
+  /// that the section can name itself after its header title.
+  func withID(_ id: String, onFirst prefix: String) -> String {
+    guard let range = range(of: prefix), !self[range.upperBound...].hasPrefix(" id=") else { return self }
+    return replacingCharacters(in: range, with: prefix + " id=\"" + HTMLEscaping.attribute(id) + "\"")
+  }
+}

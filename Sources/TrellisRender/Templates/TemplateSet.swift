@@ -1,0 +1,48 @@
+import Mustache
+
+/// The templates of a site: Trellis's own (built into the binary) with the site's overrides.
+///
+/// A site overrides a template by putting a file of the same name in its `Templates/` folder.
+/// Each template is parsed once; ``compiled(_:fields:present:)`` specialises it per shape and
+/// caches the result.
+public struct TemplateSet: Sendable {
+  /// The names of Trellis's templates (file names without `.mustache`).
+  public static var bundledNames: [String] { BundledTemplates.all.map(\.name) }
+
+  private var templates: [String: MustacheTemplate] = [:]
+  /// Where each template came from, for messages: `Templates/cell-grid.mustache (bundled)` or
+  /// the override's path.
+  private(set) var sources: [String: String] = [:]
+
+  /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given.
+  public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateError) {
+    for (name, text) in BundledTemplates.all {
+      let source = overrides[name] ?? (path: "Templates/\(name).mustache (bundled)", text: text)
+      do {
+        templates[name] = try MustacheTemplate(string: source.text)
+      } catch let error as MustacheTemplate.ParserError {
+        throw TemplateError(
+          template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
+          message: "\(error.error)")
+      } catch {
+        throw TemplateError(template: source.path, message: "\(error)")
+      }
+      sources[name] = source.path
+    }
+    for name in overrides.keys where templates[name] == nil {
+      throw TemplateError(
+        template: overrides[name]?.path ?? name,
+        message: "no template is called \"\(name)\"; overridable: \(Self.bundledNames.joined(separator: ", "))")
+    }
+  }
+
+  /// The template specialised for the fields present.
+  public func compiled(_ name: String, fields: [String], present: Set<String>) throws(TemplateError) -> CompiledTemplate
+  {
+    guard let template = templates[name] else {
+      throw TemplateError(template: name, message: "no such template")
+    }
+    return try CompiledTemplate.specialize(
+      template, named: sources[name] ?? name, fields: fields, present: present)
+  }
+}
