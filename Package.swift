@@ -43,7 +43,11 @@ let package = Package(
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
     // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
-    .target(name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData"]),
+    .target(
+      name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "CTrellisFileSystem"]),
+
+    // The atomic directory exchange that swaps a new build in (Linux renameat2).
+    .target(name: "CTrellisFileSystem"),
 
     // The command-line tool.
     .executableTarget(

@@ -82,3 +82,12 @@ private func compile(_ text: String, fields: [String], present: Set<String>? = n
     #expect(!HTMLEscaping.isSafeURL("java\tscript:alert(1)"))
   }
 }
+
+@Suite struct HTMLContextScannerTests {
+  @Test func doctypeIsNotAComment() throws {
+    let template = try CompiledTemplate.specialize(
+      try MustacheTemplate(string: "<!DOCTYPE html><html lang=\"{{lang}}\"><!-- note --><p>{{lang}}</p></html>"),
+      named: "t", fields: ["lang"], present: ["lang"])
+    #expect(template.render(["e\"n"]) == "<!DOCTYPE html><html lang=\"e&quot;n\"><!-- note --><p>e\"n</p></html>")
+  }
+}

@@ -77,6 +77,8 @@ public struct SectionContent: Sendable {
   /// Empty and hiding: drawn as nothing at all.
   public var isHidden: Bool
   public var isSearchable: Bool
+  /// A list configuration (rows) rather than a compositional section (cards).
+  public var isList: Bool
   /// The segment it belongs to on a segmented page (1-based), 0 otherwise.
   public var segmentIndex: Int
   /// A size for `content-visibility: auto`, from the solver's estimate.
@@ -86,7 +88,8 @@ public struct SectionContent: Sendable {
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
     footer: Supplementary = .none, count: Int, completed: Int = 0, cells: [CellContent],
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
-    emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, segmentIndex: Int = 0,
+    emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
+    segmentIndex: Int = 0,
     estimatedHeight: Double = 0
   ) {
     self.id = id
@@ -104,6 +107,7 @@ public struct SectionContent: Sendable {
     self.emptyMessage = emptyMessage
     self.isHidden = isHidden
     self.isSearchable = isSearchable
+    self.isList = isList
     self.segmentIndex = segmentIndex
     self.estimatedHeight = estimatedHeight
   }

@@ -33,6 +33,29 @@ public final class PageRenderer {
     return try template("page", fields, values).render(values)
   }
 
+  /// The site's home page when no page is called "index": a list of the pages.
+  public func renderIndex(
+    siteTitle: String, language: String, navigation: [PageContent.Link],
+    pages: [(title: String, href: String, summary: String)], stylesheet: String
+  ) throws(TemplateError) -> String {
+    var list = "<ul class=\"t-index\">\n"
+    for page in pages {
+      let values = [page.title, page.href, page.summary]
+      try template("index-item", ["title", "href", "summary"], values).render(values, into: &list)
+    }
+    list += "</ul>\n"
+    var navigationHTML = ""
+    for link in navigation {
+      let values = [link.href, link.title, ""]
+      try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigationHTML)
+    }
+    let values = [language, siteTitle, siteTitle, stylesheet, "", "", navigationHTML, "", list]
+    let fields = [
+      "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
+    ]
+    return try template("page", fields, values).render(values)
+  }
+
   // MARK: - Page tools: segmented control and search
 
   /// The segmented control (radio buttons that CSS alone turns into segments) and the search
@@ -62,7 +85,7 @@ public final class PageRenderer {
 
   private func renderSection(_ section: SectionContent, into html: inout String) throws(TemplateError) {
     let style = section.style
-    html += "<section class=\"t-section \(style.className)"
+    html += "<section class=\"t-section \(style.className) \(section.isList ? "t-list" : "t-compositional")"
     if section.isSearchable { html += " t-searchable" }
     html += "\" id=\"\(HTMLEscaping.attribute(section.id))\""
     if section.segmentIndex > 0 { html += " data-segment=\"\(section.segmentIndex)\"" }

@@ -24,8 +24,9 @@ public struct CompiledTemplate: Sendable {
     library: MustacheLibrary? = nil
   ) throws(TemplateError) -> CompiledTemplate {
     var object: [String: Any] = [:]
-    for (index, field) in fields.enumerated() {
-      object[field] = present.contains(field) ? sentinel(index) : false
+    // Absent fields are missing: a variable renders nothing, a section is skipped.
+    for (index, field) in fields.enumerated() where present.contains(field) {
+      object[field] = sentinel(index)
     }
     let rendered = template.render(object, library: library)
     return try split(rendered, named: name, fields: fields)
@@ -109,7 +110,7 @@ public struct CompiledTemplate: Sendable {
 }
 
 /// Percent-encodes everything but RFC 3986's unreserved characters.
-func percentEncoded(_ value: String) -> String {
+public func percentEncoded(_ value: String) -> String {
   var output = ""
   for byte in value.utf8 {
     switch byte {

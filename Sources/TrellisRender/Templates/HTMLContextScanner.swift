@@ -19,6 +19,8 @@ struct HTMLContextScanner {
   private var attributeName = ""
   private var valueLength = 0
   private var recent = ""
+  /// What followed `<!`: a comment if it starts with `--`, else a declaration (`<!DOCTYPE …>`).
+  private var markup = ""
 
   /// The context of a value at this position, or nil where no escaping makes a value safe.
   var valueContext: ValueContext? {
@@ -58,6 +60,7 @@ struct HTMLContextScanner {
     case .tagName:
       if tagName.isEmpty && scalar == "!" {
         state = .comment
+        markup = ""
       } else if scalar == ">" {
         finishTag()
       } else if isSpace(scalar) {
@@ -103,7 +106,9 @@ struct HTMLContextScanner {
     case .unquotedValue:
       if isSpace(scalar) { state = .inTag } else if scalar == ">" { finishTag() }
     case .comment:
-      if recent.hasSuffix("-->") { state = .text }
+      markup.unicodeScalars.append(scalar)
+      let isComment = markup.hasPrefix("--") || "--".hasPrefix(markup)
+      if isComment ? (markup.count >= 4 && recent.hasSuffix("-->")) : scalar == ">" { state = .text }
     case .rawText(let tag):
       if recent.lowercased().hasSuffix("</\(tag)") {
         state = .inTag

@@ -1,0 +1,133 @@
+import TrellisCSS
+
+/// The site's one stylesheet: base styles, then each distinct compiled section style once.
+public enum SiteStylesheet {
+  /// The stylesheet for sections with these styles, on pages with at most `segments` segments.
+  public static func css(styles: [SectionStyle], maximumSegments segments: Int) -> String {
+    var css = Stylesheet.base + base
+    for index in stride(from: 1, through: segments, by: 1) {
+      css +=
+        ".t-page:has(#t-segment-\(index):checked) .t-section[data-segment]:not([data-segment=\"\(index)\"]) { display: none; }\n"
+    }
+    var seen: Set<String> = []
+    for style in styles where seen.insert(style.className).inserted {
+      css += style.css
+    }
+    return css
+  }
+
+  static let base = """
+    :root {
+      color-scheme: light dark;
+      --t-background: #ffffff; --t-grouped-background: #f2f2f7; --t-cell-background: #ffffff;
+      --t-label: #000000; --t-secondary-label: rgba(60, 60, 67, 0.6); --t-separator: #c6c6c8;
+      --t-fill: rgba(118, 118, 128, 0.12); --t-gray3: #c7c7cc; --t-gray5: #e5e5ea; --t-tint: #007aff;
+      --t-system-blue: #007aff; --t-system-green: #34c759; --t-system-red: #ff3b30; --t-system-orange: #ff9500;
+      --t-system-yellow: #ffcc00; --t-system-pink: #ff2d55; --t-system-purple: #af52de; --t-system-teal: #30b0c7;
+      --t-system-indigo: #5856d6; --t-system-gray: #8e8e93;
+      --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --t-background: #000000; --t-grouped-background: #000000; --t-cell-background: #1c1c1e;
+        --t-label: #ffffff; --t-secondary-label: rgba(235, 235, 245, 0.6); --t-separator: #38383a;
+        --t-fill: rgba(118, 118, 128, 0.24); --t-gray3: #48484a; --t-gray5: #2c2c2e; --t-tint: #0a84ff;
+        --t-system-blue: #0a84ff; --t-system-green: #30d158; --t-system-red: #ff453a; --t-system-orange: #ff9f0a;
+        --t-system-yellow: #ffd60a; --t-system-pink: #ff375f; --t-system-purple: #bf5af2; --t-system-teal: #40c8e0;
+        --t-system-indigo: #5e5ce6; --t-system-gray: #8e8e93;
+        --t-progress-fill: #30d158; --t-progress-rest: #48484a;
+      }
+    }
+    html {
+      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, Roboto, "Helvetica Neue", Arial, sans-serif,
+        "Apple Color Emoji", "Noto Color Emoji";
+      font-size: 17px; line-height: 1.3; background: var(--t-background); color: var(--t-label);
+      scroll-behavior: smooth;
+    }
+    body { margin: 0; padding: 0; }
+    a { color: var(--t-tint); }
+    .t-skip { position: absolute; left: -9999px; }
+    .t-skip:focus { left: 8px; top: 8px; z-index: 10; background: var(--t-background); padding: 8px; }
+    .t-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    .t-banner { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; padding: 12px 16px 0; }
+    .t-site-title { margin: 0; font-weight: 600; }
+    .t-site-title a { color: inherit; text-decoration: none; }
+    .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 15px; }
+    .t-nav a { text-decoration: none; }
+    .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
+    .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
+    .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
+    .t-page > .t-section:not([hidden]) ~ .t-section:not([hidden]) { margin-top: var(--t-inter-section, 0px); }
+    .t-section { content-visibility: auto; }
+    .t-section[hidden] { display: none; }
+    .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; }
+    .t-header-title { margin: 0; padding: 12px 0 6px; font-size: 20px; font-weight: 700; }
+    .t-footer-title { margin: 0; padding: 6px 0; font-size: 13px; color: var(--t-secondary-label); }
+    .t-separator { width: 100%; margin: 0; border: 0; border-top: 1px solid var(--t-separator); }
+    .t-content { margin: 0; list-style: none; }
+    .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: var(--t-label); }
+    .t-cell p { margin: 0; }
+    .cell-emoji { font-size: 1.3em; }
+    .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }
+    .cell-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; padding: 8px 0; }
+    .cell-text .cell-title { padding: 0; }
+    .cell-subtitle { color: var(--t-secondary-label); font-size: 15px; }
+    .cell-value { color: var(--t-secondary-label); flex: none; }
+    .cell-image { border-radius: 6px; }
+    .cell-avatar { width: 60px; height: 60px; border-radius: 30px; flex: none; object-fit: cover; }
+    .t-cell.cell-grid {
+      justify-content: center; padding: 0; border-radius: 8px; border: 1px solid var(--t-gray3);
+      background: var(--t-cell-background);
+    }
+    .cell-grid .cell-emoji { font-size: 38px; font-weight: 700; line-height: 1; }
+    @media (min-resolution: 2dppx) { .t-cell.cell-grid { border-width: 0.5px; } }
+    .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; }
+    .t-empty-message { margin: 0; padding: 12px 0; color: var(--t-secondary-label); }
+    .t-progress { display: flex; align-items: center; gap: 12px; }
+    .t-progress-circle { flex: none; border-radius: 50%; box-shadow: 0 0 0 1px var(--t-separator); }
+    .t-progress-rest { fill: var(--t-progress-rest); }
+    .t-progress-fill { fill: var(--t-progress-fill); }
+    details.t-outline, details.t-outline::details-content { display: contents; }
+    details.t-outline:not([open]) > :not(summary) { display: none; }
+    summary.t-cell { cursor: pointer; list-style: none; font-weight: 600; }
+    summary.t-cell::-webkit-details-marker { display: none; }
+    summary.t-cell::after { content: "›"; color: var(--t-secondary-label); font-weight: 400; transition: rotate 0.2s; }
+    details.t-outline[open] > summary.t-cell::after { rotate: 90deg; }
+    summary.t-cell:focus-visible, .t-action:focus-visible { outline: 2px solid var(--t-tint); outline-offset: -2px; }
+    .t-cell:has(> .t-swipe) { padding: 0; }
+    .t-swipe {
+      display: flex; width: 100%; height: 100%; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
+      overscroll-behavior-x: contain;
+    }
+    .t-swipe-content {
+      flex: 0 0 100%; display: flex; align-items: center; gap: 12px; padding: 0 16px; box-sizing: border-box;
+      scroll-snap-align: start; scroll-initial-target: nearest;
+    }
+    .t-swipe-actions { display: flex; flex: none; }
+    .t-action {
+      display: flex; align-items: center; padding: 0 18px; border: 0; font: inherit; font-size: 15px; color: #ffffff;
+      background: var(--t-action, var(--t-system-gray)); text-decoration: none; cursor: pointer; scroll-snap-align: start;
+    }
+    .t-segments { display: flex; gap: 2px; margin: 4px 16px 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill); }
+    .t-segment-input { position: absolute; opacity: 0; pointer-events: none; }
+    .t-segment-label { flex: 1; padding: 6px 8px; border-radius: 7px; text-align: center; font-size: 13px; font-weight: 500; cursor: pointer; }
+    .t-segment-input:checked + .t-segment-label { background: var(--t-cell-background); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+    .t-segment-input:focus-visible + .t-segment-label { outline: 2px solid var(--t-tint); }
+    .t-search { display: block; margin: 4px 16px 12px; }
+    .t-search[hidden] { display: none; }
+    .t-search-field {
+      width: 100%; box-sizing: border-box; padding: 8px 12px; border: 0; border-radius: 10px; font: inherit;
+      background: var(--t-fill); color: var(--t-label);
+    }
+    [data-search-hidden] { display: none !important; }
+    .t-index { margin: 0; padding: 0 16px; list-style: none; }
+    .t-index-item { padding: 12px 0; border-bottom: 1px solid var(--t-separator); }
+    .t-index-title { font-size: 20px; font-weight: 600; }
+    .t-index-summary { margin: 4px 0 0; color: var(--t-secondary-label); }
+    @media (prefers-reduced-motion: reduce) {
+      html { scroll-behavior: auto; }
+      *, ::before, ::after { animation: none !important; transition: none !important; }
+    }
+
+    """
+}

@@ -1,0 +1,136 @@
+// The file system side of building: writing the output, reading template overrides. The one file
+// of TrellisSite that touches the file system directly.
+import CTrellisFileSystem
+import Foundation
+import TrellisData
+
+/// Writes a built site so that nothing is ever half-written or lost:
+///
+/// - The new site is written into a sibling directory, and swapped in only when complete (an
+///   atomic exchange of the two directories on Linux); on any failure the previous output is
+///   untouched.
+/// - Trellis deletes only files it wrote: a manifest (`.trellis-manifest`) lists them, and any
+///   other file found in the old output is carried over into the new one.
+/// - It refuses to write into `/`, the home directory, or the site directory itself (or an
+///   ancestor of it).
+public enum OutputWriter {
+  public static let manifestName = ".trellis-manifest"
+
+  public static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
+    let fileManager = FileManager.default
+    let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
+    let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
+    if target.path == "/" || target.path == home.path || site.path == target.path
+      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
+    {
+      throw DiagnosticError(
+        Diagnostic(
+          at: nil,
+          "refusing to write the site into \(output): it is \(target.path == "/" ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"); choose another --output"
+        ))
+    }
+    let parent = target.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
+    do {
+      try? fileManager.removeItem(at: staging)
+      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+      var written: [String] = []
+      for file in files {
+        let url = staging.appendingPathComponent(file.path)
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard fileManager.createFile(atPath: url.path, contents: Data(file.contents)) else {
+          throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(file.path)"))
+        }
+        written.append(file.path)
+      }
+      // Carry over what Trellis did not write in the old output.
+      var isDirectory: ObjCBool = false
+      let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
+      if exists, !isDirectory.boolValue {
+        throw DiagnosticError(Diagnostic(at: nil, "\(output) exists and is not a directory"))
+      }
+      if exists {
+        let ours = Set(readManifest(in: target))
+        for path in try filesBelow(target) where !ours.contains(path) && path != manifestName {
+          let destination = staging.appendingPathComponent(path)
+          guard !fileManager.fileExists(atPath: destination.path) else {
+            throw DiagnosticError(
+              Diagnostic(
+                at: nil,
+                "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
+              ))
+          }
+          try fileManager.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try fileManager.copyItem(at: target.appendingPathComponent(path), to: destination)
+        }
+      }
+      let manifest = written.sorted().joined(separator: "\n") + "\n"
+      guard
+        fileManager.createFile(atPath: staging.appendingPathComponent(manifestName).path, contents: Data(manifest.utf8))
+      else { throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(manifestName)")) }
+      // Swap the complete new site in.
+      if exists {
+        if trellis_exchange_paths(staging.path, target.path) != 0 {
+          // No atomic exchange here: two renames, the old site kept until the new one is in place.
+          let old = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-old-\(getpid())")
+          try? fileManager.removeItem(at: old)
+          try fileManager.moveItem(at: target, to: old)
+          try fileManager.moveItem(at: staging, to: target)
+          try fileManager.removeItem(at: old)
+        } else {
+          try fileManager.removeItem(at: staging)  // now the old site
+        }
+      } else {
+        try fileManager.moveItem(at: staging, to: target)
+      }
+    } catch let error as DiagnosticError {
+      try? fileManager.removeItem(at: staging)
+      throw error
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+    }
+  }
+
+  static func readManifest(in directory: URL) -> [String] {
+    guard let text = try? String(contentsOf: directory.appendingPathComponent(manifestName), encoding: .utf8) else {
+      return []
+    }
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// Every regular file below `directory`, as relative paths.
+  static func filesBelow(_ directory: URL) throws -> [String] {
+    guard
+      let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+    var paths: [String] = []
+    for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+      if path.hasPrefix(base) { paths.append(String(path.dropFirst(base.count))) }
+    }
+    return paths.sorted()
+  }
+}
+
+/// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
+public enum TemplateOverrides {
+  public static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
+    let directory = joinPath(siteDirectory, "Templates")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
+    var overrides: [String: (path: String, text: String)] = [:]
+    for name in names.sorted() where name.hasSuffix(".mustache") {
+      let path = joinPath(directory, name)
+      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        throw DiagnosticError(Diagnostic(at: nil, "\(path): cannot be read as UTF-8"))
+      }
+      overrides[String(name.dropLast(".mustache".count))] = (path, text)
+    }
+    return overrides
+  }
+}

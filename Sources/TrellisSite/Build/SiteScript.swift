@@ -1,0 +1,44 @@
+/// The site's one script: small progressive enhancements. Layout needs none of it; without it
+/// every item stays shown and copy buttons do nothing.
+///
+/// - Search (seed 001): filters searchable sections by name as you type (case-insensitive),
+///   sorts the matches by name, hides sections left empty and updates "Title (count)".
+/// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
+enum SiteScript {
+  static let javascript = #"""
+    "use strict";
+    (() => {
+      const search = document.querySelector(".t-search");
+      const field = document.getElementById("t-search-field");
+      if (search && field) {
+        search.hidden = false;
+        const sections = [...document.querySelectorAll(".t-section.t-searchable")].map((section) => {
+          const list = section.querySelector(".t-content");
+          const cells = [...list.querySelectorAll(":scope > .t-cell")];
+          return { section, list, cells, count: section.querySelector(".t-count") };
+        });
+        const byName = (a, b) => (a.dataset.name < b.dataset.name ? -1 : a.dataset.name > b.dataset.name ? 1 : 0);
+        let pending = 0;
+        const apply = () => {
+          const query = field.value.trim().toLowerCase();
+          for (const { section, list, cells, count } of sections) {
+            const shown = query ? cells.filter((c) => c.dataset.name.includes(query)).sort(byName) : cells;
+            for (const cell of cells) cell.toggleAttribute("data-search-hidden", !shown.includes(cell));
+            for (const cell of shown) list.appendChild(cell);
+            section.toggleAttribute("data-search-hidden", shown.length === 0);
+            if (count) count.textContent = String(shown.length);
+          }
+        };
+        field.addEventListener("input", () => {
+          clearTimeout(pending);
+          pending = setTimeout(apply, 100);
+        });
+      }
+      document.addEventListener("click", (event) => {
+        const button = event.target.closest("[data-copy]");
+        if (button && navigator.clipboard) navigator.clipboard.writeText(button.dataset.copy);
+      });
+    })();
+
+    """#
+}
