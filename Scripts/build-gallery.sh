@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the bundled gallery (Data/) with a release build of trellis.
-# Until `trellis build` exists, this loads and checks the gallery and prints its summary.
+# Builds the bundled gallery (Data/) into Output/ with a release build of trellis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/setup.sh
 swift build -c release --product trellis
-.build/release/trellis check --site Data
+.build/release/trellis build --site Data --output Output
+echo "open Output/index.html in a browser"

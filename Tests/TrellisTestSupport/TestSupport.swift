@@ -43,6 +43,8 @@ public enum TestSupport {
     }
     for (name, contents) in files {
       let path = directory + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try? FileManager.default.removeItem(atPath: path)
       try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
     }

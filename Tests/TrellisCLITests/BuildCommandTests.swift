@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+private func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+private func files(in directory: String) throws -> [String: Data] {
+  var result: [String: Data] = [:]
+  let base = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path + "/"
+  guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [:] }
+  for case let path as String in enumerator {
+    var isDirectory: ObjCBool = false
+    FileManager.default.fileExists(atPath: base + path, isDirectory: &isDirectory)
+    if !isDirectory.boolValue { result[path] = try read(base + path) }
+  }
+  return result
+}
+
+/// Runs the real `trellis build`, as a user would.
+@Suite struct BuildCommandTests {
+  @Test func buildsTheBundledGalleryDeterministically() throws {
+    let first = try TestSupport.makeTemporaryDirectory() + "/out"
+    let second = try TestSupport.makeTemporaryDirectory() + "/out"
+    for output in [first, second] {
+      let result = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput.hasPrefix("built 6 pages ("))
+    }
+    let a = try files(in: first)
+    let b = try files(in: second)
+    #expect(a.keys.sorted() == b.keys.sorted())
+    #expect(a == b, "two builds of the same input differ")
+    for page in ["index.html", "explorer.html", "characters.html", "layouts.html", "progress.html", "empty.html"] {
+      #expect(a[page] != nil, "missing \(page)")
+    }
+    #expect(a["trellis.css"] != nil && a["trellis.js"] != nil && a[".trellis-manifest"] != nil)
+    #expect((a["trellis.js"]?.count ?? 0) < 4096)
+  }
+
+  @Test func hostileDataComesOutInert() throws {
+    let emoji = """
+      {"categories": [{"id": "recents", "title": "Recents"}],
+       "emoji": [
+        {"text": "😀", "title": "<script>alert(1)</script>", "category": "recents", "keywords": []},
+        {"text": "😂", "title": "\\" onmouseover=\\"alert(1)", "category": "recents", "keywords": []}
+      ]}
+      """
+    let site = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": [
+        {"id": "g", "data": {"emoji": {}}, "layout": {"preset": "emojiGrid"}, "cell": "grid"},
+        {"id": "l", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain",
+          "leadingSwipeActions": [{"title": "Go", "link": "https://example.org/?q={title}"}]}}, "cell": "value"}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["emoji.json": emoji, "site.json": site])
+    let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let html = String(decoding: try read(directory + "/out/p.html"), as: UTF8.self)
+    #expect(!html.contains("<script>alert(1)</script>"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!html.contains("\" onmouseover=\""))
+    #expect(html.contains("&quot; onmouseover=&quot;alert(1)"))
+    // In the link, the title is percent-encoded.
+    #expect(html.contains("https://example.org/?q=%3Cscript%3Ealert%281%29%3C%2Fscript%3E"))
+  }
+
+  @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
+    let directory = try TestSupport.siteCopy()
+    let good = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(good.status == 0)
+    let before = try files(in: directory + "/out")
+    try Data("{\"categories\": [".utf8).write(to: URL(fileURLWithPath: directory + "/emoji.json"))
+    let bad = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(bad.status == 1)
+    #expect(bad.standardError.hasPrefix("./emoji.json:1:17: error:"))
+    #expect(try files(in: directory + "/out") == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("trellis-new") }.isEmpty)
+  }
+
+  @Test func filesTrellisDidNotWriteAreKept() throws {
+    let directory = try TestSupport.siteCopy()
+    try FileManager.default.createDirectory(atPath: directory + "/out/notes", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/out/notes/todo.txt"))
+    for _ in 0..<2 {
+      let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    #expect(try read(directory + "/out/notes/todo.txt") == Data("mine".utf8))
+    let manifest = String(decoding: try read(directory + "/out/.trellis-manifest"), as: UTF8.self)
+    #expect(manifest.contains("explorer.html\n") && !manifest.contains("todo.txt"))
+  }
+
+  @Test func refusesUnsafeOutputDirectories() throws {
+    let directory = try TestSupport.siteCopy()
+    for output in ["/", ".", NSHomeDirectory()] {
+      let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", output], in: directory)
+      #expect(result.status == 1, "\(output)")
+      #expect(result.standardError.contains("refusing to write the site into"), "\(output)")
+    }
+  }
+
+  @Test func templateOverridesAreUsedAndCheckedForSafety() throws {
+    let good = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b class=\"mine\">{{title}}</b>"])
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: good)
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(
+      String(decoding: try read(good + "/out/explorer.html"), as: UTF8.self).contains("<b class=\"mine\">Rolling"))
+    let unsafe = try TestSupport.siteCopy(replacing: [
+      "Templates/cell-grid.mustache": "<b onclick=\"x('{{title}}')\">{{text}}</b>"
+    ])
+    let refused = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unsafe)
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("cell-grid.mustache: error: {{title}} is in the onclick attribute"))
+    let unknown = try TestSupport.siteCopy(replacing: ["Templates/cell-gird.mustache": "x"])
+    let misnamed = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unknown)
+    #expect(misnamed.status == 1)
+    #expect(misnamed.standardError.contains("no template is called \"cell-gird\""))
+  }
+}
