@@ -91,18 +91,18 @@ struct RenderContext {
   private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {
     let description = section.description
     let style = try style(for: section)
-    let cells = section.items.compactMap { page.items[$0] }.map { cell(for: $0, kind: section.cell) }
+    var cells: [CellContent] = []
     var outline: [SectionContent.OutlineGroup]?
-    if let snapshot = section.outline {
-      outline = snapshot.rootItems.compactMap { parentID in
-        guard let parent = page.items[parentID] else { return nil }
-        let children = snapshot.children(of: parentID).compactMap { page.items[$0] }.map {
-          cell(for: $0, kind: section.cell)
-        }
-        var parentCell = cell(for: parent, kind: section.cell)
-        parentCell.count = String(children.count)
-        return SectionContent.OutlineGroup(parent: parentCell, children: children)
+    if let groups = section.outlineGroups {
+      outline = groups.map { group in
+        var parent = cell(for: section.entries[group.parent], kind: section.cell)
+        parent.count = String(group.childCount)
+        let children = section.entries[group.children].map { cell(for: $0, kind: section.cell) }
+        return SectionContent.OutlineGroup(parent: parent, children: children)
       }
+    } else {
+      cells.reserveCapacity(section.entries.count)
+      for entry in section.entries { cells.append(cell(for: entry, kind: section.cell)) }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])

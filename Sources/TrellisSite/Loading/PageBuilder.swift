@@ -35,7 +35,6 @@ struct PageBuilder {
 
   private mutating func buildPage(_ description: PageDescription) -> Page {
     var sections: [PageSection] = []
-    var items: [ItemID: GalleryItem] = [:]
     var firstSection: [String: Located<String>] = [:]
     for segment in description.segments {
       for section in segment.sections {
@@ -48,39 +47,40 @@ struct PageBuilder {
         }
         firstSection[section.id.value] = section.id
         checkSupplementaries(of: section)
-        for built in expand(section, segment: segment.id, page: description.id.value, items: &items) {
+        for built in expand(section, segment: segment.id, page: description.id.value) {
           sections.append(built)
         }
       }
     }
-    var snapshot = Snapshot<String, ItemID>()
-    do {
-      for section in sections {
-        try snapshot.appendSections([section.id])
-        try snapshot.appendItems(section.items, toSection: section.id)
-      }
-    } catch {
-      // Unreachable when the checks above hold; reported rather than trapped all the same.
-      report(description.id, "page \"\(description.id.value)\" could not be assembled: \(error)")
-    }
     return Page(
       id: description.id.value, title: description.title, summary: description.summary,
       layoutConfiguration: description.layoutConfiguration ?? site.layoutConfiguration,
-      segments: description.segments, isSegmented: description.isSegmented, sections: sections,
-      snapshot: snapshot, items: items)
+      segments: description.segments, isSegmented: description.isSegmented, sections: sections)
   }
 
   // MARK: - Sections
 
+  /// An item's identity within one site section (the scope is the section itself).
+  private struct LocalKey: Hashable {
+    var kind: ItemID.Kind
+    var identity: String
+  }
+
   private mutating func expand(
-    _ section: SectionDescription, segment: String, page: String, items: inout [ItemID: GalleryItem]
+    _ section: SectionDescription, segment: String, page: String
   ) -> [PageSection] {
     let scope = section.id.value
-    var seen: [ItemID: (file: SourceFile, offset: Int)] = [:]
-    /// Adds items to the page, reporting identifiers already used in this section.
-    func admit(_ candidates: [(ItemID, GalleryItem)], from file: SourceFile, into ids: inout [ItemID]) {
+    var seen: [LocalKey: (file: SourceFile, offset: Int)] = [:]
+    /// Adds items to the section, reporting identifiers already used in this site section.
+    func admit(
+      _ candidates: [(ItemID, GalleryItem)], from file: SourceFile, into ids: inout [ItemID],
+      _ entries: inout [GalleryItem]
+    ) {
+      ids.reserveCapacity(ids.count + candidates.count)
+      entries.reserveCapacity(entries.count + candidates.count)
       for (id, item) in candidates {
-        if let first = seen[id] {
+        let key = LocalKey(kind: id.kind, identity: id.identity)
+        if let first = seen[key] {
           let firstPlace =
             first.file.name == file.name
             ? file.location(at: first.offset).lineAndColumn : "\(first.file.location(at: first.offset))"
@@ -91,9 +91,9 @@ struct PageBuilder {
             ))
           continue
         }
-        seen[id] = (file, item.sourceOffset)
-        items[id] = item
+        seen[key] = (file, item.sourceOffset)
         ids.append(id)
+        entries.append(item)
       }
     }
 
@@ -102,47 +102,42 @@ struct PageBuilder {
       guard let emoji = requireEmoji(section) else { return [] }
       let categories = resolveCategories(names, in: emoji)
       var ids: [ItemID] = []
+      var entries: [GalleryItem] = []
       for category in categories {
         admit(
           emoji.emoji(inCategory: category.id).map {
             (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
-          }, from: emoji.file, into: &ids)
+          }, from: emoji.file, into: &ids, &entries)
       }
       let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
       guard let cell = cell(for: section, default: .list) else { return [] }
       return [
         PageSection(
-          id: scope, title: title, description: section, segment: segment, cell: cell, items: ids, outline: nil,
-          completedCount: 0)
+          id: scope, title: title, description: section, segment: segment, cell: cell, items: ids, entries: entries,
+          outlineGroups: nil, completedCount: 0)
       ]
 
     case .emojiOutline(let names):
       guard let emoji = requireEmoji(section) else { return [] }
       var ids: [ItemID] = []
-      var outline = SectionSnapshot<ItemID>()
+      var entries: [GalleryItem] = []
+      var groups: [PageSection.OutlineGroup] = []
       for category in resolveCategories(names, in: emoji) {
         let parent = ItemID(scope: scope, kind: .category, identity: category.id)
-        var parentIDs: [ItemID] = []
-        admit([(parent, .category(category))], from: emoji.file, into: &parentIDs)
-        guard !parentIDs.isEmpty else { continue }
-        var childIDs: [ItemID] = []
+        let parentIndex = ids.count
+        admit([(parent, .category(category))], from: emoji.file, into: &ids, &entries)
+        guard ids.count > parentIndex else { continue }
         admit(
           emoji.emoji(inCategory: category.id).map {
             (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
-          }, from: emoji.file, into: &childIDs)
-        do {
-          try outline.append([parent])
-          try outline.append(childIDs, to: parent)
-        } catch {
-          report(section.data, "outline \"\(scope)\" could not be assembled: \(error)")
-        }
-        ids += [parent] + childIDs
+          }, from: emoji.file, into: &ids, &entries)
+        groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: ids.count - parentIndex - 1))
       }
       guard let cell = cell(for: section, default: .list) else { return [] }
       return [
         PageSection(
           id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, items: ids,
-          outline: outline, completedCount: 0)
+          entries: entries, outlineGroups: groups, completedCount: 0)
       ]
 
     case .characters(let universeName, let sectionNames):
@@ -175,17 +170,18 @@ struct PageBuilder {
       let expands = sectionNames?.count != 1
       return dataSections.map { dataSection in
         var ids: [ItemID] = []
+        var entries: [GalleryItem] = []
         admit(
           dataSection.characters.map {
             (
               ItemID(scope: scope, kind: .character, identity: universe.identity(of: $0)),
               .character($0, universe: universe.id)
             )
-          }, from: characters.file, into: &ids)
+          }, from: characters.file, into: &ids, &entries)
         return PageSection(
           id: expands ? "\(scope)-\(dataSection.id)" : scope,
           title: expands ? dataSection.title : (section.title ?? dataSection.title),
-          description: section, segment: segment, cell: cell, items: ids, outline: nil,
+          description: section, segment: segment, cell: cell, items: ids, entries: entries, outlineGroups: nil,
           completedCount: dataSection.characters.filter(\.isComplete).count)
       }
     }

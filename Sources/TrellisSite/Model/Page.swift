@@ -11,10 +11,30 @@ public struct Page: Sendable {
   public var segments: [SegmentDescription]
   public var isSegmented: Bool
   public var sections: [PageSection]
-  /// Section ids and item ids, as a diffable data source would hold them.
-  public var snapshot: Snapshot<String, ItemID>
-  /// What each item shows.
-  public var items: [ItemID: GalleryItem]
+
+  /// Section ids and item ids, as a diffable data source would hold them. Built on demand:
+  /// a build needs only the sections; the preview diffs snapshots.
+  public var snapshot: Snapshot<String, ItemID> {
+    var snapshot = Snapshot<String, ItemID>()
+    for section in sections {
+      // Identifiers are unique by construction (the page builder checked them).
+      try? snapshot.appendSections([section.id])
+      try? snapshot.appendItems(section.items, toSection: section.id)
+    }
+    return snapshot
+  }
+
+  /// What each item shows, by identifier (built on demand).
+  public var items: [ItemID: GalleryItem] {
+    var items: [ItemID: GalleryItem] = [:]
+    for section in sections {
+      for (id, entry) in zip(section.items, section.entries) { items[id] = entry }
+    }
+    return items
+  }
+
+  /// How many items the page shows.
+  public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
   /// Whether the page shows a search field (any of its sections is searchable).
   public var isSearchable: Bool { sections.contains { $0.description.searchable } }

@@ -16,8 +16,28 @@ public struct PageSection: Sendable {
   public var cell: CellKind
   /// The items in display order (for an outline: parents followed by their children, depth first).
   public var items: [ItemID]
-  /// The hierarchy, for outline sections.
-  public var outline: SectionSnapshot<ItemID>?
+  /// What each item shows, in the same order as ``items``.
+  public var entries: [GalleryItem]
+  /// For outline sections: each parent's position in ``items`` and how many children follow it.
+  public var outlineGroups: [OutlineGroup]?
+
+  public struct OutlineGroup: Hashable, Sendable {
+    public var parent: Int
+    public var childCount: Int
+    public var children: Range<Int> { (parent + 1)..<(parent + 1 + childCount) }
+  }
+
+  /// The hierarchy as a section snapshot (seed 000's outline), built on demand.
+  public var outline: SectionSnapshot<ItemID>? {
+    guard let outlineGroups else { return nil }
+    var snapshot = SectionSnapshot<ItemID>()
+    for group in outlineGroups {
+      // Identifiers are unique by construction (the page builder checked them).
+      try? snapshot.append([items[group.parent]])
+      try? snapshot.append(Array(items[group.children]), to: items[group.parent])
+    }
+    return snapshot
+  }
 
   public var isEmpty: Bool { items.isEmpty }
   /// An empty section that hides takes no room: the renderer gives it seed 003's empty layout.

@@ -27,13 +27,13 @@ extension Site {
     for page in pages {
       lines.append("")
       var heading =
-        "page \(page.id) \"\(page.title)\": \(count(page.sections.count, "section")), \(count(page.snapshot.numberOfItems, "item"))"
+        "page \(page.id) \"\(page.title)\": \(count(page.sections.count, "section")), \(count(page.itemCount, "item"))"
       if page.isSegmented { heading += "; segments \(page.segments.map(\.title).joined(separator: ", "))" }
       if page.isSearchable { heading += "; searchable" }
       lines.append(heading)
       let rows = page.sections.map { section -> [String] in
         var items = count(section.items.count, "item")
-        if let outline = section.outline { items += " (\(count(outline.rootItems.count, "parent")))" }
+        if let groups = section.outlineGroups { items += " (\(count(groups.count, "parent")))" }
         if section.isHidden {
           items += ", hidden when empty"
         } else if section.isEmpty, section.description.emptyMessage != nil {
@@ -45,7 +45,7 @@ extension Site {
       }
       lines += table(rows).map { "  " + $0 }
       totalSections += page.sections.count
-      totalItems += page.snapshot.numberOfItems
+      totalItems += page.itemCount
     }
     lines.append("")
     lines.append("ok: \(count(pages.count, "page")), \(count(totalSections, "section")), \(count(totalItems, "item"))")
