@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TrellisCSS", targets: ["TrellisCSS"]),
     .library(name: "TrellisData", targets: ["TrellisData"]),
     .library(name: "TrellisSite", targets: ["TrellisSite"]),
+    .library(name: "TrellisRender", targets: ["TrellisRender"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

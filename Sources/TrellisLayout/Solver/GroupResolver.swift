@@ -99,16 +99,14 @@ struct GroupResolver {
     let widthOverridden = override?.axis == .horizontal
     let heightOverridden = override?.axis == .vertical
     let width =
-      widthOverridden
-      ? override!.length
-      : Self.resolve(
+      override.flatMap { $0.axis == .horizontal ? $0.length : nil }
+      ?? Self.resolve(
         size.widthDimension, in: box,
         selfSizing: parentEstimated.width && size.widthDimension.isEstimated,
         measured: measured?.width)
     let height =
-      heightOverridden
-      ? override!.length
-      : Self.resolve(
+      override.flatMap { $0.axis == .vertical ? $0.length : nil }
+      ?? Self.resolve(
         size.heightDimension, in: box,
         selfSizing: parentEstimated.height && size.heightDimension.isEstimated,
         measured: measured?.height)
@@ -146,11 +144,11 @@ struct GroupResolver {
       width: group.layoutSize.widthDimension.isEstimated && override?.axis != .horizontal,
       height: group.layoutSize.heightDimension.isEstimated && override?.axis != .vertical)
     let width =
-      override?.axis == .horizontal
-      ? override!.length : Self.resolve(group.layoutSize.widthDimension, in: box)
+      override.flatMap { $0.axis == .horizontal ? $0.length : nil }
+      ?? Self.resolve(group.layoutSize.widthDimension, in: box)
     let height =
-      override?.axis == .vertical
-      ? override!.length : Self.resolve(group.layoutSize.heightDimension, in: box)
+      override.flatMap { $0.axis == .vertical ? $0.length : nil }
+      ?? Self.resolve(group.layoutSize.heightDimension, in: box)
     let insets = group.contentInsets
     let content = LengthSize(
       width: width - (insets.leading + insets.trailing),

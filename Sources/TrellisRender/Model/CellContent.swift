@@ -28,13 +28,39 @@ public struct CellContent: Hashable, Sendable {
     self.identity = identity
   }
 
-  /// The template fields, in the order ``values`` gives them.
+  /// The template fields, in the order of ``value(at:)``.
   static let fields = ["text", "title", "subtitle", "value", "image", "imageSize", "count"]
 
-  var values: [String] { [text, title, subtitle, value, image, imageSize, count] }
+  /// The value of field `index` of ``fields``.
+  func value(at index: Int) -> String {
+    switch index {
+    case 0: text
+    case 1: title
+    case 2: subtitle
+    case 3: value
+    case 4: image
+    case 5: imageSize
+    default: count
+    }
+  }
 
-  /// The fields that have a value: the template's shape.
-  var present: Set<String> {
-    Set(zip(Self.fields, values).compactMap { $1.isEmpty ? nil : $0 })
+  var values: [String] { (0..<Self.fields.count).map(value(at:)) }
+
+  /// Which fields have a value, one bit each: the template's shape.
+  var shape: Int {
+    var mask = 0
+    if !text.isEmpty { mask |= 1 }
+    if !title.isEmpty { mask |= 2 }
+    if !subtitle.isEmpty { mask |= 4 }
+    if !value.isEmpty { mask |= 8 }
+    if !image.isEmpty { mask |= 16 }
+    if !imageSize.isEmpty { mask |= 32 }
+    if !count.isEmpty { mask |= 64 }
+    return mask
+  }
+
+  /// The names of the fields in a shape.
+  static func present(in shape: Int) -> Set<String> {
+    Set(fields.indices.filter { shape & (1 << $0) != 0 }.map { fields[$0] })
   }
 }

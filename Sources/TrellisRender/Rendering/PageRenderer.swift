@@ -198,25 +198,35 @@ public final class PageRenderer {
     into html: inout String
   ) throws(TemplateError) {
     let name = name ?? section.cellTemplate
-    html += "<\(element) class=\"t-cell \(name)\""
-    if section.isSearchable { html += " data-name=\"\(HTMLEscaping.attribute(cell.name.lowercased()))\"" }
+    html += "<"
+    html += element
+    html += " class=\"t-cell "
+    html += name
+    html += "\""
+    if section.isSearchable {
+      html += " data-name=\""
+      HTMLEscaping.attribute(cell.name.lowercased(), into: &html)
+      html += "\""
+    }
     if section.style.needsItemIndices { html += " style=\"--i: \(index)\"" }
     html += ">"
-    let content = try template(name, CellContent.fields, present: cell.present)
+    let content = try cellTemplate(name, shape: cell.shape)
     if section.leadingSwipeActions.isEmpty && section.trailingSwipeActions.isEmpty || element == "summary" {
-      content.render(cell.values, into: &html)
+      content.render(cell.value(at:), into: &html)
     } else {
       // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and
       // by keyboard (the actions are links and buttons in the tab order).
       html += "<div class=\"t-swipe\">"
       renderActions(section.leadingSwipeActions, for: cell, edge: "leading", into: &html)
       html += "<div class=\"t-swipe-content\">"
-      content.render(cell.values, into: &html)
+      content.render(cell.value(at:), into: &html)
       html += "</div>"
       renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
       html += "</div>"
     }
-    html += "</\(element)>\n"
+    html += "</"
+    html += element
+    html += ">\n"
   }
 
   private func renderActions(
@@ -244,6 +254,17 @@ public final class PageRenderer {
   }
 
   // MARK: - Templates
+
+  /// Cell templates by name and shape (a bit mask of the fields present): looked up per cell,
+  /// so the key is cheap.
+  private var cellTemplates: [String: [Int: CompiledTemplate]] = [:]
+
+  private func cellTemplate(_ name: String, shape: Int) throws(TemplateError) -> CompiledTemplate {
+    if let compiled = cellTemplates[name]?[shape] { return compiled }
+    let compiled = try template(name, CellContent.fields, present: CellContent.present(in: shape))
+    cellTemplates[name, default: [:]][shape] = compiled
+    return compiled
+  }
 
   private func template(_ name: String, _ fields: [String], _ values: [String]) throws(TemplateError)
     -> CompiledTemplate

@@ -34,12 +34,17 @@ public struct CompiledTemplate: Sendable {
 
   /// Appends the template with `values` (in the order of the fields it was specialised for).
   public func render(_ values: [String], into output: inout String) {
+    render({ index in index < values.count ? values[index] : "" }, into: &output)
+  }
+
+  /// Appends the template, asking `value` for each field's value by its index.
+  public func render(_ value: (Int) -> String, into output: inout String) {
     for piece in pieces {
       switch piece {
       case .literal(let text): output += text
-      case .html(let index): if index < values.count { output += values[index] }
+      case .html(let index): output += value(index)
       case .value(let index, let context):
-        let value = index < values.count ? values[index] : ""
+        let value = value(index)
         switch context {
         case .text: HTMLEscaping.text(value, into: &output)
         case .attribute: HTMLEscaping.attribute(value, into: &output)

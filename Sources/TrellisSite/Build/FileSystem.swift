@@ -40,8 +40,9 @@ public enum OutputWriter {
       for file in files {
         let url = staging.appendingPathComponent(file.path)
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard fileManager.createFile(atPath: url.path, contents: Data(file.contents)) else {
-          throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(file.path)"))
+        guard write(file.contents, to: url.path) else {
+          throw DiagnosticError(
+            Diagnostic(at: nil, "cannot write \(output)/\(file.path): \(String(cString: strerror(errno)))"))
         }
         written.append(file.path)
       }
@@ -92,6 +93,29 @@ public enum OutputWriter {
     } catch {
       try? fileManager.removeItem(at: staging)
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+    }
+  }
+
+  /// Writes a file's contents without copying them (a page can be a hundred megabytes).
+  private static func write(_ contents: OutputFile.Contents, to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
+      guard let base = buffer.baseAddress else { return true }  // nothing to write
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 { return false }
+        offset += written
+      }
+      return true
+    }
+    switch contents {
+    case .text(var text):
+      return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
+    case .bytes(let bytes):
+      return bytes.withUnsafeBytes { writeAll($0) }
     }
   }
 

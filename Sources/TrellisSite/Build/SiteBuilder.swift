@@ -33,6 +33,6 @@ public enum SiteBuilder {
     try OutputWriter.write(files, to: output, siteDirectory: siteDirectory)
     return Result(
       pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
-      bytes: files.reduce(0) { $0 + $1.contents.count }, warnings: warnings)
+      bytes: files.reduce(0) { $0 + $1.byteCount }, warnings: warnings)
   }
 }
