@@ -45,10 +45,10 @@ public struct SectionContent: Sendable {
   /// A parent row and its children, for outline sections.
   public struct OutlineGroup: Sendable {
     public var parent: CellContent
-    public var children: [CellContent]
+    public var children: CellSource
     public var isExpanded: Bool
 
-    public init(parent: CellContent, children: [CellContent], isExpanded: Bool = false) {
+    public init(parent: CellContent, children: CellSource, isExpanded: Bool = false) {
       self.parent = parent
       self.children = children
       self.isExpanded = isExpanded
@@ -67,7 +67,7 @@ public struct SectionContent: Sendable {
   public var count: Int
   /// Completed items, for progress headers.
   public var completed: Int
-  public var cells: [CellContent]
+  public var cells: CellSource
   /// When set, the section is an outline and `cells` is ignored.
   public var outline: [OutlineGroup]?
   public var leadingSwipeActions: [SwipeAction]
@@ -86,7 +86,7 @@ public struct SectionContent: Sendable {
 
   public init(
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
-    footer: Supplementary = .none, count: Int, completed: Int = 0, cells: [CellContent],
+    footer: Supplementary = .none, count: Int, completed: Int = 0, cells: CellSource,
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
     emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
     segmentIndex: Int = 0,

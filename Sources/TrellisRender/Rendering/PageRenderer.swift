@@ -14,24 +14,59 @@ public final class PageRenderer {
 
   /// The page's HTML. `stylesheet` and `script` are the hrefs of the site's files.
   public func render(_ page: PageContent, stylesheet: String, script: String?) throws(TemplateError) -> String {
-    var sections = ""
-    sections.reserveCapacity(page.sections.reduce(0) { $0 + $1.cells.count * 160 } + 4096)
-    for section in page.sections { try renderSection(section, into: &sections) }
+    var html = ""
+    do {
+      try render(page, stylesheet: stylesheet, script: script) { html += $0 }
+    } catch let error as TemplateError {
+      throw error
+    } catch {
+      throw TemplateError(template: "page", message: "\(error)")  // unreachable: appending cannot fail
+    }
+    return html
+  }
+
+  /// Renders the page in chunks of about a megabyte, handing each to `emit`, so that a big page
+  /// is written as it is made and never held whole. Throws a ``TemplateError``, or what `emit`
+  /// throws.
+  public func render(
+    _ page: PageContent, stylesheet: String, script: String?, emit: (String) throws -> Void
+  ) throws {
     var navigation = ""
     for link in page.navigation {
       let current = link.href == page.fileName
-      try template("nav-item", ["href", "title", "current"], [link.href, link.title, current ? "true" : ""])
-        .render([link.href, link.title, current ? "true" : ""], into: &navigation)
+      let values = [link.href, link.title, current ? "true" : ""]
+      try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigation)
     }
-    let values = [
-      page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
-      tools(for: page), sections,
-    ]
     let fields = [
       "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
     ]
-    return try template("page", fields, values).render(values)
+    let values = [
+      page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
+      tools(for: page), "",
+    ]
+    // The shell's shape: sectionsHTML counts as present (it is written in place, streamed).
+    var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
+    present.insert("sectionsHTML")
+    let shell = try template("page", fields, present: present)
+    var buffer = ""
+    buffer.reserveCapacity(Self.chunkSize + 65_536)
+    try shell.render({ $0 < values.count ? values[$0] : "" }, into: &buffer) { index, output in
+      guard fields[index] == "sectionsHTML" else {
+        output += values[index]
+        return
+      }
+      for section in page.sections {
+        try renderSection(section, into: &output)
+        if output.utf8.count >= Self.chunkSize {
+          try emit(output)
+          output.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    try emit(buffer)
   }
+
+  static let chunkSize = 1 << 20
 
   /// The site's home page when no page is called "index": a list of the pages.
   public func renderIndex(

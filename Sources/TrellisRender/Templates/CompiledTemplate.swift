@@ -39,10 +39,17 @@ public struct CompiledTemplate: Sendable {
 
   /// Appends the template, asking `value` for each field's value by its index.
   public func render(_ value: (Int) -> String, into output: inout String) {
+    render(value, into: &output) { index, output in output += value(index) }
+  }
+
+  /// Appends the template; `html` writes each HTML field (so a page can stream its sections).
+  public func render(
+    _ value: (Int) -> String, into output: inout String, html: (Int, inout String) throws -> Void
+  ) rethrows {
     for piece in pieces {
       switch piece {
       case .literal(let text): output += text
-      case .html(let index): output += value(index)
+      case .html(let index): try html(index, &output)
       case .value(let index, let context):
         let value = value(index)
         switch context {

@@ -16,106 +16,15 @@ import TrellisData
 public enum OutputWriter {
   public static let manifestName = ".trellis-manifest"
 
+  /// Writes a whole site at once (see ``OutputStaging`` for writing file by file).
   public static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
-    let fileManager = FileManager.default
-    let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
-    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
-    let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
-    if target.path == "/" || target.path == home.path || site.path == target.path
-      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
-    {
-      throw DiagnosticError(
-        Diagnostic(
-          at: nil,
-          "refusing to write the site into \(output): it is \(target.path == "/" ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"); choose another --output"
-        ))
-    }
-    let parent = target.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
+    let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     do {
-      try? fileManager.removeItem(at: staging)
-      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-      var written: [String] = []
-      for file in files {
-        let url = staging.appendingPathComponent(file.path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard write(file.contents, to: url.path) else {
-          throw DiagnosticError(
-            Diagnostic(at: nil, "cannot write \(output)/\(file.path): \(String(cString: strerror(errno)))"))
-        }
-        written.append(file.path)
-      }
-      // Carry over what Trellis did not write in the old output.
-      var isDirectory: ObjCBool = false
-      let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-      if exists, !isDirectory.boolValue {
-        throw DiagnosticError(Diagnostic(at: nil, "\(output) exists and is not a directory"))
-      }
-      if exists {
-        let ours = Set(readManifest(in: target))
-        for path in try filesBelow(target) where !ours.contains(path) && path != manifestName {
-          let destination = staging.appendingPathComponent(path)
-          guard !fileManager.fileExists(atPath: destination.path) else {
-            throw DiagnosticError(
-              Diagnostic(
-                at: nil,
-                "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
-              ))
-          }
-          try fileManager.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try fileManager.copyItem(at: target.appendingPathComponent(path), to: destination)
-        }
-      }
-      let manifest = written.sorted().joined(separator: "\n") + "\n"
-      guard
-        fileManager.createFile(atPath: staging.appendingPathComponent(manifestName).path, contents: Data(manifest.utf8))
-      else { throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(manifestName)")) }
-      // Swap the complete new site in.
-      if exists {
-        if trellis_exchange_paths(staging.path, target.path) != 0 {
-          // No atomic exchange here: two renames, the old site kept until the new one is in place.
-          let old = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-old-\(getpid())")
-          try? fileManager.removeItem(at: old)
-          try fileManager.moveItem(at: target, to: old)
-          try fileManager.moveItem(at: staging, to: target)
-          try fileManager.removeItem(at: old)
-        } else {
-          try fileManager.removeItem(at: staging)  // now the old site
-        }
-      } else {
-        try fileManager.moveItem(at: staging, to: target)
-      }
-    } catch let error as DiagnosticError {
-      try? fileManager.removeItem(at: staging)
-      throw error
+      for file in files { try staging.write(file) }
+      try staging.commit()
     } catch {
-      try? fileManager.removeItem(at: staging)
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
-    }
-  }
-
-  /// Writes a file's contents without copying them (a page can be a hundred megabytes).
-  private static func write(_ contents: OutputFile.Contents, to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
-      guard let base = buffer.baseAddress else { return true }  // nothing to write
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 { return false }
-        offset += written
-      }
-      return true
-    }
-    switch contents {
-    case .text(var text):
-      return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
-    case .bytes(let bytes):
-      return bytes.withUnsafeBytes { writeAll($0) }
+      staging.cancel()
+      throw error
     }
   }
 
@@ -139,6 +48,158 @@ public enum OutputWriter {
       if path.hasPrefix(base) { paths.append(String(path.dropFirst(base.count))) }
     }
     return paths.sorted()
+  }
+}
+
+/// A new site being written beside the old output: files go into a staging directory, and
+/// ``commit()`` swaps it in (or ``cancel()`` removes it, leaving the old output as it was).
+public final class OutputStaging {
+  private let output: String
+  private let target: URL
+  private let parent: URL
+  private let staging: URL
+  private var written: [String] = []
+  private var bytesWritten = 0
+  private let fileManager = FileManager.default
+
+  /// What has been written so far: pages (HTML files), files, bytes.
+  public var summary: (pages: Int, files: Int, bytes: Int) {
+    (written.filter { $0.hasSuffix(".html") }.count, written.count, bytesWritten)
+  }
+
+  /// Checks that `output` is a safe place to write a site, and creates the staging directory.
+  public init(output: String, siteDirectory: String) throws(DiagnosticError) {
+    self.output = output
+    target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
+    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
+    if target.path == "/" || target.path == home.path || site.path == target.path
+      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
+    {
+      let what =
+        target.path == "/"
+        ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"
+      throw DiagnosticError(
+        Diagnostic(at: nil, "refusing to write the site into \(output): it is \(what); choose another --output"))
+    }
+    parent = target.deletingLastPathComponent()
+    staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
+    do {
+      try? fileManager.removeItem(at: staging)
+      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+    }
+  }
+
+  /// Writes one file into the new site.
+  public func write(_ file: OutputFile) throws(DiagnosticError) {
+    try stream(file.path) { (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
+      try append(file.contents)
+    }
+  }
+
+  /// Writes one file piece by piece: `body` is given a function that appends a piece.
+  public func stream(
+    _ path: String, _ body: ((OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) -> Void
+  ) throws(DiagnosticError) {
+    let url = staging.appendingPathComponent(path)
+    do {
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(error.localizedDescription)"))
+    }
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
+    }
+    defer { close(descriptor) }
+    try body { (contents: OutputFile.Contents) throws(DiagnosticError) in
+      bytesWritten += contents.byteCount
+      guard Self.write(contents, to: descriptor) else {
+        throw DiagnosticError(
+          Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
+      }
+    }
+    written.append(path)
+  }
+
+  /// Carries over the old output's files that Trellis did not write, writes the manifest, and
+  /// swaps the new site in.
+  public func commit() throws(DiagnosticError) {
+    do {
+      var isDirectory: ObjCBool = false
+      let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
+      if exists, !isDirectory.boolValue {
+        throw DiagnosticError(Diagnostic(at: nil, "\(output) exists and is not a directory"))
+      }
+      if exists {
+        let ours = Set(OutputWriter.readManifest(in: target))
+        for path in try OutputWriter.filesBelow(target) where !ours.contains(path) && path != OutputWriter.manifestName
+        {
+          let destination = staging.appendingPathComponent(path)
+          guard !fileManager.fileExists(atPath: destination.path) else {
+            throw DiagnosticError(
+              Diagnostic(
+                at: nil,
+                "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
+              ))
+          }
+          try fileManager.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try fileManager.copyItem(at: target.appendingPathComponent(path), to: destination)
+        }
+      }
+      let manifest = written.sorted().joined(separator: "\n") + "\n"
+      guard
+        fileManager.createFile(
+          atPath: staging.appendingPathComponent(OutputWriter.manifestName).path, contents: Data(manifest.utf8))
+      else { throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(OutputWriter.manifestName)")) }
+      if !exists {
+        try fileManager.moveItem(at: staging, to: target)
+      } else if trellis_exchange_paths(staging.path, target.path) == 0 {
+        try fileManager.removeItem(at: staging)  // now the old site
+      } else {
+        // No atomic exchange here: two renames, the old site kept until the new one is in place.
+        let old = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-old-\(getpid())")
+        try? fileManager.removeItem(at: old)
+        try fileManager.moveItem(at: target, to: old)
+        try fileManager.moveItem(at: staging, to: target)
+        try fileManager.removeItem(at: old)
+      }
+    } catch let error as DiagnosticError {
+      cancel()
+      throw error
+    } catch {
+      cancel()
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+    }
+  }
+
+  /// Removes the staging directory; the old output stays as it was.
+  public func cancel() {
+    try? fileManager.removeItem(at: staging)
+  }
+
+  /// Writes contents without copying them (a page can be a hundred megabytes).
+  private static func write(_ contents: OutputFile.Contents, to descriptor: Int32) -> Bool {
+    func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
+      guard let base = buffer.baseAddress else { return true }  // nothing to write
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 { return false }
+        offset += written
+      }
+      return true
+    }
+    switch contents {
+    case .text(var text):
+      return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
+    case .bytes(let bytes):
+      return bytes.withUnsafeBytes { writeAll($0) }
+    }
   }
 }
 

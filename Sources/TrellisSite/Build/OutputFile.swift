@@ -4,6 +4,13 @@ public struct OutputFile: Hashable, Sendable {
   public enum Contents: Hashable, Sendable {
     case text(String)
     case bytes([UInt8])
+
+    public var byteCount: Int {
+      switch self {
+      case .text(let text): text.utf8.count
+      case .bytes(let bytes): bytes.count
+      }
+    }
   }
 
   public var path: String
@@ -20,10 +27,5 @@ public struct OutputFile: Hashable, Sendable {
   }
 
   /// The size in bytes.
-  public var byteCount: Int {
-    switch contents {
-    case .text(let text): text.utf8.count
-    case .bytes(let bytes): bytes.count
-    }
-  }
+  public var byteCount: Int { contents.byteCount }
 }

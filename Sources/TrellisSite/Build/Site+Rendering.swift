@@ -4,58 +4,60 @@ import TrellisLayout
 import TrellisRender
 
 extension Site {
-  /// Every file of the built site, in a deterministic order: the pages (and `index.html`), the
-  /// stylesheet, the script and the generated avatars.
-  public func renderedFiles(templates: TemplateSet) throws(DiagnosticError) -> (
-    files: [OutputFile], warnings: [Diagnostic]
-  ) {
+  /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
+  /// `index.html`), streamed as they are made, then the stylesheet, the script and the avatars.
+  /// Returns the warnings.
+  public func render(templates: TemplateSet, into staging: OutputStaging) throws(DiagnosticError) -> [Diagnostic] {
     var context = RenderContext(site: self)
-    var pages: [PageContent] = []
-    for page in self.pages {
-      pages.append(try context.content(for: page))
-    }
     let renderer = PageRenderer(templates: templates)
-    var files: [OutputFile] = []
-    do {
-      for page in pages {
-        files.append(
-          OutputFile(
-            path: page.fileName,
-            text: try renderer.render(page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath))
-        )
+    for page in pages {
+      let content = try context.content(for: page)
+      try staging.stream(content.fileName) {
+        (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
+        do {
+          try renderer.render(content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath) {
+            try append(.text($0))
+          }
+        } catch let error as DiagnosticError {
+          throw error
+        } catch {
+          throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+        }
       }
-      if !self.pages.contains(where: { $0.id == "index" }) {
-        files.append(
-          OutputFile(
-            path: "index.html",
-            text: try renderer.renderIndex(
-              siteTitle: description.title, language: description.language, navigation: context.navigation,
-              pages: self.pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") },
-              stylesheet: RenderContext.stylesheetPath)))
-      }
-    } catch {
-      throw DiagnosticError(Diagnostic(at: nil, error.description))
     }
-    let maximumSegments = self.pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
-    files.append(
+    if !pages.contains(where: { $0.id == "index" }) {
+      do {
+        let index = try renderer.renderIndex(
+          siteTitle: description.title, language: description.language, navigation: context.navigation,
+          pages: pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: RenderContext.stylesheetPath)
+        try staging.write(OutputFile(path: "index.html", text: index))
+      } catch let error as DiagnosticError {
+        throw error
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      }
+    }
+    let maximumSegments = pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
+    try staging.write(
       OutputFile(
         path: RenderContext.stylesheetPath,
         text: SiteStylesheet.css(styles: context.stylesInOrder, maximumSegments: maximumSegments)))
-    files.append(OutputFile(path: RenderContext.scriptPath, text: SiteScript.javascript))
+    try staging.write(OutputFile(path: RenderContext.scriptPath, text: SiteScript.javascript))
     for (path, svg) in context.avatars.sorted(by: { $0.key < $1.key }) {
-      files.append(OutputFile(path: path, text: svg))
+      try staging.write(OutputFile(path: path, text: svg))
     }
     var warnings = context.warnings
     if !context.missingImages.isEmpty, let characters {
       let names = context.missingImages.prefix(5).joined(separator: ", ")
       let more = context.missingImages.count > 5 ? ", …" : ""
+      let count = context.missingImages.count
       warnings.append(
         Diagnostic(
           .warning, at: nil,
-          "\(characters.file.name): \(context.missingImages.count) image\(context.missingImages.count == 1 ? "" : "s") not found in \(joinPath(directory, "images"))/ (\(names)\(more)); initials avatars were generated"
+          "\(characters.file.name): \(count) image\(count == 1 ? "" : "s") not found in \(joinPath(directory, "images"))/ (\(names)\(more)); initials avatars were generated"
         ))
     }
-    return (files, warnings)
+    return warnings
   }
 }
 
@@ -91,18 +93,25 @@ struct RenderContext {
   private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {
     let description = section.description
     let style = try style(for: section)
-    var cells: [CellContent] = []
+    // Cells are made as they are written (a section may hold hundreds of thousands).
+    registerAvatars(for: section)
+    let entries = section.entries
+    let kind = section.cell
+    let site = self.site
+    var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {
       outline = groups.map { group in
-        var parent = cell(for: section.entries[group.parent], kind: section.cell)
+        var parent = Self.cell(for: entries[group.parent], kind: kind, site: site)
         parent.count = String(group.childCount)
-        let children = section.entries[group.children].map { cell(for: $0, kind: section.cell) }
+        let first = group.children.lowerBound
+        let children = CellSource(count: group.childCount) {
+          Self.cell(for: entries[first + $0], kind: kind, site: site)
+        }
         return SectionContent.OutlineGroup(parent: parent, children: children)
       }
     } else {
-      cells.reserveCapacity(section.entries.count)
-      for entry in section.entries { cells.append(cell(for: entry, kind: section.cell)) }
+      cells = CellSource(count: entries.count) { Self.cell(for: entries[$0], kind: kind, site: site) }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
@@ -120,7 +129,7 @@ struct RenderContext {
       cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
       footer: Self.supplementary(description.footer.value),
       count: count,
-      completed: section.completedCount, cells: outline == nil ? cells : [], outline: outline,
+      completed: section.completedCount, cells: cells, outline: outline,
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
       emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
@@ -154,7 +163,7 @@ struct RenderContext {
     ).height
   }
 
-  private mutating func cell(for item: GalleryItem, kind: CellKind) -> CellContent {
+  private static func cell(for item: GalleryItem, kind: CellKind, site: Site) -> CellContent {
     switch item {
     case .emoji(let emoji):
       let category = site.emoji?.category(id: emoji.category)?.title ?? emoji.category
@@ -164,19 +173,24 @@ struct RenderContext {
       return CellContent(title: category.title, name: category.title, identity: category.id)
     case .character(let character, let universe):
       return CellContent(
-        title: character.name, subtitle: character.job, image: avatar(for: character), imageSize: "60",
+        title: character.name, subtitle: character.job, image: avatarPath(for: character), imageSize: "60",
         name: character.name, identity: "\(universe)/\(character.localIdentity)")
     }
   }
 
-  /// The character's image: its initials avatar, generated once per image name.
-  private mutating func avatar(for character: StoryCharacter) -> String {
-    let path = "assets/avatar-\(percentEncoded(character.imageName)).svg"
-    if avatars[path] == nil {
-      avatars[path] = Avatar.svg(for: character.name)
-      missingImages.append(character.imageName)
+  private static func avatarPath(for character: StoryCharacter) -> String {
+    "assets/avatar-\(percentEncoded(character.imageName)).svg"
+  }
+
+  /// Characters' images: an initials avatar generated once per image name.
+  private mutating func registerAvatars(for section: PageSection) {
+    for case .character(let character, _) in section.entries {
+      let path = Self.avatarPath(for: character)
+      if avatars[path] == nil {
+        avatars[path] = Avatar.svg(for: character.name)
+        missingImages.append(character.imageName)
+      }
     }
-    return path
   }
 
   private static func supplementary(_ content: SupplementaryContent) -> SectionContent.Supplementary {

@@ -28,11 +28,16 @@ public enum SiteBuilder {
       throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
     }
     progress("rendering \(site.pages.count) pages")
-    let (files, warnings) = try site.renderedFiles(templates: templates)
-    progress("writing \(files.count) files into \(output)")
-    try OutputWriter.write(files, to: output, siteDirectory: siteDirectory)
-    return Result(
-      pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
-      bytes: files.reduce(0) { $0 + $1.byteCount }, warnings: warnings)
+    let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
+    do {
+      let warnings = try site.render(templates: templates, into: staging)
+      progress("swapping the new site into \(output)")
+      let summary = staging.summary
+      try staging.commit()
+      return Result(pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: warnings)
+    } catch {
+      staging.cancel()
+      throw error
+    }
   }
 }
