@@ -21,7 +21,8 @@ extension CharacterCatalog {
         }
       }
       guard let universes else { throw scanner.missingKey("universes", inObjectAt: start) }
-      return try CharacterCatalog(file: file, universes: universes)
+      // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
+      return try CharacterCatalog(file: file, universes: universes).releasingSource()
     }
   }
 
@@ -94,5 +95,14 @@ extension CharacterCatalog {
     guard let imageName else { throw scanner.missingKey("imageName", inObjectAt: start) }
     return StoryCharacter(
       id: id, name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, sourceOffset: start)
+  }
+}
+
+extension CharacterCatalog {
+  /// The catalog without its file's bytes in memory.
+  func releasingSource() -> CharacterCatalog {
+    var catalog = self
+    catalog.file = file.releasingBytes()
+    return catalog
   }
 }

@@ -6,6 +6,9 @@ public struct SourceFile: Sendable {
   /// The path as the user should see it in messages, e.g. `Data/emoji.json`.
   public var name: String
   public var bytes: [UInt8]
+  /// The bytes were let go after loading (a large data file need not stay in memory); a
+  /// diagnostic that needs a line and column reads the file again.
+  public private(set) var isReleased = false
 
   public init(name: String, bytes: [UInt8]) {
     self.name = name
@@ -19,6 +22,7 @@ public struct SourceFile: Sendable {
   /// The line and column of a byte offset.
   /// - Complexity: O(offset); meant for the rare moment a diagnostic is made.
   public func location(at offset: Int) -> SourceLocation {
+    let bytes = isReleased ? reloadedBytes() : self.bytes
     var line = 1
     var column = 1
     var index = 0
@@ -34,6 +38,13 @@ public struct SourceFile: Sendable {
       index += 1
     }
     return SourceLocation(file: name, line: line, column: column)
+  }
+
+  /// The same file without its bytes in memory.
+  public func releasingBytes() -> SourceFile {
+    var file = SourceFile(name: name, bytes: [])
+    file.isReleased = true
+    return file
   }
 
   /// A diagnostic at a byte offset of this file.

@@ -26,7 +26,8 @@ extension EmojiCatalog {
       }
       guard let categories else { throw scanner.missingKey("categories", inObjectAt: start) }
       guard let emoji else { throw scanner.missingKey("emoji", inObjectAt: start) }
-      return try EmojiCatalog(file: file, categories: categories, emoji: emoji)
+      // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
+      return try EmojiCatalog(file: file, categories: categories, emoji: emoji).releasingSource()
     }
   }
 
@@ -80,5 +81,14 @@ extension EmojiCatalog {
     return Emoji(
       id: id, text: text, title: title, category: category, subgroup: subgroup, keywords: keywords,
       sourceOffset: start, categoryOffset: categoryOffset)
+  }
+}
+
+extension EmojiCatalog {
+  /// The catalog without its file's bytes in memory.
+  func releasingSource() -> EmojiCatalog {
+    var catalog = self
+    catalog.file = file.releasingBytes()
+    return catalog
   }
 }

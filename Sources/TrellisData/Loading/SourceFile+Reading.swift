@@ -18,3 +18,10 @@ extension SourceFile {
     return SourceFile(name: name, bytes: [UInt8](data))
   }
 }
+
+extension SourceFile {
+  /// The file's bytes read again from disk, for a released file (empty if it cannot be read).
+  func reloadedBytes() -> [UInt8] {
+    FileManager.default.contents(atPath: name).map { [UInt8]($0) } ?? []
+  }
+}
