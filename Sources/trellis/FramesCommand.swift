@@ -71,7 +71,7 @@ struct FramesCommand: ParsableCommand {
         printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
         throw InputFailure()
       }
-      itemCount = items ?? found.section.items.count
+      itemCount = items ?? found.section.itemCount
       sectionLayout = found.section.layout(for: environment, itemCount: itemCount)
       rowEstimate = found.section.cell.listRowEstimate
     } else {

@@ -48,7 +48,17 @@ public struct EmojiCatalog: Sendable {
 
   /// The emoji of a category, in file order.
   public func emoji(inCategory id: String) -> [Emoji] {
-    (indicesByCategory[id] ?? []).map { emoji[$0] }
+    indices(inCategory: id).map { emoji[$0] }
+  }
+
+  /// The positions in ``emoji`` of a category's emoji, in file order.
+  public func indices(inCategory id: String) -> [Int] {
+    indicesByCategory[id] ?? []
+  }
+
+  /// The position of a category in ``categories``.
+  public func categoryIndex(id: String) -> Int? {
+    categoryIndexByID[id]
   }
 }
 

@@ -123,7 +123,7 @@ struct RenderContext {
       isList = true
     }
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
-    let count = section.items.filter { $0.kind != .category }.count
+    let count = section.sources.filter { if case .category = $0 { false } else { true } }.count
     return SectionContent(
       id: page.id == section.id ? "section-" + section.id : section.id, title: section.title, style: style,
       cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
@@ -138,7 +138,7 @@ struct RenderContext {
 
   /// The compiled style of a section's layout; identical layouts share one.
   private mutating func style(for section: PageSection) throws(DiagnosticError) -> SectionStyle {
-    let provider = section.layoutProvider(itemCount: section.items.count)
+    let provider = section.layoutProvider(itemCount: section.itemCount)
     let rowEstimate = section.cell.listRowEstimate
     let key = "\(provider)|\(rowEstimate)"
     if let style = styles[key] { return style }
@@ -158,7 +158,7 @@ struct RenderContext {
   private func estimatedHeight(of section: PageSection) -> Double {
     let environment = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
     return LayoutSolver.solve(
-      section.layout(for: environment), itemCount: section.items.count, environment: environment,
+      section.layout(for: environment), itemCount: section.itemCount, environment: environment,
       listRowEstimate: section.cell.listRowEstimate
     ).height
   }

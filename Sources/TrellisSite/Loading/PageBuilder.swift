@@ -70,30 +70,34 @@ struct PageBuilder {
     _ section: SectionDescription, segment: String, page: String
   ) -> [PageSection] {
     let scope = section.id.value
+    let data = SiteData(emoji: emoji, characters: characters)
     var seen: [LocalKey: (file: SourceFile, offset: Int)] = [:]
-    /// Adds items to the section, reporting identifiers already used in this site section.
+    /// Adds an item to the section, unless its identifier is already used in this site section.
     func admit(
-      _ candidates: [(ItemID, GalleryItem)], from file: SourceFile, into ids: inout [ItemID],
-      _ entries: inout [GalleryItem]
+      _ key: LocalKey, _ source: ItemSource, at offset: Int, from file: SourceFile, into sources: inout [ItemSource]
     ) {
-      ids.reserveCapacity(ids.count + candidates.count)
-      entries.reserveCapacity(entries.count + candidates.count)
-      for (id, item) in candidates {
-        let key = LocalKey(kind: id.kind, identity: id.identity)
-        if let first = seen[key] {
-          let firstPlace =
-            first.file.name == file.name
-            ? file.location(at: first.offset).lineAndColumn : "\(first.file.location(at: first.offset))"
-          problems.append(
-            file.diagnostic(
-              at: item.sourceOffset,
-              "duplicate item identifier \"\(id.identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
-            ))
-          continue
-        }
-        seen[key] = (file, item.sourceOffset)
-        ids.append(id)
-        entries.append(item)
+      if let first = seen[key] {
+        let firstPlace =
+          first.file.name == file.name
+          ? file.location(at: first.offset).lineAndColumn : "\(first.file.location(at: first.offset))"
+        problems.append(
+          file.diagnostic(
+            at: offset,
+            "duplicate item identifier \"\(key.identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
+          ))
+        return
+      }
+      seen[key] = (file, offset)
+      sources.append(source)
+    }
+    func admitEmoji(inCategory id: String, from catalog: EmojiCatalog, into sources: inout [ItemSource]) {
+      let indices = catalog.indices(inCategory: id)
+      sources.reserveCapacity(sources.count + indices.count)
+      for index in indices {
+        let item = catalog.emoji[index]
+        admit(
+          LocalKey(kind: .emoji, identity: item.identity), .emoji(index), at: item.sourceOffset, from: catalog.file,
+          into: &sources)
       }
     }
 
@@ -101,43 +105,35 @@ struct PageBuilder {
     case .emoji(let names):
       guard let emoji = requireEmoji(section) else { return [] }
       let categories = resolveCategories(names, in: emoji)
-      var ids: [ItemID] = []
-      var entries: [GalleryItem] = []
-      for category in categories {
-        admit(
-          emoji.emoji(inCategory: category.id).map {
-            (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
-          }, from: emoji.file, into: &ids, &entries)
-      }
+      var sources: [ItemSource] = []
+      for category in categories { admitEmoji(inCategory: category.id, from: emoji, into: &sources) }
       let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
       guard let cell = cell(for: section, default: .list) else { return [] }
       return [
         PageSection(
-          id: scope, title: title, description: section, segment: segment, cell: cell, items: ids, entries: entries,
-          outlineGroups: nil, completedCount: 0)
+          id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
+          sources: sources, data: data, outlineGroups: nil, completedCount: 0)
       ]
 
     case .emojiOutline(let names):
       guard let emoji = requireEmoji(section) else { return [] }
-      var ids: [ItemID] = []
-      var entries: [GalleryItem] = []
+      var sources: [ItemSource] = []
       var groups: [PageSection.OutlineGroup] = []
       for category in resolveCategories(names, in: emoji) {
-        let parent = ItemID(scope: scope, kind: .category, identity: category.id)
-        let parentIndex = ids.count
-        admit([(parent, .category(category))], from: emoji.file, into: &ids, &entries)
-        guard ids.count > parentIndex else { continue }
+        guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
+        let parentIndex = sources.count
         admit(
-          emoji.emoji(inCategory: category.id).map {
-            (ItemID(scope: scope, kind: .emoji, identity: $0.identity), .emoji($0))
-          }, from: emoji.file, into: &ids, &entries)
-        groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: ids.count - parentIndex - 1))
+          LocalKey(kind: .category, identity: category.id), .category(categoryIndex), at: category.sourceOffset,
+          from: emoji.file, into: &sources)
+        guard sources.count > parentIndex else { continue }
+        admitEmoji(inCategory: category.id, from: emoji, into: &sources)
+        groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
       }
       guard let cell = cell(for: section, default: .list) else { return [] }
       return [
         PageSection(
-          id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, items: ids,
-          entries: entries, outlineGroups: groups, completedCount: 0)
+          id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, scope: scope,
+          sources: sources, data: data, outlineGroups: groups, completedCount: 0)
       ]
 
     case .characters(let universeName, let sectionNames):
@@ -148,15 +144,16 @@ struct PageBuilder {
         )
         return []
       }
-      guard let universe = characters.universe(id: universeName.value) else {
+      guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
         report(
           universeName,
           unknownReferenceMessage("universe", universeName.value, known: characters.universes.map(\.id)))
         return []
       }
-      var dataSections: [CharacterSection] = []
+      let universe = characters.universes[universeIndex]
+      var dataSections: [Int] = []
       for name in sectionNames ?? [] {
-        guard let found = universe.section(id: name.value) else {
+        guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
           report(
             name,
             unknownReferenceMessage(
@@ -165,24 +162,23 @@ struct PageBuilder {
         }
         dataSections.append(found)
       }
-      if sectionNames == nil { dataSections = universe.sections }
+      if sectionNames == nil { dataSections = Array(universe.sections.indices) }
       guard let cell = cell(for: section, default: .character) else { return [] }
       let expands = sectionNames?.count != 1
-      return dataSections.map { dataSection in
-        var ids: [ItemID] = []
-        var entries: [GalleryItem] = []
-        admit(
-          dataSection.characters.map {
-            (
-              ItemID(scope: scope, kind: .character, identity: universe.identity(of: $0)),
-              .character($0, universe: universe.id)
-            )
-          }, from: characters.file, into: &ids, &entries)
+      return dataSections.map { sectionIndex in
+        let dataSection = universe.sections[sectionIndex]
+        var sources: [ItemSource] = []
+        for (index, character) in dataSection.characters.enumerated() {
+          admit(
+            LocalKey(kind: .character, identity: universe.identity(of: character)),
+            .character(universe: universeIndex, section: sectionIndex, index: index), at: character.sourceOffset,
+            from: characters.file, into: &sources)
+        }
         return PageSection(
           id: expands ? "\(scope)-\(dataSection.id)" : scope,
           title: expands ? dataSection.title : (section.title ?? dataSection.title),
-          description: section, segment: segment, cell: cell, items: ids, entries: entries, outlineGroups: nil,
-          completedCount: dataSection.characters.filter(\.isComplete).count)
+          description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: data,
+          outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
       }
     }
   }

@@ -34,7 +34,7 @@ public struct Page: Sendable {
   }
 
   /// How many items the page shows.
-  public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+  public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
   /// Whether the page shows a search field (any of its sections is searchable).
   public var isSearchable: Bool { sections.contains { $0.description.searchable } }

@@ -14,10 +14,19 @@ public struct PageSection: Sendable {
   /// The segment it belongs to on a segmented page.
   public var segment: String
   public var cell: CellKind
-  /// The items in display order (for an outline: parents followed by their children, depth first).
-  public var items: [ItemID]
-  /// What each item shows, in the same order as ``items``.
-  public var entries: [GalleryItem]
+  /// The id of the site section that shows the items: the scope of their identifiers.
+  public var scope: String
+  /// The items in display order (for an outline: parents followed by their children, depth
+  /// first), as places in the catalogs.
+  public var sources: [ItemSource]
+  /// The catalogs the sources point into.
+  public var data: SiteData
+
+  /// What each item shows, in display order.
+  public var entries: GalleryEntries { GalleryEntries(data: data, sources: sources) }
+  /// The items' identifiers, in display order (made on demand: a build never needs them).
+  public var items: [ItemID] { sources.map { data.identifier($0, scope: scope) } }
+  public var itemCount: Int { sources.count }
   /// For outline sections: each parent's position in ``items`` and how many children follow it.
   public var outlineGroups: [OutlineGroup]?
 
@@ -31,6 +40,7 @@ public struct PageSection: Sendable {
   public var outline: SectionSnapshot<ItemID>? {
     guard let outlineGroups else { return nil }
     var snapshot = SectionSnapshot<ItemID>()
+    let items = self.items
     for group in outlineGroups {
       // Identifiers are unique by construction (the page builder checked them).
       try? snapshot.append([items[group.parent]])
@@ -39,7 +49,7 @@ public struct PageSection: Sendable {
     return snapshot
   }
 
-  public var isEmpty: Bool { items.isEmpty }
+  public var isEmpty: Bool { sources.isEmpty }
   /// An empty section that hides takes no room: the renderer gives it seed 003's empty layout.
   public var isHidden: Bool { isEmpty && description.hidesWhenEmpty }
   /// How many items are complete, for progress headers (characters only; others count none).

@@ -32,7 +32,7 @@ extension Site {
       if page.isSearchable { heading += "; searchable" }
       lines.append(heading)
       let rows = page.sections.map { section -> [String] in
-        var items = count(section.items.count, "item")
+        var items = count(section.itemCount, "item")
         if let groups = section.outlineGroups { items += " (\(count(groups.count, "parent")))" }
         if section.isHidden {
           items += ", hidden when empty"
