@@ -71,15 +71,15 @@ struct PageBuilder {
   ) -> [PageSection] {
     let scope = section.id.value
     let data = SiteData(emoji: emoji, characters: characters)
-    var seen: [LocalKey: (file: SourceFile, offset: Int)] = [:]
+    // Where each identity was first seen (an offset in the file its kind comes from).
+    var seen: [LocalKey: Int] = [:]
+    seen.reserveCapacity(expectedItemCount(of: section))
     /// Adds an item to the section, unless its identifier is already used in this site section.
     func admit(
       _ key: LocalKey, _ source: ItemSource, at offset: Int, from file: SourceFile, into sources: inout [ItemSource]
     ) {
       if let first = seen[key] {
-        let firstPlace =
-          first.file.name == file.name
-          ? file.location(at: first.offset).lineAndColumn : "\(first.file.location(at: first.offset))"
+        let firstPlace = file.location(at: first).lineAndColumn
         problems.append(
           file.diagnostic(
             at: offset,
@@ -87,7 +87,7 @@ struct PageBuilder {
           ))
         return
       }
-      seen[key] = (file, offset)
+      seen[key] = offset
       sources.append(source)
     }
     func admitEmoji(inCategory id: String, from catalog: EmojiCatalog, into sources: inout [ItemSource]) {
@@ -180,6 +180,18 @@ struct PageBuilder {
           description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: data,
           outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
       }
+    }
+  }
+
+  /// About how many items a section's data holds, to size its tables once.
+  private func expectedItemCount(of section: SectionDescription) -> Int {
+    switch section.data.value {
+    case .emoji(let names), .emojiOutline(let names):
+      guard let emoji else { return 0 }
+      guard let names else { return emoji.emoji.count + emoji.categories.count }
+      return names.reduce(0) { $0 + emoji.indices(inCategory: $1.value).count + 1 }
+    case .characters:
+      return 64
     }
   }
 
