@@ -14,7 +14,7 @@ extension PageSection {
   /// The layout the section takes in an environment: its provider's, or seed 003's zero-height
   /// layout when it is empty and hides.
   public func layout(for environment: LayoutEnvironment) -> SectionLayout {
-    layout(for: environment, itemCount: items.count)
+    layout(for: environment, itemCount: itemCount)
   }
 
   /// The layout the section would take holding `itemCount` items (the empty layout only when
