@@ -6,6 +6,8 @@ public struct EmojiCatalog: Sendable {
   public private(set) var emoji: [Emoji]
   private var indicesByCategory: [String: [Int]]
   private var categoryIndexByID: [String: Int]
+  /// Each emoji's category, as a position in ``categories``.
+  public private(set) var categoryIndexOfEmoji: [Int]
 
   /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
   public init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
@@ -26,8 +28,10 @@ public struct EmojiCatalog: Sendable {
       }
     }
     var indicesByCategory: [String: [Int]] = [:]
+    var categoryIndexOfEmoji: [Int] = []
+    categoryIndexOfEmoji.reserveCapacity(emoji.count)
     for (index, item) in emoji.enumerated() {
-      guard categoryIndexByID[item.category] != nil else {
+      guard let categoryIndex = categoryIndexByID[item.category] else {
         problems.append(
           file.diagnostic(
             at: item.categoryOffset,
@@ -36,10 +40,12 @@ public struct EmojiCatalog: Sendable {
         continue
       }
       indicesByCategory[item.category, default: []].append(index)
+      categoryIndexOfEmoji.append(categoryIndex)
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     self.indicesByCategory = indicesByCategory
     self.categoryIndexByID = categoryIndexByID
+    self.categoryIndexOfEmoji = categoryIndexOfEmoji
   }
 
   public func category(id: String) -> EmojiCategory? {

@@ -294,10 +294,19 @@ public final class PageRenderer {
   /// so the key is cheap.
   private var cellTemplates: [String: [Int: CompiledTemplate]] = [:]
 
+  /// The last cell template used: consecutive cells nearly always share it.
+  private var lastCellTemplate: (name: String, shape: Int, compiled: CompiledTemplate)?
+
   private func cellTemplate(_ name: String, shape: Int) throws(TemplateError) -> CompiledTemplate {
-    if let compiled = cellTemplates[name]?[shape] { return compiled }
-    let compiled = try template(name, CellContent.fields, present: CellContent.present(in: shape))
-    cellTemplates[name, default: [:]][shape] = compiled
+    if let last = lastCellTemplate, last.shape == shape, last.name == name { return last.compiled }
+    let compiled: CompiledTemplate
+    if let cached = cellTemplates[name]?[shape] {
+      compiled = cached
+    } else {
+      compiled = try template(name, CellContent.fields, present: CellContent.present(in: shape))
+      cellTemplates[name, default: [:]][shape] = compiled
+    }
+    lastCellTemplate = (name, shape, compiled)
     return compiled
   }
 

@@ -95,23 +95,20 @@ struct RenderContext {
     let style = try style(for: section)
     // Cells are made as they are written (a section may hold hundreds of thousands).
     registerAvatars(for: section)
-    let entries = section.entries
-    let kind = section.cell
-    let site = self.site
+    let sources = section.sources
+    let data = section.data
     var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {
       outline = groups.map { group in
-        var parent = Self.cell(for: entries[group.parent], kind: kind, site: site)
+        var parent = Self.cell(for: sources[group.parent], in: data)
         parent.count = String(group.childCount)
         let first = group.children.lowerBound
-        let children = CellSource(count: group.childCount) {
-          Self.cell(for: entries[first + $0], kind: kind, site: site)
-        }
+        let children = CellSource(count: group.childCount) { Self.cell(for: sources[first + $0], in: data) }
         return SectionContent.OutlineGroup(parent: parent, children: children)
       }
     } else {
-      cells = CellSource(count: entries.count) { Self.cell(for: entries[$0], kind: kind, site: site) }
+      cells = CellSource(count: sources.count) { Self.cell(for: sources[$0], in: data) }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
@@ -163,18 +160,26 @@ struct RenderContext {
     ).height
   }
 
-  private static func cell(for item: GalleryItem, kind: CellKind, site: Site) -> CellContent {
-    switch item {
-    case .emoji(let emoji):
-      let category = site.emoji?.category(id: emoji.category)?.title ?? emoji.category
+  /// What a cell shows, read straight from the catalogs (no copy of the item on the way).
+  private static func cell(for source: ItemSource, in data: SiteData) -> CellContent {
+    switch source {
+    case .emoji(let index):
+      guard let catalog = data.emoji else { return CellContent() }
+      let emoji = catalog.emoji[index]
+      let category = catalog.categories[catalog.categoryIndexOfEmoji[index]].title
       return CellContent(
         text: emoji.text, title: emoji.title, value: category, name: emoji.title, identity: emoji.identity)
-    case .category(let category):
+    case .category(let index):
+      guard let catalog = data.emoji else { return CellContent() }
+      let category = catalog.categories[index]
       return CellContent(title: category.title, name: category.title, identity: category.id)
-    case .character(let character, let universe):
+    case .character(let universe, let section, let index):
+      guard let catalog = data.characters else { return CellContent() }
+      let found = catalog.universes[universe]
+      let character = found.sections[section].characters[index]
       return CellContent(
         title: character.name, subtitle: character.job, image: avatarPath(for: character), imageSize: "60",
-        name: character.name, identity: "\(universe)/\(character.localIdentity)")
+        name: character.name, identity: "\(found.id)/\(character.localIdentity)")
     }
   }
 
