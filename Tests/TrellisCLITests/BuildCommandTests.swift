@@ -117,3 +117,25 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(misnamed.standardError.contains("no template is called \"cell-gird\""))
   }
 }
+
+@Suite struct BuildImagesTests {
+  @Test func siteImagesAreCopiedUnderContentHashNamesAndBrokenOnesWarn() throws {
+    let directory = try TestSupport.siteCopy()
+    try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle cx="30" cy="30" r="30"/></svg>"#
+    try Data(svg.utf8).write(to: URL(fileURLWithPath: directory + "/images/alice.svg"))
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: directory + "/images/white-rabbit.png"))
+    let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("./images/white-rabbit.png: not a readable PNG image"))
+    #expect(result.standardError.contains("55 images not found"))
+    let assets = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/assets")
+    let copied = try #require(assets.first { $0.hasPrefix("alice-") && $0.hasSuffix(".svg") })
+    #expect(copied.count == "alice-".count + 10 + ".svg".count)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/assets/" + copied)) == Data(svg.utf8))
+    #expect(assets.contains("avatar-white-rabbit.svg"))
+    let html = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/out/characters.html")), as: UTF8.self)
+    #expect(html.contains("src=\"assets/\(copied)\" alt=\"Alice\" width=\"60\" height=\"60\" loading=\"lazy\""))
+  }
+}

@@ -21,6 +21,11 @@ public struct OutputFile: Hashable, Sendable {
     self.contents = .bytes(contents)
   }
 
+  public init(path: String, contents: Contents) {
+    self.path = path
+    self.contents = contents
+  }
+
   public init(path: String, text: String) {
     self.path = path
     self.contents = .text(text)

@@ -5,7 +5,7 @@ import TrellisRender
 
 extension Site {
   /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
-  /// `index.html`), streamed as they are made, then the stylesheet, the script and the avatars.
+  /// `index.html`), streamed as they are made, then the stylesheet, the script and the assets (images and avatars).
   /// Returns the warnings.
   public func render(templates: TemplateSet, into staging: OutputStaging) throws(DiagnosticError) -> [Diagnostic] {
     var context = RenderContext(site: self)
@@ -43,8 +43,8 @@ extension Site {
         path: RenderContext.stylesheetPath,
         text: SiteStylesheet.css(styles: context.stylesInOrder, maximumSegments: maximumSegments)))
     try staging.write(OutputFile(path: RenderContext.scriptPath, text: SiteScript.javascript))
-    for (path, svg) in context.avatars.sorted(by: { $0.key < $1.key }) {
-      try staging.write(OutputFile(path: path, text: svg))
+    for (path, contents) in context.assets.sorted(by: { $0.key < $1.key }) {
+      try staging.write(OutputFile(path: path, contents: contents))
     }
     var warnings = context.warnings
     if !context.missingImages.isEmpty, let characters {
@@ -61,7 +61,7 @@ extension Site {
   }
 }
 
-/// What rendering the pages collects along the way: compiled styles (shared), avatars, warnings.
+/// What rendering the pages collects along the way: compiled styles (shared), assets, warnings.
 struct RenderContext {
   static let stylesheetPath = "trellis.css"
   static let scriptPath = "trellis.js"
@@ -69,7 +69,10 @@ struct RenderContext {
   let site: Site
   var styles: [String: SectionStyle] = [:]
   var stylesInOrder: [SectionStyle] = []
-  var avatars: [String: String] = [:]
+  /// Files under `assets/`: copied images and generated avatars.
+  var assets: [String: OutputFile.Contents] = [:]
+  /// Each image name's file in the output.
+  var imagePaths: [String: String] = [:]
   var missingImages: [String] = []
   var warnings: [Diagnostic] = []
 
@@ -94,21 +97,24 @@ struct RenderContext {
     let description = section.description
     let style = try style(for: section)
     // Cells are made as they are written (a section may hold hundreds of thousands).
-    registerAvatars(for: section)
+    registerImages(for: section)
     let sources = section.sources
     let data = section.data
+    let imagePaths = self.imagePaths
     var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {
       outline = groups.map { group in
-        var parent = Self.cell(for: sources[group.parent], in: data)
+        var parent = Self.cell(for: sources[group.parent], in: data, images: imagePaths)
         parent.count = String(group.childCount)
         let first = group.children.lowerBound
-        let children = CellSource(count: group.childCount) { Self.cell(for: sources[first + $0], in: data) }
+        let children = CellSource(count: group.childCount) {
+          Self.cell(for: sources[first + $0], in: data, images: imagePaths)
+        }
         return SectionContent.OutlineGroup(parent: parent, children: children)
       }
     } else {
-      cells = CellSource(count: sources.count) { Self.cell(for: sources[$0], in: data) }
+      cells = CellSource(count: sources.count) { Self.cell(for: sources[$0], in: data, images: imagePaths) }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
@@ -161,7 +167,7 @@ struct RenderContext {
   }
 
   /// What a cell shows, read straight from the catalogs (no copy of the item on the way).
-  private static func cell(for source: ItemSource, in data: SiteData) -> CellContent {
+  private static func cell(for source: ItemSource, in data: SiteData, images: [String: String]) -> CellContent {
     switch source {
     case .emoji(let index):
       guard let catalog = data.emoji else { return CellContent() }
@@ -178,24 +184,43 @@ struct RenderContext {
       let found = catalog.universes[universe]
       let character = found.sections[section].characters[index]
       return CellContent(
-        title: character.name, subtitle: character.job, image: avatarPath(for: character), imageSize: "60",
+        title: character.name, subtitle: character.job, image: images[character.imageName] ?? "", imageSize: "60",
         name: character.name, identity: "\(found.id)/\(character.localIdentity)")
     }
   }
 
-  private static func avatarPath(for character: StoryCharacter) -> String {
-    "assets/avatar-\(percentEncoded(character.imageName)).svg"
+  /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
+  /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
+  private mutating func registerImages(for section: PageSection) {
+    for case .character(let character, _) in section.entries where imagePaths[character.imageName] == nil {
+      let name = character.imageName
+      if let found = SiteImages.find(name, siteDirectory: site.directory) {
+        if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
+          let path = "assets/\(percentEncoded(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
+          assets[path] = .bytes(found.bytes)
+          imagePaths[name] = path
+          continue
+        }
+        warnings.append(
+          Diagnostic(
+            .warning, at: nil,
+            "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated")
+        )
+      } else {
+        missingImages.append(name)
+      }
+      let path = "assets/avatar-\(percentEncoded(name)).svg"
+      assets[path] = .text(Avatar.svg(for: character.name))
+      imagePaths[name] = path
+    }
   }
 
-  /// Characters' images: an initials avatar generated once per image name.
-  private mutating func registerAvatars(for section: PageSection) {
-    for case .character(let character, _) in section.entries {
-      let path = Self.avatarPath(for: character)
-      if avatars[path] == nil {
-        avatars[path] = Avatar.svg(for: character.name)
-        missingImages.append(character.imageName)
-      }
-    }
+  /// Ten hex digits of a 64-bit FNV-1a hash of the bytes: the same file, the same name.
+  private func contentHash(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let hex = String(hash, radix: 16)
+    return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(10))
   }
 
   private static func supplementary(_ content: SupplementaryContent) -> SectionContent.Supplementary {
