@@ -139,3 +139,20 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(html.contains("src=\"assets/\(copied)\" alt=\"Alice\" width=\"60\" height=\"60\" loading=\"lazy\""))
   }
 }
+
+@Suite struct BuildIDTests {
+  @Test func sectionIDsNeverCollideWithThePagesOwn() throws {
+    let site = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": [
+        {"id": "main", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}},
+        {"id": "t-search-field", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["site.json": site])
+    let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/out/p.html")), as: UTF8.self)
+    #expect(html.components(separatedBy: "id=\"main\"").count == 2)  // the landmark only
+    #expect(html.contains("id=\"section-main\""))
+    #expect(html.contains("id=\"section-t-search-field\""))
+  }
+}

@@ -7,31 +7,14 @@ public struct CharacterCatalog: Sendable {
   public init(file: SourceFile, universes: [Universe]) throws(DiagnosticError) {
     self.file = file
     self.universes = universes
-    var problems: [Diagnostic] = []
-    var firstUniverse: [String: Int] = [:]
+    var problems = duplicateIdentifiers(
+      in: universes, of: file, id: \.id, offset: \.sourceOffset, what: { "duplicate universe id \"\($0)\"" },
+      path: { "universes[\($0)].id" })
     for (index, universe) in universes.enumerated() {
-      if let first = firstUniverse[universe.id] {
-        let place = file.location(at: universes[first].sourceOffset).lineAndColumn
-        problems.append(
-          file.diagnostic(
-            at: universe.sourceOffset, "duplicate universe id \"\(universe.id)\" (first seen at \(place))",
-            path: "universes[\(index)].id"))
-      } else {
-        firstUniverse[universe.id] = index
-      }
-      var firstSection: [String: Int] = [:]
-      for (sectionIndex, section) in universe.sections.enumerated() {
-        if let first = firstSection[section.id] {
-          let place = file.location(at: universe.sections[first].sourceOffset).lineAndColumn
-          problems.append(
-            file.diagnostic(
-              at: section.sourceOffset,
-              "duplicate section id \"\(section.id)\" in universe \"\(universe.id)\" (first seen at \(place))",
-              path: "universes[\(index)].sections[\(sectionIndex)].id"))
-        } else {
-          firstSection[section.id] = sectionIndex
-        }
-      }
+      problems += duplicateIdentifiers(
+        in: universe.sections, of: file, id: \.id, offset: \.sourceOffset,
+        what: { "duplicate section id \"\($0)\" in universe \"\(universe.id)\"" },
+        path: { "universes[\(index)].sections[\($0)].id" })
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
   }

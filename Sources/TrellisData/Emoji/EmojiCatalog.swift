@@ -14,18 +14,12 @@ public struct EmojiCatalog: Sendable {
     self.file = file
     self.categories = categories
     self.emoji = emoji
+    var problems = duplicateIdentifiers(
+      in: categories, of: file, id: \.id, offset: \.sourceOffset, what: { "duplicate category id \"\($0)\"" },
+      path: { "categories[\($0)].id" })
     var categoryIndexByID: [String: Int] = [:]
-    var problems: [Diagnostic] = []
-    for (index, category) in categories.enumerated() {
-      if let first = categoryIndexByID[category.id] {
-        let firstPlace = file.location(at: categories[first].sourceOffset).lineAndColumn
-        problems.append(
-          file.diagnostic(
-            at: category.sourceOffset, "duplicate category id \"\(category.id)\" (first seen at \(firstPlace))",
-            path: "categories[\(index)].id"))
-      } else {
-        categoryIndexByID[category.id] = index
-      }
+    for (index, category) in categories.enumerated() where categoryIndexByID[category.id] == nil {
+      categoryIndexByID[category.id] = index
     }
     var indicesByCategory: [String: [Int]] = [:]
     var categoryIndexOfEmoji: [Int] = []

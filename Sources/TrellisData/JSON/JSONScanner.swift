@@ -92,25 +92,7 @@ public struct JSONScanner {
   public mutating func nextKey() throws(JSONError) -> String? {
     skipWhitespace()
     let isFirst = members.last == 0
-    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-      position += 1
-      close()
-      return nil
-    }
-    if !isFirst {
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
-        throw error(
-          position < bytes.count
-            ? "expected ',' or '}' after an object member, found \(describeByte(at: position))"
-            : "unexpected end of file; expected ',' or '}'")
-      }
-      let comma = position
-      position += 1
-      skipWhitespace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-        throw error("trailing comma before '}'", at: comma)
-      }
-    }
+    if try closesOrSeparates(isFirst: isFirst, closing: "}", after: "an object member") { return nil }
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
       throw error(
         position < bytes.count
@@ -139,27 +121,36 @@ public struct JSONScanner {
   public mutating func nextElement() throws(JSONError) -> Bool {
     skipWhitespace()
     guard case .index(let index) = path.last else { return false }
-    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-      position += 1
-      close()
-      return false
-    }
-    if index >= 0 {
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
-        throw error(
-          position < bytes.count
-            ? "expected ',' or ']' after an array element, found \(describeByte(at: position))"
-            : "unexpected end of file; expected ',' or ']'")
-      }
-      let comma = position
-      position += 1
-      skipWhitespace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-        throw error("trailing comma before ']'", at: comma)
-      }
-    }
+    if try closesOrSeparates(isFirst: index < 0, closing: "]", after: "an array element") { return false }
     path[path.count - 1] = .index(index + 1)
     return true
+  }
+
+  /// Between a container's members: consumes its closing bracket (and returns `true`), or the
+  /// comma before the next member (none before the first), rejecting a trailing comma.
+  private mutating func closesOrSeparates(
+    isFirst: Bool, closing: Unicode.Scalar, after member: String
+  ) throws(JSONError) -> Bool {
+    let close = UInt8(ascii: closing)
+    if position < bytes.count, bytes[position] == close {
+      position += 1
+      self.close()
+      return true
+    }
+    guard !isFirst else { return false }
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
+      throw error(
+        position < bytes.count
+          ? "expected ',' or '\(closing)' after \(member), found \(describeByte(at: position))"
+          : "unexpected end of file; expected ',' or '\(closing)'")
+    }
+    let comma = position
+    position += 1
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == close {
+      throw error("trailing comma before '\(closing)'", at: comma)
+    }
+    return false
   }
 
   /// Checks that nothing but white space follows the top-level value.

@@ -128,7 +128,7 @@ struct RenderContext {
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
     let count = section.sources.filter { if case .category = $0 { false } else { true } }.count
     return SectionContent(
-      id: page.id == section.id ? "section-" + section.id : section.id, title: section.title, style: style,
+      id: Self.elementID(for: section.id), title: section.title, style: style,
       cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
       footer: Self.supplementary(description.footer.value),
       count: count,
@@ -221,6 +221,12 @@ struct RenderContext {
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
     let hex = String(hash, radix: 16)
     return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(10))
+  }
+
+  /// A section's HTML id: its own, unless that is one Trellis gives its page furniture (`main`,
+  /// `t-…`), in which case it is prefixed so every id in the page stays unique.
+  static func elementID(for sectionID: String) -> String {
+    sectionID == "main" || sectionID.hasPrefix("t-") ? "section-" + sectionID : sectionID
   }
 
   private static func supplementary(_ content: SupplementaryContent) -> SectionContent.Supplementary {
