@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
     .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisDataTests",
@@ -72,7 +72,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
   ]
 )

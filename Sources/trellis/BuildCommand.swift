@@ -19,12 +19,28 @@ struct BuildCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
 
+  enum Progress: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+  }
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Progress lines on standard error: auto (once a build has taken a second), always or never.",
+      valueName: "when"))
+  var progress = Progress.auto
+
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    // A progress line only for builds that take longer than a second.
+    let mode = self.progress
     let progress = { (stage: String) in
-      if clock.now - start > .seconds(1) { printError("trellis: \(stage)…\n") }
+      switch mode {
+      case .never: return
+      case .auto: guard clock.now - start > .seconds(1) else { return }
+      case .always: break
+      }
+      printError("trellis: \(stage)…\n")
     }
     let result: SiteBuilder.Result
     do {

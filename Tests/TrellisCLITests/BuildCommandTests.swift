@@ -37,6 +37,25 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect((a["trellis.js"]?.count ?? 0) < 4096)
   }
 
+  /// Progress lines go to standard error: every stage with `always`, none with `never`. (`auto`,
+  /// the default, waits until the build has taken a second: timing, so not asserted here.)
+  @Test func progressLines() throws {
+    let output = try TestSupport.makeTemporaryDirectory() + "/out"
+    let always = try TestSupport.runTrellis(
+      ["build", "--output", output, "--progress", "always"], in: TestSupport.repositoryRoot)
+    #expect(always.status == 0)
+    let lines = always.standardError.split(separator: "\n").filter { $0.hasPrefix("trellis: ") }
+    #expect(lines.first == "trellis: loading Data/site.json…")
+    #expect(lines.contains("trellis: rendering 5 pages…"))
+    #expect(lines.last == "trellis: swapping the new site into \(output)…")
+    let quiet = try TestSupport.runTrellis(
+      ["build", "--output", output, "--progress", "never"], in: TestSupport.repositoryRoot)
+    #expect(quiet.status == 0)
+    #expect(!quiet.standardError.contains("trellis: "))
+    let bad = try TestSupport.runTrellis(["build", "--progress", "sometimes"], in: TestSupport.repositoryRoot)
+    #expect(bad.status == 2)
+  }
+
   @Test func hostileDataComesOutInert() throws {
     let emoji = """
       {"categories": [{"id": "recents", "title": "Recents"}],

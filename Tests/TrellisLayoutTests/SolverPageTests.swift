@@ -26,6 +26,28 @@ import Testing
     #expect(measured.sectionOffsets == [0, 158])
   }
 
+  /// Seed 003: a hidden empty section between two others takes no room, so one spacing (not
+  /// two) separates its neighbours; a hidden first section adds no spacing before the next.
+  /// A visible empty section still counts: spacing on both sides, as in the browser's column.
+  @Test func hiddenSectionsTakeNoRoomAndNoSpacing() {
+    let list = SectionLayout.list(ListConfiguration(appearance: .plain))  // 44 per row
+    let configuration = LayoutConfiguration(interSectionSpacing: 20)
+    let middle = LayoutSolver.solve(
+      sections: [(list, 1), (list, 0), (list, 2)], configuration: configuration, environment: phone, hidden: [1])
+    #expect(middle.sectionOffsets == [0, 44, 64])
+    #expect(middle.sections.map(\.height) == [44, 0, 88])
+    #expect(middle.height == 152)
+
+    let first = LayoutSolver.solve(
+      sections: [(list, 0), (list, 2)], configuration: configuration, environment: phone, hidden: [0])
+    #expect(first.sectionOffsets == [0, 0])
+    #expect(first.height == 88)
+
+    let shown = LayoutSolver.solve(
+      sections: [(list, 1), (list, 0), (list, 2)], configuration: configuration, environment: phone)
+    #expect(shown.sectionOffsets == [0, 64, 84])
+  }
+
   /// No sections: an empty page.
   @Test func emptyPage() {
     let page = LayoutSolver.solve(sections: [], configuration: LayoutConfiguration(), environment: phone)

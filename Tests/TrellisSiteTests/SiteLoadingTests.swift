@@ -77,6 +77,43 @@ private func site(section: String) -> String {
       ])
   }
 
+  /// An explicit id may repeat across categories; a section that shows both shows the first
+  /// (in its own order) and reports the others, each at its place in emoji.json.
+  @Test func sharedEmojiIdentityAcrossCategoriesOfOneSection() throws {
+    let emoji = """
+      {"categories": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}],
+       "emoji": [
+        {"id": "x", "text": "😀", "title": "One", "category": "a", "keywords": []},
+        {"id": "x", "text": "😂", "title": "Two", "category": "b", "keywords": []},
+        {"id": "y", "text": "🙂", "title": "Three", "category": "b", "keywords": []}
+      ]}
+      """
+    let errors = try loadErrors(replacing: [
+      "emoji.json": emoji,
+      "site.json": site(
+        section: """
+          {"id": "s", "data": {"emoji": {"categories": ["b", "a"]}}, "layout": {"preset": "plainList"}},
+          {"id": "t", "data": {"emoji": {"category": "a"}}, "layout": {"preset": "plainList"}}
+          """),
+    ])
+    #expect(
+      errors == [
+        "emoji.json:3:3: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" (first seen at 4:3)"
+      ])
+  }
+
+  @Test func aCategoryNamedTwiceInOneSection() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "s", "data": {"emoji": {"categories": ["food", "food"]}}, "layout": {"preset": "plainList"}}"#
+      )
+    ])
+    #expect(
+      errors == [
+        "site.json:3:55: error: category \"food\" is named twice in section \"s\" (first at 3:47) (at pages[0].sections[0].data.emoji.categories[1])"
+      ])
+  }
+
   @Test func duplicateExplicitCharacterIDsAcrossSectionsOfOneDeclaration() throws {
     let characters = """
       {"universes": [{"id": "u", "title": "U", "sections": [

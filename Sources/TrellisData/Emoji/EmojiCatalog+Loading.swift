@@ -8,9 +8,12 @@ extension EmojiCatalog {
   /// Streams the file (no intermediate tree), so a catalog of hundreds of thousands of emoji loads
   /// in one pass. Every error is located: file, line, column and JSON path.
   public static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
-    try file.scanJSON { scanner in
+    guard file.bytes.count <= EmojiTable.maximumTextBytes else {
+      throw DiagnosticError(file.diagnostic(at: 0, "the emoji file is larger than 4 GiB, which Trellis cannot read"))
+    }
+    return try file.scanJSON { scanner in
       var categories: [EmojiCategory]?
-      var emoji: [Emoji]?
+      var emoji: EmojiTable?
       let start = scanner.valueOffset()
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
@@ -20,7 +23,15 @@ extension EmojiCatalog {
             try scanner.readArray(readCategory)
           }
         case "emoji":
-          emoji = try scanner.readField(emoji) { scanner throws(JSONError) in try scanner.readArray(readEmoji) }
+          emoji = try scanner.readField(emoji) { scanner throws(JSONError) in
+            var table = EmojiTable()
+            // Room for as many emoji as the file could hold, so the table never grows by copying
+            // (the pages never written to take no memory).
+            table.reserveCapacity(emoji: file.bytes.count / 50, bytesEach: 50)
+            try scanner.beginArray()
+            while try scanner.nextElement() { try readEmoji(&scanner, into: &table) }
+            return table
+          }
         default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])
         }
       }
@@ -48,28 +59,46 @@ extension EmojiCatalog {
     return EmojiCategory(id: id, title: title, sourceOffset: start)
   }
 
-  static func readEmoji(_ scanner: inout JSONScanner) throws(JSONError) -> Emoji {
+  /// Reads one emoji object into the table: its strings go straight into the table's text
+  /// buffer, with no `String` made for them.
+  static func readEmoji(_ scanner: inout JSONScanner, into table: inout EmojiTable) throws(JSONError) {
+    typealias Span = EmojiTable.Span
     let start = scanner.valueOffset()
-    var id: String?
-    var text: String?
-    var title: String?
-    var category: String?
+    var id: Span?
+    var text: Span?
+    var title: Span?
+    var category: UInt32?
     var categoryOffset = start
-    var subgroup: String?
-    var keywords: [String]?
+    var subgroup: UInt32?
+    var keywords: Span?
+    func readText(_ scanner: inout JSONScanner, nonEmpty: Bool) throws(JSONError) -> Span {
+      let offset = scanner.valueOffset()
+      let span = try table.appendText { (buffer: inout [UInt8]) throws(JSONError) in
+        try scanner.readString(appendingTo: &buffer)
+      }
+      if nonEmpty, table.isBlank(span) { throw scanner.error("expected a non-empty string", at: offset) }
+      return span
+    }
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
-      case "id": id = try scanner.readNonEmptyStringField(id)
-      case "text": text = try scanner.readNonEmptyStringField(text)
-      case "title": title = try scanner.readStringField(title)
+      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
+      case "text":
+        text = try scanner.readField(text) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
+      case "title":
+        title = try scanner.readField(title) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: false) }
       case "category":
         categoryOffset = scanner.valueOffset()
-        category = try scanner.readStringField(category)
+        category = table.intern(try scanner.readStringField(category.map { table.names[Int($0)] }))
       case "subgroup":
-        subgroup = try scanner.readStringField(subgroup)
+        subgroup = table.intern(try scanner.readStringField(subgroup.map { table.names[Int($0)] }))
       case "keywords":
-        keywords = try scanner.readField(keywords) { scanner throws(JSONError) in try scanner.readStringArray() }
+        keywords = try scanner.readField(keywords) { scanner throws(JSONError) in
+          let first = table.keywordCount
+          try scanner.beginArray()
+          while try scanner.nextElement() { _ = table.appendKeyword(try readText(&scanner, nonEmpty: false)) }
+          return Span(start: UInt32(first), count: UInt32(table.keywordCount - first))
+        }
       default:
         throw scanner.unknownKey(key, expected: ["id", "text", "title", "category", "subgroup", "keywords"])
       }
@@ -78,9 +107,10 @@ extension EmojiCatalog {
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
     guard let category else { throw scanner.missingKey("category", inObjectAt: start) }
     guard let keywords else { throw scanner.missingKey("keywords", inObjectAt: start) }
-    return Emoji(
-      id: id, text: text, title: title, category: category, subgroup: subgroup, keywords: keywords,
-      sourceOffset: start, categoryOffset: categoryOffset)
+    table.append(
+      EmojiTable.Record(
+        id: id ?? .absent, text: text, title: title, keywords: keywords, category: category,
+        subgroup: subgroup ?? .max, sourceOffset: start, categoryOffset: categoryOffset))
   }
 }
 

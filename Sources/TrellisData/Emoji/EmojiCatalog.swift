@@ -3,14 +3,21 @@ public struct EmojiCatalog: Sendable {
   /// The file the catalog was read from (its name is printed in diagnostics).
   public var file: SourceFile
   public private(set) var categories: [EmojiCategory]
-  public private(set) var emoji: [Emoji]
-  private var indicesByCategory: [String: [Int]]
+  public private(set) var emoji: EmojiTable
+  private var indicesByCategory: [[Int]]
   private var categoryIndexByID: [String: Int]
   /// Each emoji's category, as a position in ``categories``.
   public private(set) var categoryIndexOfEmoji: [Int]
+  /// Emoji that share an identity (``Emoji/identity``), as groups of positions in file order.
+  /// Empty in most catalogs; a section may show only one of each group.
+  public private(set) var sharedIdentities: [[Int]]
 
   /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
   public init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
+    try self.init(file: file, categories: categories, emoji: EmojiTable(emoji))
+  }
+
+  public init(file: SourceFile, categories: [EmojiCategory], emoji: EmojiTable) throws(DiagnosticError) {
     self.file = file
     self.categories = categories
     self.emoji = emoji
@@ -21,25 +28,46 @@ public struct EmojiCatalog: Sendable {
     for (index, category) in categories.enumerated() where categoryIndexByID[category.id] == nil {
       categoryIndexByID[category.id] = index
     }
-    var indicesByCategory: [String: [Int]] = [:]
+    // The table names each category once: resolve the names, then the emoji.
+    let categoryOfName = emoji.names.map { categoryIndexByID[$0] }
+    var indicesByCategory = Array(repeating: [Int](), count: categories.count)
     var categoryIndexOfEmoji: [Int] = []
     categoryIndexOfEmoji.reserveCapacity(emoji.count)
-    for (index, item) in emoji.enumerated() {
-      guard let categoryIndex = categoryIndexByID[item.category] else {
+    for (index, record) in emoji.records.enumerated() {
+      guard let categoryIndex = categoryOfName[Int(record.category)] else {
+        let name = emoji.categoryName(record)
         problems.append(
           file.diagnostic(
-            at: item.categoryOffset,
-            unknownReferenceMessage("category", item.category, known: categories.map(\.id)),
+            at: record.categoryOffset, unknownReferenceMessage("category", name, known: categories.map(\.id)),
             path: "emoji[\(index)].category"))
         continue
       }
-      indicesByCategory[item.category, default: []].append(index)
+      indicesByCategory[categoryIndex].append(index)
       categoryIndexOfEmoji.append(categoryIndex)
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     self.indicesByCategory = indicesByCategory
     self.categoryIndexByID = categoryIndexByID
     self.categoryIndexOfEmoji = categoryIndexOfEmoji
+    self.sharedIdentities = Self.sharedIdentities(in: emoji)
+  }
+
+  /// Groups of emoji with the same identity. Identities are compared by a hash of their bytes
+  /// first; only emoji whose hash is seen twice have their identity made as a string.
+  private static func sharedIdentities(in table: EmojiTable) -> [[Int]] {
+    var firstByHash: [UInt64: Int] = [:]
+    firstByHash.reserveCapacity(table.count)
+    var repeatedHashes: Set<UInt64> = []
+    for index in table.indices {
+      let hash = table.identityHash(at: index)
+      if firstByHash.updateValue(index, forKey: hash) != nil { repeatedHashes.insert(hash) }
+    }
+    guard !repeatedHashes.isEmpty else { return [] }
+    var groups: [String: [Int]] = [:]
+    for index in table.indices where repeatedHashes.contains(table.identityHash(at: index)) {
+      groups[table.identity(at: index), default: []].append(index)
+    }
+    return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
   }
 
   public func category(id: String) -> EmojiCategory? {
@@ -53,7 +81,7 @@ public struct EmojiCatalog: Sendable {
 
   /// The positions in ``emoji`` of a category's emoji, in file order.
   public func indices(inCategory id: String) -> [Int] {
-    indicesByCategory[id] ?? []
+    categoryIndexByID[id].map { indicesByCategory[$0] } ?? []
   }
 
   /// The position of a category in ``categories``.

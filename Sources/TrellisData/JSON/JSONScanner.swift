@@ -168,6 +168,15 @@ public struct JSONScanner {
     return try scanString()
   }
 
+  /// Reads a string, appending its UTF-8 (escapes decoded) to `buffer` instead of making a
+  /// `String`: loaders of large files keep their text in one buffer this way.
+  public mutating func readString(appendingTo buffer: inout [UInt8]) throws(JSONError) {
+    guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
+    let (run, isEscaped) = try scanPlainRun()
+    buffer.append(contentsOf: bytes[run])
+    if isEscaped { try scanEscapes(into: &buffer, contentStart: run.lowerBound) }
+  }
+
   public mutating func readBool() throws(JSONError) -> Bool {
     guard try peekKind() == .bool else { throw typeMismatch(expected: "true or false") }
     if try consumeLiteral("true") { return true }
@@ -258,35 +267,47 @@ public struct JSONScanner {
 
   /// Scans a string starting at its opening quote.
   private mutating func scanString() throws(JSONError) -> String {
+    let (run, isEscaped) = try scanPlainRun()
+    guard isEscaped else { return String(decoding: bytes[run], as: UTF8.self) }
+    var buffer = Array(bytes[run])
+    try scanEscapes(into: &buffer, contentStart: run.lowerBound)
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  /// Scans a string from its opening quote to its closing quote (consumed) or its first
+  /// backslash (not consumed): the bytes before either, and whether escapes follow.
+  private mutating func scanPlainRun() throws(JSONError) -> (run: Range<Int>, isEscaped: Bool) {
     let start = position
     position += 1
     let contentStart = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[contentStart..<position], as: UTF8.self)
         position += 1
-        return text
+        return (contentStart..<(position - 1), false)
       }
-      if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: contentStart) }
-      if byte < 0x20 {
-        throw error(
-          "control character in a string (escape it, e.g. \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16)))",
-          at: position)
-      }
+      if byte == UInt8(ascii: "\\") { return (contentStart..<position, true) }
+      if byte < 0x20 { throw controlCharacter(byte) }
       position += 1
     }
     throw error("unterminated string", at: start)
   }
 
-  private mutating func scanEscapedString(from contentStart: Int) throws(JSONError) -> String {
-    var buffer = Array(bytes[contentStart..<position])
+  private func controlCharacter(_ byte: UInt8) -> JSONError {
+    error(
+      "control character in a string (escape it, e.g. \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16)))",
+      at: position)
+  }
+
+  /// Scans the rest of a string from its first backslash, appending the decoded UTF-8 to
+  /// `buffer` and consuming the closing quote.
+  private mutating func scanEscapes(into buffer: inout [UInt8], contentStart: Int) throws(JSONError) {
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        return String(decoding: buffer, as: UTF8.self)
+        return
       case UInt8(ascii: "\\"):
         let escapeStart = position
         position += 1
@@ -318,7 +339,7 @@ public struct JSONScanner {
           guard let unicode = Unicode.Scalar(scalar) else {
             throw error("invalid \\u escape", at: escapeStart)
           }
-          buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+          UTF8.encode(unicode) { buffer.append($0) }
         default:
           throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escaped)))'", at: escapeStart)
         }

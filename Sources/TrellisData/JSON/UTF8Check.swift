@@ -1,9 +1,20 @@
 /// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
 enum UTF8Check {
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
+  }
+
+  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
+      // ASCII eight bytes at a time (most of a JSON file).
+      if index + 8 <= count,
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

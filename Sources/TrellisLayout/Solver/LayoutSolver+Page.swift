@@ -17,15 +17,17 @@ extension LayoutSolver {
       measured: measured)
   }
 
-  /// Solves a page's sections and stacks them, `interSectionSpacing` apart (choice: the spacing
-  /// sits between every two consecutive sections, empty ones included).
+  /// Solves a page's sections and stacks them, `interSectionSpacing` apart. Sections in `hidden`
+  /// (empty sections that hide, seed 003) take no room: they sit at the current offset with no
+  /// height, and no spacing is added for them. Every other section counts, empty or not (as a
+  /// displayed element does in the browser's column).
   ///
   /// `measured[i]`, when present, holds section i's measurements.
   ///
   /// - Complexity: O(total items).
   public static func solve(
     sections: [(layout: SectionLayout, itemCount: Int)], configuration: LayoutConfiguration,
-    environment: LayoutEnvironment, measured: [MeasuredSizes] = [],
+    environment: LayoutEnvironment, measured: [MeasuredSizes] = [], hidden: Set<Int> = [],
     listRowEstimate: Double = LayoutChoices.listRowEstimatedHeight
   ) -> PageSolution {
     var solutions: [SectionSolution] = []
@@ -33,8 +35,18 @@ extension LayoutSolver {
     solutions.reserveCapacity(sections.count)
     offsets.reserveCapacity(sections.count)
     var y = 0.0
+    var placedAny = false
     for (index, section) in sections.enumerated() {
-      if index > 0 { y += configuration.interSectionSpacing }
+      if hidden.contains(index) {
+        offsets.append(y)
+        solutions.append(
+          solve(
+            .compositional(.empty), itemCount: 0, environment: environment, sectionIndex: index,
+            listRowEstimate: listRowEstimate))
+        continue
+      }
+      if placedAny { y += configuration.interSectionSpacing }
+      placedAny = true
       let solution = solve(
         section.layout, itemCount: section.itemCount, environment: environment,
         sectionIndex: index, measured: index < measured.count ? measured[index] : .init(),

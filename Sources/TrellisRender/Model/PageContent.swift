@@ -19,12 +19,14 @@ public struct PageContent: Sendable {
   /// The titles of a segmented page's segments, in order (empty otherwise).
   public var segments: [String]
   public var sections: [SectionContent]
+  /// The layout configuration's `interSectionSpacing`: the gap between two displayed sections.
+  public var sectionSpacing: Double
 
   public var isSearchable: Bool { sections.contains { $0.isSearchable } }
 
   public init(
     fileName: String, title: String, summary: String = "", siteTitle: String, language: String,
-    navigation: [Link], segments: [String] = [], sections: [SectionContent]
+    navigation: [Link], segments: [String] = [], sections: [SectionContent], sectionSpacing: Double = 0
   ) {
     self.fileName = fileName
     self.title = title
@@ -34,5 +36,6 @@ public struct PageContent: Sendable {
     self.navigation = navigation
     self.segments = segments
     self.sections = sections
+    self.sectionSpacing = sectionSpacing
   }
 }

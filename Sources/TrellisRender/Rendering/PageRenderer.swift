@@ -31,6 +31,54 @@ public final class PageRenderer {
   public func render(
     _ page: PageContent, stylesheet: String, script: String?, emit: (String) throws -> Void
   ) throws {
+    var buffer = ""
+    buffer.reserveCapacity(Self.chunkSize + 65_536)
+    for piece in pieces(of: page) {
+      try render(piece, of: page, stylesheet: stylesheet, script: script, into: &buffer)
+      if buffer.utf8.count >= Self.chunkSize {
+        try emit(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    try emit(buffer)
+  }
+
+  // MARK: - Pieces
+
+  /// The page's pieces in order. Each renders on its own, so a caller may render them on several
+  /// threads (one renderer each) and write them in order; cells come in runs of `rowsPerPiece`.
+  public func pieces(of page: PageContent, rowsPerPiece: Int = 2048) -> [PagePiece] {
+    var pieces: [PagePiece] = [.pageStart]
+    for (index, section) in page.sections.enumerated() {
+      pieces.append(.sectionStart(index))
+      let rows = section.rowCount
+      for start in stride(from: 0, to: rows, by: max(rowsPerPiece, 1)) {
+        pieces.append(.rows(index, start..<min(start + rowsPerPiece, rows)))
+      }
+      pieces.append(.sectionEnd(index))
+    }
+    pieces.append(.pageEnd)
+    return pieces
+  }
+
+  /// Appends one piece of the page. `stylesheet` and `script` are the hrefs of the site's files.
+  public func render(
+    _ piece: PagePiece, of page: PageContent, stylesheet: String, script: String?, into html: inout String
+  ) throws(TemplateError) {
+    switch piece {
+    case .pageStart, .pageEnd:
+      let shell = try renderShell(page, stylesheet: stylesheet, script: script)
+      html += piece == .pageStart ? shell.start : shell.end
+    case .sectionStart(let index): try renderSectionStart(page.sections[index], into: &html)
+    case .rows(let index, let rows): try renderRows(rows, of: page.sections[index], into: &html)
+    case .sectionEnd(let index): try renderSectionEnd(page.sections[index], into: &html)
+    }
+  }
+
+  /// The page template split where its sections go.
+  private func renderShell(
+    _ page: PageContent, stylesheet: String, script: String?
+  ) throws(TemplateError) -> (start: String, end: String) {
     var navigation = ""
     for link in page.navigation {
       let current = link.href == page.fileName
@@ -44,26 +92,23 @@ public final class PageRenderer {
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
       tools(for: page), "",
     ]
-    // The shell's shape: sectionsHTML counts as present (it is written in place, streamed).
+    // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
     present.insert("sectionsHTML")
     let shell = try template("page", fields, present: present)
-    var buffer = ""
-    buffer.reserveCapacity(Self.chunkSize + 65_536)
-    try shell.render({ $0 < values.count ? values[$0] : "" }, into: &buffer) { index, output in
-      guard fields[index] == "sectionsHTML" else {
-        output += values[index]
-        return
-      }
-      for section in page.sections {
-        try renderSection(section, into: &output)
-        if output.utf8.count >= Self.chunkSize {
-          try emit(output)
-          output.removeAll(keepingCapacity: true)
-        }
-      }
+    var output = ""
+    var split = 0
+    shell.render({ $0 < values.count ? values[$0] : "" }, into: &output) { index, output in
+      if fields[index] == "sectionsHTML" { split = output.utf8.count } else { output += values[index] }
     }
-    try emit(buffer)
+    let utf8 = output.utf8
+    let middle = utf8.index(utf8.startIndex, offsetBy: split)
+    // The sections stand in a column whose gap is the inter-section spacing: a gap comes only
+    // between displayed sections, so hidden ones (and other segments') take no room.
+    var start = "<div class=\"t-sections\""
+    if page.sectionSpacing > 0 { start += " style=\"--t-inter-section: \(cssNumber(page.sectionSpacing))px\"" }
+    start += ">\n"
+    return (String(output[..<middle]) + start, "</div>\n" + String(output[middle...]))
   }
 
   static let chunkSize = 1 << 20
@@ -118,7 +163,9 @@ public final class PageRenderer {
 
   // MARK: - Sections
 
-  private func renderSection(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+  /// A section's opening tag, decoration and header, and its content's opening tag (a hidden
+  /// section is all here: an empty element).
+  private func renderSectionStart(_ section: SectionContent, into html: inout String) throws(TemplateError) {
     let style = section.style
     html += "<section class=\"t-section \(style.className) \(section.isList ? "t-list" : "t-compositional")"
     if section.isSearchable { html += " t-searchable" }
@@ -148,10 +195,72 @@ public final class PageRenderer {
       try renderSupplementary(section.header, of: section, into: &html)
       html += "</header>\n"
     }
+    if section.outline != nil {
+      html += "<div class=\"t-content t-outline-list\">\n"
+      return
+    }
+    html += "<ul class=\"t-content\">\n"
+    if section.cells.isEmpty, let message = section.emptyMessage {
+      html += "<li class=\"t-cell t-empty\">"
+      html += try template("empty-message", ["message"], [message]).render([message])
+      html += "</li>\n"
+    }
+  }
+
+  /// Rows of a section's content: cells (in groups when the layout wraps them), or an outline's
+  /// rows, each parent opening its disclosure (`details`) and closing the one before.
+  private func renderRows(_ rows: Range<Int>, of section: SectionContent, into html: inout String)
+    throws(TemplateError)
+  {
+    guard let outline = section.outline else {
+      let groupCapacity = section.style.groupCapacity
+      let element = groupCapacity == nil ? "li" : "div"
+      for index in rows {
+        if let capacity = groupCapacity, index % capacity == 0 {
+          html += index == 0 ? "<li class=\"t-group\">\n" : "</li>\n<li class=\"t-group\">\n"
+        }
+        try renderCell(section.cells[index], index: index, of: section, element: element, into: &html)
+      }
+      return
+    }
+    // The group holding the first row, then walk on.
+    var group = 0
+    var groupStart = 0
+    while group < outline.count, groupStart + 1 + outline[group].children.count <= rows.lowerBound {
+      groupStart += 1 + outline[group].children.count
+      group += 1
+    }
+    for row in rows {
+      if row == groupStart + 1 + outline[group].children.count {
+        groupStart = row
+        group += 1
+      }
+      let current = outline[group]
+      if row == groupStart {
+        if group > 0 { html += "</details>\n" }
+        html += current.isExpanded ? "<details class=\"t-outline\" open=\"open\">" : "<details class=\"t-outline\">"
+        try renderCell(
+          current.parent, index: row, of: section, element: "summary", template: "cell-outline-parent", into: &html)
+      } else {
+        try renderCell(current.children[row - groupStart - 1], index: row, of: section, element: "div", into: &html)
+      }
+    }
+  }
+
+  /// Closes the content (and the last group or disclosure), then the footer and the section.
+  private func renderSectionEnd(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+    guard !section.isHidden else { return }
     if let outline = section.outline {
-      try renderOutline(outline, of: section, into: &html)
+      if !outline.isEmpty { html += "</details>\n" }
+      html += "</div>\n"
     } else {
-      try renderCells(section, into: &html)
+      if section.style.groupCapacity != nil, !section.cells.isEmpty { html += "</li>\n" }
+      if section.style.needsPageMarks {
+        for page in 0..<max(section.cells.count, 1) {
+          html += "<li class=\"t-page-mark\" style=\"--p: \(page)\" aria-hidden=\"true\"></li>\n"
+        }
+      }
+      html += "</ul>\n"
     }
     if section.footer != .none {
       html += "<footer class=\"t-footer\">"
@@ -184,50 +293,6 @@ public final class PageRenderer {
     }
   }
 
-  private func renderCells(_ section: SectionContent, into html: inout String) throws(TemplateError) {
-    html += "<ul class=\"t-content\">\n"
-    let groupCapacity = section.style.groupCapacity
-    if section.cells.isEmpty, let message = section.emptyMessage {
-      html += "<li class=\"t-cell t-empty\">"
-      html += try template("empty-message", ["message"], [message]).render([message])
-      html += "</li>\n"
-    }
-    for (index, cell) in section.cells.enumerated() {
-      if let capacity = groupCapacity, index % capacity == 0 {
-        html += index == 0 ? "<li class=\"t-group\">\n" : "</li>\n<li class=\"t-group\">\n"
-      }
-      try renderCell(cell, index: index, of: section, element: groupCapacity == nil ? "li" : "div", into: &html)
-    }
-    if groupCapacity != nil, !section.cells.isEmpty { html += "</li>\n" }
-    if section.style.needsPageMarks {
-      for page in 0..<max(section.cells.count, 1) {
-        html += "<li class=\"t-page-mark\" style=\"--p: \(page)\" aria-hidden=\"true\"></li>\n"
-      }
-    }
-    html += "</ul>\n"
-  }
-
-  /// Outline sections: each parent is a disclosure (`details`) whose summary is the parent row;
-  /// `display: contents` keeps every row a cell of the section's grid.
-  private func renderOutline(
-    _ outline: [SectionContent.OutlineGroup], of section: SectionContent, into html: inout String
-  ) throws(TemplateError) {
-    html += "<div class=\"t-content t-outline-list\">\n"
-    var index = 0
-    for group in outline {
-      html += group.isExpanded ? "<details class=\"t-outline\" open=\"open\">" : "<details class=\"t-outline\">"
-      try renderCell(
-        group.parent, index: index, of: section, element: "summary", template: "cell-outline-parent", into: &html)
-      index += 1
-      for child in group.children {
-        try renderCell(child, index: index, of: section, element: "div", into: &html)
-        index += 1
-      }
-      html += "</details>\n"
-    }
-    html += "</div>\n"
-  }
-
   private func renderCell(
     _ cell: CellContent, index: Int, of section: SectionContent, element: String, template name: String? = nil,
     into html: inout String
@@ -247,14 +312,14 @@ public final class PageRenderer {
     html += ">"
     let content = try cellTemplate(name, shape: cell.shape)
     if section.leadingSwipeActions.isEmpty && section.trailingSwipeActions.isEmpty || element == "summary" {
-      content.render(cell.value(at:), into: &html)
+      content.render({ cell.value(at: $0) }, into: &html)
     } else {
       // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and
       // by keyboard (the actions are links and buttons in the tab order).
       html += "<div class=\"t-swipe\">"
       renderActions(section.leadingSwipeActions, for: cell, edge: "leading", into: &html)
       html += "<div class=\"t-swipe-content\">"
-      content.render(cell.value(at:), into: &html)
+      content.render({ cell.value(at: $0) }, into: &html)
       html += "</div>"
       renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
       html += "</div>"

@@ -57,7 +57,7 @@ public enum SiteStylesheet {
     .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
-    .t-page > .t-section:not([hidden]) ~ .t-section:not([hidden]) { margin-top: var(--t-inter-section, 0px); }
+    .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }
     .t-section { content-visibility: auto; }
     .t-section[hidden] { display: none; }
     .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; }

@@ -7,15 +7,27 @@ extension Site {
   /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
   /// `index.html`), streamed as they are made, then the stylesheet, the script and the assets (images and avatars).
   /// Returns the warnings.
-  public func render(templates: TemplateSet, into staging: OutputStaging) throws(DiagnosticError) -> [Diagnostic] {
+  /// `progress` is told, for large pages, each tenth of the page rendered.
+  public func render(
+    templates: TemplateSet, into staging: OutputStaging, progress: (String) -> Void = { _ in }
+  ) throws(DiagnosticError) -> [Diagnostic] {
     var context = RenderContext(site: self)
     let renderer = PageRenderer(templates: templates)
+    let pageRenderer = ParallelPageRendering(templates: templates)
     for page in pages {
       let content = try context.content(for: page)
       try staging.stream(content.fileName) {
         (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
         do {
-          try renderer.render(content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath) {
+          var tenths = 0
+          try pageRenderer.render(
+            content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath,
+            progress: { done in
+              guard Int(done * 10) > tenths else { return }
+              tenths = Int(done * 10)
+              progress("rendering \(content.fileName): \(tenths * 10)%")
+            }
+          ) {
             try append(.text($0))
           }
         } catch let error as DiagnosticError {
@@ -90,7 +102,8 @@ struct RenderContext {
     let segmentTitles = page.isSegmented ? page.segments.map(\.title) : []
     return PageContent(
       fileName: page.id + ".html", title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
-      language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections)
+      language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
+      sectionSpacing: page.layoutConfiguration.interSectionSpacing)
   }
 
   private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {
@@ -126,7 +139,7 @@ struct RenderContext {
       isList = true
     }
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
-    let count = section.sources.filter { if case .category = $0 { false } else { true } }.count
+    let count = section.sources.count { if case .category = $0 { false } else { true } }
     return SectionContent(
       id: Self.elementID(for: section.id), title: section.title, style: style,
       cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
@@ -171,10 +184,11 @@ struct RenderContext {
     switch source {
     case .emoji(let index):
       guard let catalog = data.emoji else { return CellContent() }
-      let emoji = catalog.emoji[index]
+      let title = catalog.emoji.title(at: index)
       let category = catalog.categories[catalog.categoryIndexOfEmoji[index]].title
       return CellContent(
-        text: emoji.text, title: emoji.title, value: category, name: emoji.title, identity: emoji.identity)
+        text: catalog.emoji.text(at: index), title: title, value: category, name: title,
+        identity: catalog.emoji.identity(at: index))
     case .category(let index):
       guard let catalog = data.emoji else { return CellContent() }
       let category = catalog.categories[index]
@@ -192,7 +206,11 @@ struct RenderContext {
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
   /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
   private mutating func registerImages(for section: PageSection) {
-    for case .character(let character, _) in section.entries where imagePaths[character.imageName] == nil {
+    // Only characters have images: look at their sources, not at every item.
+    for source in section.sources {
+      guard case .character = source, case .character(let character, _) = section.data.item(source),
+        imagePaths[character.imageName] == nil
+      else { continue }
       let name = character.imageName
       if let found = SiteImages.find(name, siteDirectory: site.directory) {
         if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {

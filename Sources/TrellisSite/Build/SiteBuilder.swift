@@ -11,7 +11,7 @@ public enum SiteBuilder {
   }
 
   /// Loads, renders and writes the site. On any error nothing is written and the previous
-  /// output stays as it was. `progress` is told each stage as it starts.
+  /// output stays as it was. `progress` is told each stage as it starts, and how far large pages have got.
   public static func build(
     siteDirectory: String, output: String, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> Result {
@@ -27,10 +27,10 @@ public enum SiteBuilder {
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
     }
-    progress("rendering \(site.pages.count) pages")
+    progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     do {
-      let warnings = try site.render(templates: templates, into: staging)
+      let warnings = try site.render(templates: templates, into: staging, progress: progress)
       progress("swapping the new site into \(output)")
       let summary = staging.summary
       try staging.commit()

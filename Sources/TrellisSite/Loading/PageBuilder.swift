@@ -60,53 +60,23 @@ struct PageBuilder {
 
   // MARK: - Sections
 
-  /// An item's identity within one site section (the scope is the section itself).
-  private struct LocalKey: Hashable {
-    var kind: ItemID.Kind
-    var identity: String
-  }
-
   private mutating func expand(
     _ section: SectionDescription, segment: String, page: String
   ) -> [PageSection] {
     let scope = section.id.value
     let data = SiteData(emoji: emoji, characters: characters)
-    // Where each identity was first seen (an offset in the file its kind comes from).
-    var seen: [LocalKey: Int] = [:]
-    seen.reserveCapacity(expectedItemCount(of: section))
-    /// Adds an item to the section, unless its identifier is already used in this site section.
-    func admit(
-      _ key: LocalKey, _ source: ItemSource, at offset: Int, from file: SourceFile, into sources: inout [ItemSource]
-    ) {
-      if let first = seen[key] {
-        let firstPlace = file.location(at: first).lineAndColumn
-        problems.append(
-          file.diagnostic(
-            at: offset,
-            "duplicate item identifier \"\(key.identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
-          ))
-        return
-      }
-      seen[key] = offset
-      sources.append(source)
-    }
-    func admitEmoji(inCategory id: String, from catalog: EmojiCatalog, into sources: inout [ItemSource]) {
-      let indices = catalog.indices(inCategory: id)
-      sources.reserveCapacity(sources.count + indices.count)
-      for index in indices {
-        let item = catalog.emoji[index]
-        admit(
-          LocalKey(kind: .emoji, identity: item.identity), .emoji(index), at: item.sourceOffset, from: catalog.file,
-          into: &sources)
-      }
-    }
-
     switch section.data.value {
     case .emoji(let names):
       guard let emoji = requireEmoji(section) else { return [] }
-      let categories = resolveCategories(names, in: emoji)
+      let categories = resolveCategories(names, in: emoji, section: scope)
+      let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
       var sources: [ItemSource] = []
-      for category in categories { admitEmoji(inCategory: category.id, from: emoji, into: &sources) }
+      sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
+      for category in categories {
+        for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+          sources.append(.emoji(index))
+        }
+      }
       let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
       guard let cell = cell(for: section, default: .list) else { return [] }
       return [
@@ -117,16 +87,18 @@ struct PageBuilder {
 
     case .emojiOutline(let names):
       guard let emoji = requireEmoji(section) else { return [] }
+      let categories = resolveCategories(names, in: emoji, section: scope)
+      let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
       var sources: [ItemSource] = []
       var groups: [PageSection.OutlineGroup] = []
-      for category in resolveCategories(names, in: emoji) {
+      // Category ids are unique in the catalog and once each in the section: parents cannot clash.
+      for category in categories {
         guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
         let parentIndex = sources.count
-        admit(
-          LocalKey(kind: .category, identity: category.id), .category(categoryIndex), at: category.sourceOffset,
-          from: emoji.file, into: &sources)
-        guard sources.count > parentIndex else { continue }
-        admitEmoji(inCategory: category.id, from: emoji, into: &sources)
+        sources.append(.category(categoryIndex))
+        for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+          sources.append(.emoji(index))
+        }
         groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
       }
       guard let cell = cell(for: section, default: .list) else { return [] }
@@ -165,14 +137,24 @@ struct PageBuilder {
       if sectionNames == nil { dataSections = Array(universe.sections.indices) }
       guard let cell = cell(for: section, default: .character) else { return [] }
       let expands = sectionNames?.count != 1
+      // Where each identity was first seen: one site section shows each character once.
+      var seen: [String: Int] = [:]
       return dataSections.map { sectionIndex in
         let dataSection = universe.sections[sectionIndex]
         var sources: [ItemSource] = []
         for (index, character) in dataSection.characters.enumerated() {
-          admit(
-            LocalKey(kind: .character, identity: universe.identity(of: character)),
-            .character(universe: universeIndex, section: sectionIndex, index: index), at: character.sourceOffset,
-            from: characters.file, into: &sources)
+          let identity = universe.identity(of: character)
+          if let first = seen[identity] {
+            let firstPlace = characters.file.location(at: first).lineAndColumn
+            problems.append(
+              characters.file.diagnostic(
+                at: character.sourceOffset,
+                "duplicate item identifier \"\(identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
+              ))
+            continue
+          }
+          seen[identity] = character.sourceOffset
+          sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
         }
         return PageSection(
           id: expands ? "\(scope)-\(dataSection.id)" : scope,
@@ -183,16 +165,37 @@ struct PageBuilder {
     }
   }
 
-  /// About how many items a section's data holds, to size its tables once.
-  private func expectedItemCount(of section: SectionDescription) -> Int {
-    switch section.data.value {
-    case .emoji(let names), .emojiOutline(let names):
-      guard let emoji else { return 0 }
-      guard let names else { return emoji.emoji.count + emoji.categories.count }
-      return names.reduce(0) { $0 + emoji.indices(inCategory: $1.value).count + 1 }
-    case .characters:
-      return 64
+  /// Emoji of `categories` that a section cannot show because an earlier one has the same
+  /// identity (the catalog knows which emoji share one; usually none). Each is reported where it
+  /// is declared, naming the first.
+  private mutating func sharedIdentities(
+    in categories: [EmojiCategory], of catalog: EmojiCatalog, section: String, page: String
+  ) -> Set<Int> {
+    guard !catalog.sharedIdentities.isEmpty else { return [] }
+    var order: [Int: Int] = [:]  // category position → its place in the section
+    for (place, category) in categories.enumerated() {
+      if let index = catalog.categoryIndex(id: category.id) { order[index] = place }
     }
+    var hidden: Set<Int> = []
+    for group in catalog.sharedIdentities {
+      // The members this section shows, in the order it shows them.
+      var shown: [(place: Int, index: Int)] = []
+      for index in group {
+        if let place = order[catalog.categoryIndexOfEmoji[index]] { shown.append((place, index)) }
+      }
+      shown.sort { ($0.place, $0.index) < ($1.place, $1.index) }
+      guard let first = shown.first?.index else { continue }
+      let firstPlace = catalog.file.location(at: catalog.emoji.sourceOffset(at: first)).lineAndColumn
+      for duplicate in shown.dropFirst().map(\.index) {
+        problems.append(
+          catalog.file.diagnostic(
+            at: catalog.emoji.sourceOffset(at: duplicate),
+            "duplicate item identifier \"\(catalog.emoji.identity(at: duplicate))\" in section \"\(section)\" of page \"\(page)\" (first seen at \(firstPlace))"
+          ))
+        hidden.insert(duplicate)
+      }
+    }
+    return hidden
   }
 
   // MARK: - Headers and footers
@@ -231,13 +234,23 @@ struct PageBuilder {
     return emoji
   }
 
-  private mutating func resolveCategories(_ names: [Located<String>]?, in catalog: EmojiCatalog) -> [EmojiCategory] {
+  /// The categories a section names (all of them if it names none), each once.
+  private mutating func resolveCategories(
+    _ names: [Located<String>]?, in catalog: EmojiCatalog, section: String
+  ) -> [EmojiCategory] {
     guard let names else { return catalog.categories }
+    var firstSeen: [String: Located<String>] = [:]
     return names.compactMap { name in
       guard let category = catalog.category(id: name.value) else {
         report(name, unknownReferenceMessage("category", name.value, known: catalog.categories.map(\.id)))
         return nil
       }
+      if let first = firstSeen[name.value] {
+        report(
+          name, "category \"\(name.value)\" is named twice in section \"\(section)\" (first at \(place(of: first)))")
+        return nil
+      }
+      firstSeen[name.value] = name
       return category
     }
   }

@@ -1,0 +1,153 @@
+/// The emoji of a catalog, stored compactly: the UTF-8 of every string back to back in one
+/// buffer, and for each emoji a fixed-size record of spans into it. Hundreds of thousands of
+/// emoji are then a few large allocations instead of millions of small ones, which is most of
+/// what a large build's memory and time go on. Reading an element makes an ``Emoji``; the
+/// field accessors (`text(at:)`, `title(at:)`…) make only the string asked for.
+public struct EmojiTable: RandomAccessCollection, Sendable {
+  /// A run of bytes in ``utf8``.
+  struct Span: Hashable, Sendable {
+    var start: UInt32
+    var count: UInt32
+    static let absent = Span(start: .max, count: 0)
+    var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
+  }
+
+  struct Record: Sendable {
+    var id: Span
+    var text: Span
+    var title: Span
+    /// A run of ``keywordSpans``.
+    var keywords: Span
+    /// Positions in ``names``; `UInt32.max` for no subgroup.
+    var category: UInt32
+    var subgroup: UInt32
+    var sourceOffset: Int
+    var categoryOffset: Int
+  }
+
+  private(set) var utf8: [UInt8] = []
+  private(set) var records: [Record] = []
+  private var keywordSpans: [Span] = []
+  /// Category ids and subgroups, each once.
+  private(set) var names: [String] = []
+  private var nameIndex: [String: UInt32] = [:]
+
+  public init() {}
+
+  public init(_ emoji: some Sequence<Emoji>) {
+    for item in emoji { append(item) }
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { records.count }
+
+  public subscript(position: Int) -> Emoji {
+    let record = records[position]
+    return Emoji(
+      id: record.id == .absent ? nil : string(record.id), text: string(record.text), title: string(record.title),
+      category: names[Int(record.category)], subgroup: record.subgroup == .max ? nil : names[Int(record.subgroup)],
+      keywords: keywordSpans[record.keywords.range].map(string), sourceOffset: record.sourceOffset,
+      categoryOffset: record.categoryOffset)
+  }
+
+  // MARK: - Single fields
+
+  public func text(at position: Int) -> String { string(records[position].text) }
+  public func title(at position: Int) -> String { string(records[position].title) }
+  public func category(at position: Int) -> String { names[Int(records[position].category)] }
+  public func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }
+
+  /// ``Emoji/identity`` of the emoji at `position`.
+  public func identity(at position: Int) -> String {
+    let record = records[position]
+    if record.id != .absent { return string(record.id) }
+    return names[Int(record.category)] + "/" + string(record.text)
+  }
+
+  /// A 64-bit FNV-1a hash of ``identity(at:)``'s UTF-8, made without making the string.
+  func identityHash(at position: Int) -> UInt64 {
+    let record = records[position]
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    }
+    if record.id != .absent {
+      mix(utf8[record.id.range])
+    } else {
+      mix(names[Int(record.category)].utf8)
+      mix(CollectionOfOne(UInt8(ascii: "/")))
+      mix(utf8[record.text.range])
+    }
+    return hash
+  }
+
+  func categoryName(_ record: Record) -> String { names[Int(record.category)] }
+
+  /// Whether a span is empty or only white space (`" "`, but also U+3000).
+  func isBlank(_ span: Span) -> Bool {
+    // Visible ASCII, or the lead byte of a four-byte scalar (emoji; no space is that far out).
+    for byte in utf8[span.range] where byte > 0x20 && byte < 0x80 || byte >= 0xF0 { return false }
+    return string(span).allSatisfy(\.isWhitespace)
+  }
+
+  private func string(_ span: Span) -> String {
+    String(decoding: utf8[span.range], as: UTF8.self)
+  }
+
+  // MARK: - Building
+
+  /// Appends an emoji given as values.
+  public mutating func append(_ emoji: Emoji) {
+    func span(_ string: String) -> Span {
+      let start = utf8.count
+      utf8.append(contentsOf: string.utf8)
+      return Span(start: UInt32(start), count: UInt32(utf8.count - start))
+    }
+    let keywordStart = keywordSpans.count
+    for keyword in emoji.keywords { keywordSpans.append(span(keyword)) }
+    let category = intern(emoji.category)
+    let subgroup = emoji.subgroup.map { intern($0) } ?? .max
+    records.append(
+      Record(
+        id: emoji.id.map(span) ?? .absent, text: span(emoji.text), title: span(emoji.title),
+        keywords: Span(start: UInt32(keywordStart), count: UInt32(emoji.keywords.count)),
+        category: category, subgroup: subgroup,
+        sourceOffset: emoji.sourceOffset, categoryOffset: emoji.categoryOffset))
+  }
+
+  /// Appends a string's UTF-8 with `write` (which appends to the buffer it is given) and returns
+  /// its span.
+  mutating func appendText<E: Error>(_ write: (inout [UInt8]) throws(E) -> Void) throws(E) -> Span {
+    let start = utf8.count
+    try write(&utf8)
+    return Span(start: UInt32(start), count: UInt32(utf8.count - start))
+  }
+
+  /// Appends a keyword's span; keywords of one emoji are appended one after another.
+  mutating func appendKeyword(_ span: Span) -> UInt32 {
+    keywordSpans.append(span)
+    return UInt32(keywordSpans.count - 1)
+  }
+
+  var keywordCount: Int { keywordSpans.count }
+
+  mutating func append(_ record: Record) { records.append(record) }
+
+  /// The position of `name` in ``names``, adding it the first time.
+  mutating func intern(_ name: String) -> UInt32 {
+    if let index = nameIndex[name] { return index }
+    let index = UInt32(names.count)
+    names.append(name)
+    nameIndex[name] = index
+    return index
+  }
+
+  /// Sets aside room for `count` more emoji of about `bytesEach` bytes of text each.
+  mutating func reserveCapacity(emoji count: Int, bytesEach: Int) {
+    records.reserveCapacity(records.count + count)
+    utf8.reserveCapacity(utf8.count + count * bytesEach)
+  }
+
+  /// Whether the text can be addressed by 32-bit spans (4 GiB); larger catalogs are refused.
+  static let maximumTextBytes = Int(UInt32.max) - 1
+}
