@@ -149,7 +149,7 @@ struct PageBuilder {
             problems.append(
               characters.file.diagnostic(
                 at: character.sourceOffset,
-                "duplicate item identifier \"\(identity)\" in section \"\(scope)\" of page \"\(page)\" (first seen at \(firstPlace))"
+                duplicateItemMessage(identity, section: scope, page: page, firstSeenAt: firstPlace)
               ))
             continue
           }
@@ -190,12 +190,19 @@ struct PageBuilder {
         problems.append(
           catalog.file.diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
-            "duplicate item identifier \"\(catalog.emoji.identity(at: duplicate))\" in section \"\(section)\" of page \"\(page)\" (first seen at \(firstPlace))"
+            duplicateItemMessage(
+              catalog.emoji.identity(at: duplicate), section: section, page: page, firstSeenAt: firstPlace)
           ))
         hidden.insert(duplicate)
       }
     }
     return hidden
+  }
+
+  private func duplicateItemMessage(_ identity: String, section: String, page: String, firstSeenAt place: String)
+    -> String
+  {
+    "duplicate item identifier \"\(identity)\" in section \"\(section)\" of page \"\(page)\" (first seen at \(place))"
   }
 
   // MARK: - Headers and footers

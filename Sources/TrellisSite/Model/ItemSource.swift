@@ -1,7 +1,7 @@
 import TrellisData
 
-/// Where an item comes from: its place in the site's catalogs. Sections hold these (nine
-/// bytes each) rather than copies of the items, which at a few hundred thousand items is the
+/// Where an item comes from: its place in the site's catalogs. Sections hold these (32 bytes
+/// each) rather than copies of the items, which at a few hundred thousand items is the
 /// difference between a build that fits in a little memory and one that does not.
 public enum ItemSource: Hashable, Sendable {
   /// An index into ``EmojiCatalog/emoji``.
