@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TrellisData", targets: ["TrellisData"]),
     .library(name: "TrellisSite", targets: ["TrellisSite"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
+    .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,13 @@ let package = Package(
     .target(
       name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "CTrellisFileSystem"]),
 
+    // libxml2, seen by TrellisValidation only (through `internal import`).
+    .systemLibrary(
+      name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+    // Checks every file Trellis writes: well-formed XML, the page schema, links, ids, reachability.
+    .target(name: "TrellisValidation", dependencies: ["CLibXML2"], plugins: ["EmbedTemplates"]),
+
     // The atomic directory exchange that swaps a new build in (Linux renameat2).
     .target(name: "CTrellisFileSystem"),
 
@@ -54,7 +62,7 @@ let package = Package(
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "TrellisSite", "TrellisCSS",
+        "TrellisSite", "TrellisCSS", "TrellisValidation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -73,6 +81,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
   ]
 )

@@ -1,21 +1,25 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the repository's `Templates/*.mustache` into the binary: generates a Swift file with
-/// each template as a string literal, so `trellis` works from any directory once installed.
+/// Builds the repository's `Templates/*.mustache` (into TrellisRender) and `Schemas/*.rng` (into
+/// TrellisValidation) into the binary: generates a Swift file with each file as a string literal,
+/// so `trellis` works from any directory once installed.
 @main
 struct EmbedTemplates: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let templates = context.package.directoryURL.appending(path: "Templates")
-    let inputs = try FileManager.default.contentsOfDirectory(at: templates, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "mustache" }
+    let isSchemas = target.name == "TrellisValidation"
+    let (folder, fileExtension, enumName) =
+      isSchemas ? ("Schemas", "rng", "BundledSchemas") : ("Templates", "mustache", "BundledTemplates")
+    let directory = context.package.directoryURL.appending(path: folder)
+    let inputs = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == fileExtension }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    let output = context.pluginWorkDirectoryURL.appending(path: "BundledTemplates.swift")
+    let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) templates",
+        displayName: "Embedding \(inputs.count) \(folder.lowercased())",
         executable: try context.tool(named: "embed-templates").url,
-        arguments: [output.path] + inputs.map(\.path),
+        arguments: [output.path, enumName, folder] + inputs.map(\.path),
         inputFiles: inputs,
         outputFiles: [output])
     ]

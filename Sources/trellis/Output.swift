@@ -30,3 +30,8 @@ func printError(_ text: String) {
 func exitProcess(_ code: Int32) -> Never {
   exit(code)
 }
+
+func isDirectory(_ path: String) -> Bool {
+  var isDirectory: ObjCBool = false
+  return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The checks across files: links resolve, fragments have targets, pages are reachable.
+struct SiteLinks {
+  let root: URL
+  let displayName: String
+  let files: Set<String>
+  let documents: [String: DocumentFacts]
+
+  func problems() -> [ValidationProblem] {
+    var problems: [ValidationProblem] = []
+    var linkedPages: [String: Set<String>] = [:]
+    for (path, facts) in documents where path.hasSuffix(".html") {
+      for link in facts.links {
+        switch resolve(link.value, from: path) {
+        case .external: continue
+        case .problem(let message):
+          problems.append(problem(in: path, link: link, message))
+        case .local(let target, let fragment):
+          guard files.contains(target) else {
+            problems.append(
+              problem(in: path, link: link, "\(link.attribute) \"\(link.value)\": no file \(target) in the output"))
+            continue
+          }
+          if target.hasSuffix(".html") { linkedPages[path, default: []].insert(target) }
+          if let fragment, !fragment.isEmpty, let ids = documents[target]?.ids, ids[fragment] == nil {
+            problems.append(
+              problem(
+                in: path, link: link,
+                "\(link.attribute) \"\(link.value)\": no element with id \"\(fragment)\" in \(target)"))
+          }
+        }
+      }
+    }
+    problems += unreachablePages(linkedPages)
+    return problems
+  }
+
+  /// Pages no chain of links from `index.html` reaches.
+  private func unreachablePages(_ links: [String: Set<String>]) -> [ValidationProblem] {
+    let pages = documents.keys.filter { $0.hasSuffix(".html") }
+    guard !pages.isEmpty else { return [] }
+    guard files.contains("index.html") else {
+      return [
+        ValidationProblem(file: displayName + "/index.html", line: 1, column: 1, message: "the site has no index.html")
+      ]
+    }
+    var reached: Set<String> = ["index.html"]
+    var queue = ["index.html"]
+    while let page = queue.popLast() {
+      for target in links[page] ?? [] where reached.insert(target).inserted { queue.append(target) }
+    }
+    return pages.filter { !reached.contains($0) }.sorted().map {
+      ValidationProblem(
+        file: displayName + "/" + $0, line: 1, column: 1, message: "no link from index.html leads to this page")
+    }
+  }
+
+  enum Resolution {
+    case external
+    case local(path: String, fragment: String?)
+    case problem(String)
+  }
+
+  /// A link's target: a file of the output (and a fragment), something outside (a URL with a
+  /// scheme), or a problem.
+  func resolve(_ value: String, from page: String) -> Resolution {
+    if value.hasPrefix("//") { return .problem("\"\(value)\" leaves the site: pages request nothing from elsewhere") }
+    if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { "/?#".contains($0) }) {
+      let scheme = value[..<colon].lowercased()
+      return ["http", "https", "mailto"].contains(scheme) ? .external : .problem("\"\(value)\": a \(scheme): URL")
+    }
+    var rest = Substring(value)
+    var fragment: String?
+    if let hash = rest.firstIndex(of: "#") {
+      fragment = String(rest[rest.index(after: hash)...]).removingPercentEncoding
+      rest = rest[..<hash]
+    }
+    if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
+    if rest.isEmpty { return .local(path: page, fragment: fragment) }
+    guard let decoded = String(rest).removingPercentEncoding else {
+      return .problem("\"\(value)\": bad percent-encoding")
+    }
+    var components = rest.hasPrefix("/") ? [] : page.split(separator: "/").dropLast().map(String.init)
+    for component in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        guard !components.isEmpty else { return .problem("\"\(value)\" leads out of the output directory") }
+        components.removeLast()
+      default: components.append(String(component))
+      }
+    }
+    return .local(path: components.joined(separator: "/"), fragment: fragment)
+  }
+
+  /// A problem at a link; its column is found later, on the link's line.
+  private func problem(in page: String, link: DocumentFacts.Link, _ message: String) -> ValidationProblem {
+    var written = ""  // the value as it stands in the file (escaped as an attribute)
+    for character in link.value {
+      switch character {
+      case "&": written += "&amp;"
+      case "<": written += "&lt;"
+      case "\"": written += "&quot;"
+      default: written.append(character)
+      }
+    }
+    var problem = ValidationProblem(file: displayName + "/" + page, line: link.line, column: 0, message: message)
+    problem.columnHints = ["\(link.attribute)=\"\(written)\"", "\(link.attribute)="]
+    return problem
+  }
+}

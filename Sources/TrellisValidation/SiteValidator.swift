@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+
+/// Checks a directory of Trellis output: every page and SVG is well-formed XML, every page
+/// matches the page schema (when given), ids are unique within a page, every local `href` and
+/// `src` names a file of the output (and an id, for a `#fragment`), and every page is reachable
+/// from `index.html`. Files are checked in parallel, each streamed.
+public struct SiteValidator: Sendable {
+  /// The RelaxNG schema (XML syntax) that pages must match; `nil` checks the rest only.
+  public var schema: String?
+
+  public init(schema: String? = nil) {
+    self.schema = schema
+  }
+
+  /// Every problem in `directory`, files named as `displayName/PATH`, sorted by file and line.
+  public func validate(directory: String, displayName: String) -> [ValidationProblem] {
+    let root = URL(fileURLWithPath: directory).standardizedFileURL
+    let files = Self.files(below: root)
+    let documents = files.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") }
+    let facts = UnsafeMutableBufferPointer<DocumentFacts>.allocate(capacity: documents.count)
+    facts.initialize(repeating: DocumentFacts())
+    defer {
+      _ = facts.deinitialize()
+      facts.deallocate()
+    }
+    let schema = self.schema
+    let results = Results(facts)
+    DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+      let path = documents[index]
+      results.facts[index] = DocumentCheck.check(
+        path: root.appendingPathComponent(path).path, displayName: displayName + "/" + path,
+        schema: path.hasSuffix(".html") ? schema : nil)
+    }
+    var factsByPath: [String: DocumentFacts] = [:]
+    for (index, path) in documents.enumerated() { factsByPath[path] = facts[index] }
+    var problems = facts.flatMap(\.problems)
+    problems += SiteLinks(
+      root: root, displayName: displayName, files: Set(files), documents: factsByPath
+    ).problems()
+    Self.findColumns(of: &problems, root: root, displayName: displayName)
+    return problems.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+  }
+
+  /// Problems located only by line get the column of their hint on that line (else the line's
+  /// first character); each file with such problems is read once.
+  static func findColumns(of problems: inout [ValidationProblem], root: URL, displayName: String) {
+    let pending = problems.indices.filter { problems[$0].column == 0 }
+    guard !pending.isEmpty else { return }
+    let byFile = Dictionary(grouping: pending) { problems[$0].file }
+    for (file, indices) in byFile {
+      let path = root.appendingPathComponent(String(file.dropFirst(displayName.count + 1))).path
+      let lines = Self.lines(Set(indices.map { problems[$0].line }), of: path)
+      for index in indices {
+        let text = lines[problems[index].line] ?? ""
+        var column =
+          (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
+        for hint in problems[index].columnHints {
+          if let range = text.range(of: hint) {
+            column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
+            break
+          }
+        }
+        problems[index].column = column
+      }
+    }
+  }
+
+  /// The text of some lines of a file, read in one pass.
+  static func lines(_ wanted: Set<Int>, of path: String) -> [Int: String] {
+    guard let last = wanted.max(), let handle = FileHandle(forReadingAtPath: path) else { return [:] }
+    defer { try? handle.close() }
+    var result: [Int: String] = [:]
+    var line = 1
+    var current: [UInt8] = []
+    reading: while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      for byte in chunk {
+        if byte == UInt8(ascii: "\n") {
+          if wanted.contains(line) { result[line] = String(decoding: current, as: UTF8.self) }
+          current.removeAll(keepingCapacity: true)
+          line += 1
+          if line > last { break reading }
+        } else if wanted.contains(line) {
+          current.append(byte)
+        }
+      }
+    }
+    if wanted.contains(line), !current.isEmpty { result[line] = String(decoding: current, as: UTF8.self) }
+    return result
+  }
+
+  /// The regular files below `root`, as relative paths, except hidden ones (`.trellis-manifest`).
+  static func files(below root: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var files: [String] = []
+    for case let path as String in enumerator where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files.append(path)
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The per-file results, each slot written by one thread.
+  private final class Results: @unchecked Sendable {
+    let facts: UnsafeMutableBufferPointer<DocumentFacts>
+    init(_ facts: UnsafeMutableBufferPointer<DocumentFacts>) { self.facts = facts }
+  }
+}

@@ -1,0 +1,44 @@
+/// One problem found in the output, printed like a compiler's message:
+/// `Output/gallery.html:12:5: error: img needs an alt attribute`.
+public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The file as the user should see it (`Output/gallery.html`).
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+  /// While checking: text to look for on the line to find the column (when it is 0).
+  var columnHints: [String] = []
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+
+  /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
+  public var json: String {
+    "{\"file\": \(jsonString(file)), \"line\": \(line), \"column\": \(column), \"message\": \(jsonString(message))}"
+  }
+}
+
+/// A JSON string literal.
+func jsonString(_ value: String) -> String {
+  var output = "\""
+  for scalar in value.unicodeScalars {
+    switch scalar {
+    case "\"": output += "\\\""
+    case "\\": output += "\\\\"
+    case "\n": output += "\\n"
+    case "\r": output += "\\r"
+    case "\t": output += "\\t"
+    case let control where control.value < 0x20:
+      let hex = String(control.value, radix: 16)
+      output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: output.unicodeScalars.append(scalar)
+    }
+  }
+  return output + "\""
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisValidation
+
+/// A page in the shape Trellis writes, with `body` inside `main`.
+private func page(_ title: String, body: String, links: String = "") -> String {
+  """
+  <!DOCTYPE html>
+  <html xmlns="http://www.w3.org/1999/xhtml" lang="en" xml:lang="en">
+  <head><meta charset="utf-8"/><title>\(title)</title></head>
+  <body>
+  <nav>\(links)</nav>
+  <main id="main">
+  \(body)
+  </main>
+  </body>
+  </html>
+
+  """
+}
+
+/// Writes `files` (path → text or bytes) into a new directory and validates it without the
+/// page schema (the schema has its own tests).
+private func problems(_ files: [String: Any]) throws -> [String] {
+  let directory = try TestSupport.makeTemporaryDirectory()
+  for (path, contents) in files {
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let data = (contents as? [UInt8]).map { Data($0) } ?? Data(String(describing: contents).utf8)
+    try data.write(to: url)
+  }
+  return SiteValidator().validate(directory: directory, displayName: "Output").map(\.description)
+}
+
+@Suite struct SiteValidatorTests {
+  @Test func aSoundSiteHasNoProblems() throws {
+    #expect(
+      try problems([
+        "index.html": page("Home", body: ##"<p id="top"><a href="a.html#x">A</a> <a href="#top">top</a></p>"##),
+        "a.html": page(
+          "A", body: #"<p id="x"><img src="assets/i.svg" alt="i"/><a href="https://example.org/">out</a></p>"#),
+        "assets/i.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>"#,
+      ]) == [])
+  }
+
+  @Test func malformedDocumentsAreLocated() throws {
+    #expect(
+      try problems(["index.html": page("Home", body: "<p><b>bold</p>")]) == [
+        "Output/index.html:7:15: error: Opening and ending tag mismatch: b line 7 and p"
+      ])
+    #expect(
+      try problems(["index.html": page("Home", body: "<ul><li>one</ul>")]) == [
+        "Output/index.html:7:17: error: Opening and ending tag mismatch: li line 7 and ul"
+      ])
+    let broken = Array(page("Home", body: "<p>caf").utf8) + [0xE9] + Array("</p>".utf8)
+    #expect(try problems(["index.html": broken]).first?.hasPrefix("Output/index.html:") == true)
+    #expect(
+      try problems(["index.html": page("Home", body: "<p>unclosed"), "i.svg": "<svg"]).count == 2)
+  }
+
+  @Test func duplicateIdsNameTheFirst() throws {
+    #expect(
+      try problems(["index.html": page("Home", body: "<p id=\"a\">1</p>\n<p id=\"a\">2</p>")]) == [
+        "Output/index.html:8:1: error: duplicate id \"a\" (first at line 7)"
+      ])
+  }
+
+  @Test func danglingLinksAndFragmentsAreLocatedAtTheirAttribute() throws {
+    #expect(
+      try problems([
+        "index.html": page(
+          "Home",
+          body: """
+            <p><a href="missing.html">m</a></p>
+            <p><img alt="x" src="assets/none.png"/></p>
+            <p><a href="#nowhere">n</a></p>
+            <p><a href="../secret.html">s</a> <a href="javascript:alert(1)">j</a></p>
+            """)
+      ]) == [
+        "Output/index.html:7:7: error: href \"missing.html\": no file missing.html in the output",
+        "Output/index.html:8:17: error: src \"assets/none.png\": no file assets/none.png in the output",
+        "Output/index.html:9:7: error: href \"#nowhere\": no element with id \"nowhere\" in index.html",
+        "Output/index.html:10:7: error: \"../secret.html\" leads out of the output directory",
+        "Output/index.html:10:38: error: \"javascript:alert(1)\": a javascript: URL",
+      ])
+  }
+
+  @Test func everyPageIsReachableFromIndex() throws {
+    #expect(
+      try problems([
+        "index.html": page("Home", body: "<p><a href=\"a.html\">a</a></p>"),
+        "a.html": page("A", body: "<p><a href=\"b.html\">b</a></p>"),
+        "b.html": page("B", body: "<p>b</p>"),
+        "lost.html": page("Lost", body: "<p><a href=\"index.html\">home</a></p>"),
+      ]) == ["Output/lost.html:1:1: error: no link from index.html leads to this page"])
+    #expect(
+      try problems(["a.html": page("A", body: "<p>a</p>")]) == [
+        "Output/index.html:1:1: error: the site has no index.html"
+      ])
+  }
+}
