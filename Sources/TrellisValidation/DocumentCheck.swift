@@ -53,9 +53,10 @@ enum DocumentCheck {
         case UInt8(ascii: "i") where xmlStrEqual(name, "id") == 1:
           let id = String(cString: value)
           if let first = facts.ids[id] {
-            facts.problems.append(
-              ValidationProblem(
-                file: displayName, line: line, column: 1, message: "duplicate id \"\(id)\" (first at line \(first))"))
+            var problem = ValidationProblem(
+              file: displayName, line: line, column: 0, message: "duplicate id \"\(id)\" (first at line \(first))")
+            problem.columnHints = ["id=\"\(id)\""]  // the column is found on the line later
+            facts.problems.append(problem)
           } else {
             facts.ids[id] = line
           }
@@ -117,6 +118,7 @@ private let collectError: xmlStructuredErrorFunc = { context, error in
   guard error.pointee.level != XML_ERR_WARNING else { return }
   var message = error.pointee.message.map { String(cString: $0) } ?? "invalid XML"
   while message.last == "\n" || message.last == " " { message.removeLast() }
+  message = message.split(separator: "\n").joined(separator: " ")  // one line per problem
   var line = Int(error.pointee.line)
   var column = Int(error.pointee.int2)
   if line <= 0 {

@@ -96,12 +96,14 @@ struct SiteLinks {
 
   /// A problem at a link; its column is found later, on the link's line.
   private func problem(in page: String, link: DocumentFacts.Link, _ message: String) -> ValidationProblem {
-    var written = ""  // the value as it stands in the file (escaped as an attribute)
+    var written = ""  // the value as Trellis writes it into an attribute (HTMLEscaping.attribute)
     for character in link.value {
       switch character {
       case "&": written += "&amp;"
       case "<": written += "&lt;"
+      case ">": written += "&gt;"
       case "\"": written += "&quot;"
+      case "'": written += "&#39;"
       default: written.append(character)
       }
     }

@@ -54,16 +54,25 @@ private func problems(_ files: [String: Any]) throws -> [String] {
       try problems(["index.html": page("Home", body: "<ul><li>one</ul>")]) == [
         "Output/index.html:7:17: error: Opening and ending tag mismatch: li line 7 and ul"
       ])
-    let broken = Array(page("Home", body: "<p>caf").utf8) + [0xE9] + Array("</p>".utf8)
-    #expect(try problems(["index.html": broken]).first?.hasPrefix("Output/index.html:") == true)
+    // "café" in Latin-1: a lone 0xE9 where UTF-8 needs two bytes.
+    let utf8 = Array(page("Home", body: "<p>café</p>").utf8)
+    let e = try #require(utf8.firstIndex(of: 0xC3))
+    let broken = Array(utf8[..<e]) + [0xE9] + Array(utf8[(e + 2)...])
     #expect(
-      try problems(["index.html": page("Home", body: "<p>unclosed"), "i.svg": "<svg"]).count == 2)
+      try problems(["index.html": broken]) == [
+        "Output/index.html:7:7: error: Input is not proper UTF-8, indicate encoding ! Bytes: 0xE9 0x3C 0x2F 0x70"
+      ])
+    #expect(
+      try problems(["index.html": page("Home", body: "<p>unclosed"), "i.svg": "<svg"]) == [
+        "Output/i.svg:1:5: error: Couldn't find end of Start Tag svg",
+        "Output/index.html:8:8: error: Opening and ending tag mismatch: p line 7 and main",
+      ])
   }
 
   @Test func duplicateIdsNameTheFirst() throws {
     #expect(
       try problems(["index.html": page("Home", body: "<p id=\"a\">1</p>\n<p id=\"a\">2</p>")]) == [
-        "Output/index.html:8:1: error: duplicate id \"a\" (first at line 7)"
+        "Output/index.html:8:4: error: duplicate id \"a\" (first at line 7)"
       ])
   }
 

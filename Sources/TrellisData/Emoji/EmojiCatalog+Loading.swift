@@ -96,7 +96,7 @@ extension EmojiCatalog {
         keywords = try scanner.readField(keywords) { scanner throws(JSONError) in
           let first = table.keywordCount
           try scanner.beginArray()
-          while try scanner.nextElement() { _ = table.appendKeyword(try readText(&scanner, nonEmpty: false)) }
+          while try scanner.nextElement() { table.appendKeyword(try readText(&scanner, nonEmpty: false)) }
           return Span(start: UInt32(first), count: UInt32(table.keywordCount - first))
         }
       default:

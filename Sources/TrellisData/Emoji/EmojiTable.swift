@@ -124,9 +124,8 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   }
 
   /// Appends a keyword's span; keywords of one emoji are appended one after another.
-  mutating func appendKeyword(_ span: Span) -> UInt32 {
+  mutating func appendKeyword(_ span: Span) {
     keywordSpans.append(span)
-    return UInt32(keywordSpans.count - 1)
   }
 
   var keywordCount: Int { keywordSpans.count }

@@ -12,19 +12,6 @@ public final class PageRenderer {
     self.templates = templates
   }
 
-  /// The page's HTML. `stylesheet` and `script` are the hrefs of the site's files.
-  public func render(_ page: PageContent, stylesheet: String, script: String?) throws(TemplateError) -> String {
-    var html = ""
-    do {
-      try render(page, stylesheet: stylesheet, script: script) { html += $0 }
-    } catch let error as TemplateError {
-      throw error
-    } catch {
-      throw TemplateError(template: "page", message: "\(error)")  // unreachable: appending cannot fail
-    }
-    return html
-  }
-
   /// Renders the page in chunks of about a megabyte, handing each to `emit`, so that a big page
   /// is written as it is made and never held whole. Throws a ``TemplateError``, or what `emit`
   /// throws.
