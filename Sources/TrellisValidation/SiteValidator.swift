@@ -7,10 +7,18 @@ import Foundation
 /// from `index.html`. Files are checked in parallel, each streamed.
 public struct SiteValidator: Sendable {
   /// The RelaxNG schema (XML syntax) that pages must match; `nil` checks the rest only.
-  public var schema: String?
+  public var schema: String? {
+    didSet { source = schema.map(SchemaSource.init) }
+  }
+  /// Whether runs of alike siblings are validated as two (see ``DocumentStream``); false hands
+  /// every element to the schema validator, about thirty times slower on a large gallery.
+  public var collapsesRuns: Bool
+  private var source: SchemaSource?
 
-  public init(schema: String? = nil) {
+  public init(schema: String? = nil, collapsesRuns: Bool = true) {
     self.schema = schema
+    self.collapsesRuns = collapsesRuns
+    source = schema.map(SchemaSource.init)
   }
 
   /// Every problem in `directory`, files named as `displayName/PATH`, sorted by file and line.
@@ -24,13 +32,13 @@ public struct SiteValidator: Sendable {
       _ = facts.deinitialize()
       facts.deallocate()
     }
-    let schema = self.schema
+    let (schema, collapsesRuns) = (source, self.collapsesRuns)
     let results = Results(facts)
     DispatchQueue.concurrentPerform(iterations: documents.count) { index in
       let path = documents[index]
       results.facts[index] = DocumentCheck.check(
         path: root.appendingPathComponent(path).path, displayName: displayName + "/" + path,
-        schema: path.hasSuffix(".html") ? schema : nil)
+        schema: path.hasSuffix(".html") ? schema : nil, collapsesRuns: collapsesRuns)
     }
     var factsByPath: [String: DocumentFacts] = [:]
     for (index, path) in documents.enumerated() { factsByPath[path] = facts[index] }

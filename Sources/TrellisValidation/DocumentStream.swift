@@ -1,0 +1,505 @@
+internal import CLibXML2
+import Glibc  // memchr
+
+/// One XML document checked as it streams past, in chunks of any size: libxml2's SAX parser
+/// reads every byte (well-formedness, encoding), the ids and links the site-wide checks need are
+/// collected from every element, and, given a schema, libxml2's RelaxNG validator checks the
+/// structure. Memory stays flat however long the document.
+///
+/// **Runs of alike siblings.** libxml2's RelaxNG validator spends about 1.5 µs on an element,
+/// and a gallery page holds millions. But sibling cells are mostly alike. Each child of a
+/// streamed element is buffered (up to ``Unit/limit``) and reduced to its *shape*: element and
+/// attribute names, the attribute values and texts the schema constrains (read from the schema
+/// by ``SchemaValueRules``), and whether other texts are blank. In a run of consecutive siblings
+/// of one shape, the first two are validated and the rest are not handed to the validator:
+/// - a subtree's verdict depends only on its shape (the schema cannot see the rest);
+/// - a run the schema accepts twice it accepts at any length, because Trellis's schema repeats
+///   only with `zeroOrMore` and `oneOrMore`, never "exactly n alike siblings" (page.rng states
+///   this rule for whoever edits it; `trellis validate --every-element` checks without runs).
+///
+/// A run whose validated members had errors is validated in full, so each error is reported.
+final class DocumentStream {
+  private var parser: xmlParserCtxtPtr?
+  private let compiled: CompiledSchema?
+  /// Everything the parser's callbacks change, in one value (one access per callback).
+  fileprivate var state: StreamState
+
+  /// `schema` nil checks well-formedness, ids and links only.
+  init(displayName: String, schema: SchemaSource?, collapsesRuns: Bool = true) {
+    initializeLibXML
+    state = StreamState(
+      displayName: displayName, collapsesRuns: collapsesRuns,
+      unit: Unit(rules: schema?.rules ?? SchemaValueRules(schema: "")))  // unread: every value counts
+    compiled = schema.flatMap { CompiledSchema($0.text) }
+    if schema != nil, compiled == nil {
+      state.facts.problems.append(
+        ValidationProblem(file: displayName, line: 1, column: 1, message: "the page schema cannot be used"))
+    }
+    if let compiled { state.validator = RelaxNGPush(schema: compiled.schema, errors: state.errors) }
+    var handler = Self.makeHandler()
+    parser = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, displayName)
+    if let parser {
+      xmlCtxtUseOptions(
+        parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOWARNING.rawValue))
+      state.parser = parser
+      if let dictionary = parser.pointee.dict {
+        state.idName = xmlDictLookup(dictionary, "id", -1)
+        state.hrefName = xmlDictLookup(dictionary, "href", -1)
+        state.srcName = xmlDictLookup(dictionary, "src", -1)
+      }
+    }
+  }
+
+  deinit {
+    state.validator = nil
+    if let parser { xmlFreeParserCtxt(parser) }
+  }
+
+  /// Reads the next part of the document.
+  func feed(_ bytes: UnsafeRawBufferPointer) {
+    guard let parser, let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {  // xmlParseChunk takes an Int32 length
+      let count = min(bytes.count - offset, 1 << 24)
+      xmlParseChunk(parser, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(count), 0)
+      offset += count
+    }
+  }
+
+  func feed(_ text: String) {
+    var text = text
+    text.withUTF8 { feed(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Ends the document and returns what was found.
+  func finish() -> DocumentFacts {
+    if let parser { xmlParseChunk(parser, nil, 0, 1) }
+    state.validator = nil
+    var facts = state.facts
+    facts.repeatsSkipped = state.unit.skipped
+    for error in state.errors.errors {
+      var problem = ValidationProblem(
+        file: state.displayName, line: error.line, column: error.column, message: error.message)
+      // Schema messages name the element: "Element img failed to validate attributes".
+      for marker in ["Element ", "element "] {
+        guard let range = error.message.range(of: marker) else { continue }
+        let name = error.message[range.upperBound...].prefix { $0 != " " && $0 != "," && $0 != ":" }
+        if !name.isEmpty { problem.columnHints.append("<" + name) }
+      }
+      facts.problems.append(problem)
+    }
+    return facts
+  }
+
+  /// Appends an attribute's value as libxml2's SAX parser gives it: without entity
+  /// substitution it writes `&` as `&#38;` (other references come decoded).
+  static func appendValue(
+    from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?, to output: inout [UInt8]
+  ) {
+    guard let start, let end, end > start else { return }
+    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+    guard memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
+      output.append(contentsOf: bytes)
+      return
+    }
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "&"), index + 5 <= bytes.count, bytes[index + 1] == UInt8(ascii: "#"),
+        bytes[index + 2] == UInt8(ascii: "3"), bytes[index + 3] == UInt8(ascii: "8"),
+        bytes[index + 4] == UInt8(ascii: ";")
+      {
+        output.append(UInt8(ascii: "&"))
+        index += 5
+      } else {
+        output.append(bytes[index])
+        index += 1
+      }
+    }
+  }
+
+  private static func makeHandler() -> xmlSAXHandler {
+    var handler = xmlSAXHandler()
+    handler.initialized = UInt32(XML_SAX2_MAGIC)
+    handler.startElementNs = { context, name, _, uri, _, _, count, _, attributes in
+      guard let context, let name else { return }
+      Unmanaged<DocumentStream>.fromOpaque(context)._withUnsafeGuaranteedRef {
+        $0.state.startElement(name, uri, Int(count), attributes)
+      }
+    }
+    handler.endElementNs = { context, _, _, _ in
+      guard let context else { return }
+      Unmanaged<DocumentStream>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.state.endElement() }
+    }
+    let characters: charactersSAXFunc = { context, bytes, length in
+      guard let context, let bytes, length > 0 else { return }
+      Unmanaged<DocumentStream>.fromOpaque(context)._withUnsafeGuaranteedRef {
+        $0.state.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
+      }
+    }
+    handler.characters = characters
+    handler.ignorableWhitespace = characters
+    handler.cdataBlock = characters
+    handler.serror = { context, error in
+      guard let context, let error else { return }
+      let stream = Unmanaged<DocumentStream>.fromOpaque(context).takeUnretainedValue()
+      stream.state.errors.add(error, line: Int(error.pointee.line), column: Int(error.pointee.int2))
+    }
+    return handler
+  }
+}
+
+/// What a ``DocumentStream`` keeps while the parser calls it back.
+private struct StreamState {
+  let displayName: String
+  let collapsesRuns: Bool
+  var parser: xmlParserCtxtPtr?
+  let errors = ErrorCollector()
+  var validator: RelaxNGPush?
+  var facts = DocumentFacts()
+  /// The parser's interned names of the attributes collected for the site-wide checks.
+  var idName: UnsafePointer<xmlChar>?
+  var hrefName: UnsafePointer<xmlChar>?
+  var srcName: UnsafePointer<xmlChar>?
+  /// Per open streamed element: the shape of its last child and how many in a row had it.
+  var runs: [Run] = []
+  var unit: Unit
+
+  init(displayName: String, collapsesRuns: Bool, unit: Unit) {
+    self.displayName = displayName
+    self.collapsesRuns = collapsesRuns
+    self.unit = unit
+  }
+
+  // MARK: SAX events
+
+  var line: Int { parser?.pointee.input.map { Int($0.pointee.line) } ?? 0 }
+
+  mutating func startElement(
+    _ name: UnsafePointer<xmlChar>, _ uri: UnsafePointer<xmlChar>?, _ count: Int,
+    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    let line = self.line
+    for index in 0..<count {
+      guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
+      if local == idName || local == hrefName || local == srcName {
+        var value: [UInt8] = []
+        DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
+        collect(local, prefix: attribute[1], value: value, line: line)
+      }
+    }
+    guard let validator else { return }
+    if unit.depth > 0 {
+      unit.start(name, uri, line: line, count, attributes)
+      if unit.isFull { replayUnit(leavingOpen: true) }
+    } else if collapsesRuns, !runs.isEmpty {
+      unit.begin()
+      unit.start(name, uri, line: line, count, attributes)
+    } else {
+      validator.start(name: name, uri: uri, line: line) { add in
+        for index in 0..<count {
+          guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
+          var value: [UInt8] = []
+          DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
+          value.append(0)
+          value.withUnsafeBufferPointer { bytes in
+            if let base = bytes.baseAddress { add(local, attribute[2], attribute[1], base) }
+          }
+        }
+      }
+      runs.append(Run())
+    }
+  }
+
+  mutating func endElement() {
+    guard let validator else { return }
+    if unit.depth > 0 {
+      unit.end()
+      if unit.depth == 0 { unitEnded() }
+    } else {
+      validator.end()
+      runs.removeLast()
+    }
+  }
+
+  mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let validator else { return }
+    if unit.depth > 0 {
+      unit.characters(bytes)
+    } else {
+      if !runs.isEmpty, !RelaxNGPush.isBlank(bytes[...]) { runs[runs.count - 1].reset() }
+      validator.characters(bytes)
+    }
+  }
+
+  // MARK: Runs
+
+  /// A child has ended: validate it, unless it continues a clean run of two or more alike.
+  mutating func unitEnded() {
+    let last = runs.count - 1
+    let alike = unit.shape == runs[last].shape
+    if alike, runs[last].length >= 2, runs[last].clean {
+      runs[last].length += 1
+      unit.skipped += 1
+      return
+    }
+    if alike {
+      runs[last].length += 1
+    } else {
+      swap(&runs[last].shape, &unit.shape)
+      runs[last].length = 1
+      runs[last].clean = true
+    }
+    let before = errors.errors.count
+    replayUnit(leavingOpen: false)
+    if errors.errors.count != before { runs[last].clean = false }
+  }
+
+  /// Hands the buffered child to the validator. `leavingOpen`: the child grew too large to
+  /// buffer; its open elements go on streamed (their own children buffered in turn).
+  mutating func replayUnit(leavingOpen: Bool) {
+    guard let validator else { return }
+    if leavingOpen, !runs.isEmpty { runs[runs.count - 1].reset() }
+    unit.arena.withUnsafeBufferPointer { arena in
+      guard let base = arena.baseAddress else { return }  // never empty (see Unit.clear)
+      for event in unit.events {
+        switch event.kind {
+        case .start:
+          guard let name = event.name else { continue }
+          validator.start(name: name, uri: event.uri, line: event.line) { add in
+            for attribute in unit.attributes[event.first..<event.first + event.count] {
+              add(attribute.name, attribute.uri, attribute.prefix, base + attribute.value)
+            }
+          }
+          runs.append(Run())
+        case .end:
+          validator.end()
+          runs.removeLast()
+        case .text:
+          validator.characters(UnsafeBufferPointer(rebasing: arena[event.first..<event.first + event.count]))
+        }
+      }
+    }
+    unit.clear()
+  }
+
+  // MARK: Facts for the site-wide checks
+
+  mutating func collect(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, value: [UInt8], line: Int) {
+    let text = String(decoding: value, as: UTF8.self)
+    if local == idName {
+      if let first = facts.ids[text] {
+        var problem = ValidationProblem(
+          file: displayName, line: line, column: 0, message: "duplicate id \"\(text)\" (first at line \(first))")
+        problem.columnHints = ["id=\"\(text)\""]  // the column is found on the line later
+        facts.problems.append(problem)
+      } else {
+        facts.ids[text] = line
+      }
+    } else {
+      var attribute = String(cString: local)
+      if let prefix { attribute = String(cString: prefix) + ":" + attribute }
+      facts.links.append(DocumentFacts.Link(attribute: attribute, value: text, line: line))
+    }
+  }
+
+}
+
+/// A schema to validate against: its text and what ``SchemaValueRules`` read from it.
+struct SchemaSource: Sendable {
+  let text: String
+  let rules: SchemaValueRules
+
+  init(_ text: String) {
+    self.text = text
+    rules = SchemaValueRules(schema: text)
+  }
+}
+
+private struct NamePair: Equatable {
+  let element: UnsafePointer<xmlChar>
+  let attribute: UnsafePointer<xmlChar>
+}
+
+/// The siblings seen so far under one streamed element.
+private struct Run {
+  var shape: [UInt] = []
+  var length = 0
+  /// No error in the members validated so far.
+  var clean = true
+
+  mutating func reset() {
+    shape.removeAll(keepingCapacity: true)
+    length = 0
+    clean = true
+  }
+}
+
+/// One child of a streamed element, buffered until it ends: its events, and its shape (a list
+/// of words: the parser's interned name pointers, tags, and the constrained values' bytes).
+private struct Unit {
+  enum Kind { case start, end, text }
+
+  struct Event {
+    var kind: Kind
+    var name: UnsafePointer<xmlChar>?
+    var uri: UnsafePointer<xmlChar>?
+    var line: Int
+    /// Start: the first attribute and their count. Text: offset and length in the arena.
+    var first: Int
+    var count: Int
+  }
+
+  struct Attribute {
+    var name: UnsafePointer<xmlChar>
+    var uri: UnsafePointer<xmlChar>?
+    var prefix: UnsafePointer<xmlChar>?
+    /// Offset of the NUL-terminated value in the arena.
+    var value: Int
+  }
+
+  /// Past this many events or bytes a child is streamed instead (it is no cell).
+  static let limit = (events: 512, bytes: 65_536)
+
+  let rules: SchemaValueRules
+  var events: [Event] = []
+  var attributes: [Attribute] = []
+  var arena: [UInt8] = [0]
+  var shape: [UInt] = []
+  /// The open elements of the child (0: none buffered).
+  var depth = 0
+  private var names: [UnsafePointer<xmlChar>] = []
+  /// Children not handed to the validator.
+  var skipped = 0
+  /// Answers already looked up, by the parser's interned names (a few dozen: searched in order).
+  private var constrainedAttributes: [(NamePair, Bool)] = []
+  private var constrainedTexts: [(UnsafePointer<xmlChar>, Bool)] = []
+
+  init(rules: SchemaValueRules) { self.rules = rules }
+
+  var isFull: Bool { events.count > Self.limit.events || arena.count > Self.limit.bytes }
+
+  mutating func begin() {
+    clear()
+    shape.removeAll(keepingCapacity: true)
+  }
+
+  mutating func clear() {
+    events.removeAll(keepingCapacity: true)
+    attributes.removeAll(keepingCapacity: true)
+    arena.removeAll(keepingCapacity: true)
+    arena.append(0)  // so that the arena always has an address
+    names.removeAll(keepingCapacity: true)
+    depth = 0
+  }
+
+  mutating func start(
+    _ name: UnsafePointer<xmlChar>, _ uri: UnsafePointer<xmlChar>?, line: Int, _ count: Int,
+    _ sax: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    endText()
+    shape.append(1)
+    shape.append(UInt(bitPattern: name))
+    shape.append(UInt(bitPattern: uri))
+    let first = attributes.count
+    for index in 0..<count {
+      guard let attribute = sax?.advanced(by: index * 5), let local = attribute[0] else { continue }
+      let offset = arena.count
+      DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &arena)
+      arena.append(0)
+      attributes.append(Attribute(name: local, uri: attribute[2], prefix: attribute[1], value: offset))
+      shape.append(2)
+      shape.append(UInt(bitPattern: local))
+      shape.append(UInt(bitPattern: attribute[2]))
+      if isConstrained(local, of: name) { appendBytes(offset..<arena.count - 1) }
+    }
+    events.append(Event(kind: .start, name: name, uri: uri, line: line, first: first, count: attributes.count - first))
+    names.append(name)
+    depth += 1
+  }
+
+  mutating func end() {
+    endText()
+    shape.append(4)
+    events.append(Event(kind: .end, name: nil, uri: nil, line: 0, first: 0, count: 0))
+    names.removeLast()
+    depth -= 1
+  }
+
+  mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let last = events.last, last.kind == .text {
+      events[events.count - 1].count += bytes.count
+    } else {
+      events.append(Event(kind: .text, name: nil, uri: nil, line: 0, first: arena.count, count: bytes.count))
+    }
+    arena.append(contentsOf: bytes)
+  }
+
+  /// Puts the text just ended into the shape: its bytes if the schema constrains the text of
+  /// its element, else only whether it is blank.
+  private mutating func endText() {
+    guard let last = events.last, last.kind == .text, let element = names.last else { return }
+    let range = last.first..<last.first + last.count
+    if isConstrained(textOf: element) {
+      shape.append(3)
+      appendBytes(range)
+    } else {
+      shape.append(arena[range].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? 5 : 6)
+    }
+  }
+
+  /// The length, then the bytes eight to a word.
+  private mutating func appendBytes(_ range: Range<Int>) {
+    shape.append(UInt(range.count))
+    var word: UInt = 0
+    var filled = 0
+    for index in range {
+      word = word << 8 | UInt(arena[index])
+      filled += 1
+      if filled == 8 {
+        shape.append(word)
+        (word, filled) = (0, 0)
+      }
+    }
+    if filled > 0 { shape.append(word) }
+  }
+
+  private mutating func isConstrained(_ attribute: UnsafePointer<xmlChar>, of element: UnsafePointer<xmlChar>) -> Bool {
+    let key = NamePair(element: element, attribute: attribute)
+    for (known, answer) in constrainedAttributes where known == key { return answer }
+    let constrained = rules.isConstrained(attribute: String(cString: attribute), of: String(cString: element))
+    constrainedAttributes.append((key, constrained))
+    return constrained
+  }
+
+  private mutating func isConstrained(textOf element: UnsafePointer<xmlChar>) -> Bool {
+    for (known, answer) in constrainedTexts where known == element { return answer }
+    let constrained = rules.isConstrained(textOf: String(cString: element))
+    constrainedTexts.append((element, constrained))
+    return constrained
+  }
+}
+
+/// libxml2 is initialised once, before any thread uses it (RelaxNG's type library too, whose
+/// set-up is not safe to run on two threads at once).
+let initializeLibXML: Void = {
+  xmlInitParser()
+  xmlRelaxNGInitTypes()
+}()
+
+/// A RelaxNG schema parsed for one document (a parsed schema is not shared between threads).
+final class CompiledSchema {
+  let schema: xmlRelaxNGPtr
+
+  init?(_ text: String) {
+    initializeLibXML
+    let parsed: xmlRelaxNGPtr? = text.withCString { bytes in
+      guard let context = xmlRelaxNGNewMemParserCtxt(bytes, Int32(text.utf8.count)) else { return nil }
+      defer { xmlRelaxNGFreeParserCtxt(context) }
+      return xmlRelaxNGParse(context)
+    }
+    guard let parsed else { return nil }
+    schema = parsed
+  }
+
+  deinit { xmlRelaxNGFree(schema) }
+}

@@ -1,0 +1,150 @@
+internal import CLibXML2
+
+/// Which attribute values and which texts a RelaxNG schema looks at, read from the schema
+/// itself. An attribute whose every declaration (for elements of one name) is plain `<text/>`
+/// accepts any value, so its value cannot change a verdict; the same holds for the text of an
+/// element that no pattern gives a `data`, `value` or `list`. Two sibling subtrees that agree on
+/// everything else are the same to the schema (see ``DocumentStream``).
+///
+/// The reading is conservative: anything it does not follow (name classes, includes, combined
+/// defines, nested grammars) makes it give up, and then every value counts.
+struct SchemaValueRules: Sendable {
+  /// `"element attribute"` pairs (local names) whose value some pattern constrains.
+  var constrainedAttributes: Set<String> = []
+  /// Elements (local names) whose text some pattern constrains.
+  var constrainedText: Set<String> = []
+  /// False when the schema uses something this reading does not follow: then no value is free.
+  var understood = true
+
+  func isConstrained(attribute: String, of element: String) -> Bool {
+    !understood || constrainedAttributes.contains(element + " " + attribute)
+  }
+
+  func isConstrained(textOf element: String) -> Bool {
+    !understood || constrainedText.contains(element)
+  }
+
+  init(schema text: String) {
+    guard let root = RNGNode.parse(text) else {
+      understood = false
+      return
+    }
+    var defines: [String: [RNGNode]] = [:]
+    var elements: [RNGNode] = []
+    root.visit { node in
+      switch node.name {
+      case "define":
+        if node.attributes["combine"] != nil { understood = false }
+        defines[node.attributes["name"] ?? "", default: []].append(node)
+      case "element": elements.append(node)
+      case "include", "externalRef", "parentRef", "anyName", "nsName": understood = false
+      case "grammar" where node !== root: understood = false
+      default: break
+      }
+    }
+    guard understood else { return }
+    for element in elements {
+      guard let name = element.patternName else {
+        understood = false
+        return
+      }
+      var visited: Set<String> = []
+      for child in element.children where child.name != "name" {
+        readContent(child, of: name, defines: defines, visited: &visited)
+      }
+    }
+  }
+
+  /// Reads the content of an element pattern, following refs but not entering nested elements.
+  private mutating func readContent(
+    _ node: RNGNode, of element: String, defines: [String: [RNGNode]], visited: inout Set<String>
+  ) {
+    switch node.name {
+    case "attribute":
+      guard let name = node.patternName else {
+        understood = false
+        return
+      }
+      let content = node.children.filter { $0.name != "name" }
+      if !(content.isEmpty || (content.count == 1 && content[0].name == "text")) {
+        constrainedAttributes.insert(element + " " + name)
+      }
+    case "ref":
+      let name = node.attributes["name"] ?? ""
+      guard visited.insert(name).inserted else { return }
+      for define in defines[name] ?? [] {
+        for child in define.children { readContent(child, of: element, defines: defines, visited: &visited) }
+      }
+    case "element", "text", "empty", "notAllowed":
+      return
+    case "data", "value", "list":
+      constrainedText.insert(element)
+    case "group", "choice", "interleave", "optional", "zeroOrMore", "oneOrMore", "mixed":
+      for child in node.children { readContent(child, of: element, defines: defines, visited: &visited) }
+    default:
+      understood = false
+    }
+  }
+}
+
+/// An element of a RelaxNG schema (XML syntax), foreign annotations left out.
+private final class RNGNode {
+  static let namespace = "http://relaxng.org/ns/structure/1.0"
+
+  let name: String
+  var attributes: [String: String] = [:]
+  var children: [RNGNode] = []
+  var text = ""
+
+  init(name: String) { self.name = name }
+
+  /// The local name an `element` or `attribute` pattern matches (`xml:lang` → `lang`), or nil
+  /// for a name class.
+  var patternName: String? {
+    guard let name = attributes["name"] ?? children.first(where: { $0.name == "name" })?.text else { return nil }
+    return name.split(separator: ":").last.map(String.init)
+  }
+
+  func visit(_ body: (RNGNode) -> Void) {
+    body(self)
+    for child in children { child.visit(body) }
+  }
+
+  static func parse(_ text: String) -> RNGNode? {
+    let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOERROR.rawValue)
+    guard
+      let document = text.withCString({ xmlReadMemory($0, Int32(text.utf8.count), "schema.rng", nil, options) })
+    else { return nil }
+    defer { xmlFreeDoc(document) }
+    guard let root = xmlDocGetRootElement(document) else { return nil }
+    return mirror(root)
+  }
+
+  private static func mirror(_ element: xmlNodePtr) -> RNGNode? {
+    guard let namespace = element.pointee.ns?.pointee.href, String(cString: namespace) == Self.namespace else {
+      return nil
+    }
+    let node = RNGNode(name: String(cString: element.pointee.name))
+    var attribute = element.pointee.properties
+    while let current = attribute {
+      if current.pointee.ns == nil {
+        let value = current.pointee.children?.pointee.content.map { String(cString: $0) } ?? ""
+        node.attributes[String(cString: current.pointee.name)] = value
+      }
+      attribute = current.pointee.next
+    }
+    var child = element.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE:
+        if let mirrored = mirror(current) { node.children.append(mirrored) }
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        if let content = current.pointee.content { node.text += String(cString: content) }
+      default: break
+      }
+      child = current.pointee.next
+    }
+    node.text = String(node.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    return node
+  }
+}
