@@ -46,7 +46,10 @@ let package = Package(
 
     // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
     .target(
-      name: "TrellisSite", dependencies: ["TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "CTrellisFileSystem"]),
+      name: "TrellisSite",
+      dependencies: [
+        "TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "TrellisValidation", "CTrellisFileSystem",
+      ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
     .systemLibrary(

@@ -13,29 +13,33 @@ import Glibc  // memchr
 /// by ``SchemaValueRules``), and whether other texts are blank. In a run of consecutive siblings
 /// of one shape, the first two are validated and the rest are not handed to the validator:
 /// - a subtree's verdict depends only on its shape (the schema cannot see the rest);
-/// - a run the schema accepts twice it accepts at any length, because Trellis's schema repeats
-///   only with `zeroOrMore` and `oneOrMore`, never "exactly n alike siblings" (page.rng states
-///   this rule for whoever edits it; `trellis validate --every-element` checks without runs).
+/// - a run the schema accepts twice it accepts at any length, when the parent's content can only
+///   repeat a child with `zeroOrMore`/`oneOrMore`: runs are collapsed only under elements whose
+///   patterns never put two element patterns of one name in a sequence (`x, x` would mean
+///   "exactly two"; ``SchemaValueRules`` reads this from the schema).
+///
+/// `trellis validate --every-element` validates without runs.
 ///
 /// A run whose validated members had errors is validated in full, so each error is reported.
-final class DocumentStream {
+final class DocumentStream: @unchecked Sendable {  // used on one thread at a time
   private var parser: xmlParserCtxtPtr?
   private let compiled: CompiledSchema?
   /// Everything the parser's callbacks change, in one value (one access per callback).
   fileprivate var state: StreamState
 
-  /// `schema` nil checks well-formedness, ids and links only.
-  init(displayName: String, schema: SchemaSource?, collapsesRuns: Bool = true) {
+  /// `schema` nil checks well-formedness, ids and links only. `compiled`: the schema already
+  /// parsed, when no other thread validates with it meanwhile (else it is parsed here).
+  init(displayName: String, schema: SchemaSource?, compiled: CompiledSchema? = nil, collapsesRuns: Bool = true) {
     initializeLibXML
     state = StreamState(
       displayName: displayName, collapsesRuns: collapsesRuns,
       unit: Unit(rules: schema?.rules ?? SchemaValueRules(schema: "")))  // unread: every value counts
-    compiled = schema.flatMap { CompiledSchema($0.text) }
-    if schema != nil, compiled == nil {
+    self.compiled = schema.flatMap { compiled ?? CompiledSchema($0.text) }
+    if schema != nil, self.compiled == nil {
       state.facts.problems.append(
         ValidationProblem(file: displayName, line: 1, column: 1, message: "the page schema cannot be used"))
     }
-    if let compiled { state.validator = RelaxNGPush(schema: compiled.schema, errors: state.errors) }
+    if let compiled = self.compiled { state.validator = RelaxNGPush(schema: compiled.schema, errors: state.errors) }
     var handler = Self.makeHandler()
     parser = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, displayName)
     if let parser {
@@ -80,8 +84,9 @@ final class DocumentStream {
     for error in state.errors.errors {
       var problem = ValidationProblem(
         file: state.displayName, line: error.line, column: error.column, message: error.message)
-      // Schema messages name the element: "Element img failed to validate attributes".
-      for marker in ["Element ", "element "] {
+      // Schema messages name the element: "Element img failed to validate attributes", or
+      // the child that is wrong: "Element li has extra content: img".
+      for marker in ["extra content: ", "Element ", "element "] {
         guard let range = error.message.range(of: marker) else { continue }
         let name = error.message[range.upperBound...].prefix { $0 != " " && $0 != "," && $0 != ":" }
         if !name.isEmpty { problem.columnHints.append("<" + name) }
@@ -154,7 +159,11 @@ private struct StreamState {
   let collapsesRuns: Bool
   var parser: xmlParserCtxtPtr?
   let errors = ErrorCollector()
-  var validator: RelaxNGPush?
+  var validator: RelaxNGPush? {
+    didSet { validates = validator != nil }
+  }
+  /// Whether there is a validator (read on every event, without retaining it).
+  private(set) var validates = false
   var facts = DocumentFacts()
   /// The parser's interned names of the attributes collected for the site-wide checks.
   var idName: UnsafePointer<xmlChar>?
@@ -187,14 +196,14 @@ private struct StreamState {
         collect(local, prefix: attribute[1], value: value, line: line)
       }
     }
-    guard let validator else { return }
+    guard validates else { return }
     if unit.depth > 0 {
       unit.start(name, uri, line: line, count, attributes)
       if unit.isFull { replayUnit(leavingOpen: true) }
-    } else if collapsesRuns, !runs.isEmpty {
+    } else if collapsesRuns, runs.last?.collapses == true {
       unit.begin()
       unit.start(name, uri, line: line, count, attributes)
-    } else {
+    } else if let validator {
       validator.start(name: name, uri: uri, line: line) { add in
         for index in 0..<count {
           guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
@@ -206,28 +215,28 @@ private struct StreamState {
           }
         }
       }
-      runs.append(Run())
+      runs.append(Run(collapses: unit.collapses(childrenOf: name)))
     }
   }
 
   mutating func endElement() {
-    guard let validator else { return }
+    guard validates else { return }
     if unit.depth > 0 {
       unit.end()
       if unit.depth == 0 { unitEnded() }
     } else {
-      validator.end()
+      validator?.end()
       runs.removeLast()
     }
   }
 
   mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let validator else { return }
+    guard validates else { return }
     if unit.depth > 0 {
       unit.characters(bytes)
     } else {
       if !runs.isEmpty, !RelaxNGPush.isBlank(bytes[...]) { runs[runs.count - 1].reset() }
-      validator.characters(bytes)
+      validator?.characters(bytes)
     }
   }
 
@@ -270,7 +279,7 @@ private struct StreamState {
               add(attribute.name, attribute.uri, attribute.prefix, base + attribute.value)
             }
           }
-          runs.append(Run())
+          runs.append(Run(collapses: unit.collapses(childrenOf: name)))
         case .end:
           validator.end()
           runs.removeLast()
@@ -322,6 +331,8 @@ private struct NamePair: Equatable {
 
 /// The siblings seen so far under one streamed element.
 private struct Run {
+  /// Whether alike children may be skipped here (see ``SchemaValueRules/countingParents``).
+  var collapses = false
   var shape: [UInt] = []
   var length = 0
   /// No error in the members validated so far.
@@ -370,9 +381,11 @@ private struct Unit {
   private var names: [UnsafePointer<xmlChar>] = []
   /// Children not handed to the validator.
   var skipped = 0
-  /// Answers already looked up, by the parser's interned names (a few dozen: searched in order).
-  private var constrainedAttributes: [(NamePair, Bool)] = []
-  private var constrainedTexts: [(UnsafePointer<xmlChar>, Bool)] = []
+  /// Answers already looked up, by the parser's interned names: a direct-mapped cache (a page
+  /// uses a few dozen names), a slot replaced when two names share it.
+  private var constrainedAttributes = [(NamePair, Bool)?](repeating: nil, count: 256)
+  private var constrainedTexts = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
+  private var collapsingParents = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
 
   init(rules: SchemaValueRules) { self.rules = rules }
 
@@ -465,16 +478,27 @@ private struct Unit {
 
   private mutating func isConstrained(_ attribute: UnsafePointer<xmlChar>, of element: UnsafePointer<xmlChar>) -> Bool {
     let key = NamePair(element: element, attribute: attribute)
-    for (known, answer) in constrainedAttributes where known == key { return answer }
+    let slot = (UInt(bitPattern: element) >> 3 &+ UInt(bitPattern: attribute) >> 2) & 255
+    if let (known, answer) = constrainedAttributes[Int(slot)], known == key { return answer }
     let constrained = rules.isConstrained(attribute: String(cString: attribute), of: String(cString: element))
-    constrainedAttributes.append((key, constrained))
+    constrainedAttributes[Int(slot)] = (key, constrained)
     return constrained
   }
 
+  /// Whether runs of alike children of `element` may be collapsed: the schema never counts them.
+  mutating func collapses(childrenOf element: UnsafePointer<xmlChar>) -> Bool {
+    let slot = Int((UInt(bitPattern: element) >> 3) & 63)
+    if let (known, answer) = collapsingParents[slot], known == element { return answer }
+    let collapses = !rules.mayCount(childrenOf: String(cString: element))
+    collapsingParents[slot] = (element, collapses)
+    return collapses
+  }
+
   private mutating func isConstrained(textOf element: UnsafePointer<xmlChar>) -> Bool {
-    for (known, answer) in constrainedTexts where known == element { return answer }
+    let slot = Int((UInt(bitPattern: element) >> 3) & 63)
+    if let (known, answer) = constrainedTexts[slot], known == element { return answer }
     let constrained = rules.isConstrained(textOf: String(cString: element))
-    constrainedTexts.append((element, constrained))
+    constrainedTexts[slot] = (element, constrained)
     return constrained
   }
 }

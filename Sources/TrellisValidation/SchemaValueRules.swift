@@ -13,7 +13,12 @@ struct SchemaValueRules: Sendable {
   var constrainedAttributes: Set<String> = []
   /// Elements (local names) whose text some pattern constrains.
   var constrainedText: Set<String> = []
-  /// False when the schema uses something this reading does not follow: then no value is free.
+  /// Elements (local names) whose content may count alike children: a sequence in which two
+  /// element patterns of one name stand (`x, x` is "exactly two"). Runs of alike children are
+  /// collapsed only under other elements, where any repetition is `zeroOrMore`/`oneOrMore`.
+  var countingParents: Set<String> = []
+  /// False when the schema uses something this reading does not follow: then no value is free
+  /// and no run is collapsed.
   var understood = true
 
   func isConstrained(attribute: String, of element: String) -> Bool {
@@ -22,6 +27,10 @@ struct SchemaValueRules: Sendable {
 
   func isConstrained(textOf element: String) -> Bool {
     !understood || constrainedText.contains(element)
+  }
+
+  func mayCount(childrenOf element: String) -> Bool {
+    !understood || countingParents.contains(element)
   }
 
   init(schema text: String) {
@@ -51,6 +60,42 @@ struct SchemaValueRules: Sendable {
       var visited: Set<String> = []
       for child in element.children where child.name != "name" {
         readContent(child, of: name, defines: defines, visited: &visited)
+      }
+      // The content is a sequence; so is the body of each repetition in it.
+      var scopes = [element.children.filter { $0.name != "name" }]
+      var seen: Set<String> = []
+      while let scope = scopes.popLast() {
+        var names: [String] = []
+        for child in scope {
+          childElementNames(child, defines: defines, into: &names, repetitions: &scopes, seen: &seen)
+        }
+        if Set(names).count < names.count { countingParents.insert(name) }
+      }
+    }
+  }
+
+  /// The names of the element patterns `node` can put at this level of a sequence, not looking
+  /// into repetitions (each is a sequence of its own, added to `repetitions`).
+  private func childElementNames(
+    _ node: RNGNode, defines: [String: [RNGNode]], into names: inout [String], repetitions: inout [[RNGNode]],
+    seen: inout Set<String>
+  ) {
+    switch node.name {
+    case "element": names.append(node.patternName ?? "*")
+    case "zeroOrMore", "oneOrMore": repetitions.append(node.children)
+    case "ref":
+      let name = node.attributes["name"] ?? ""
+      guard seen.insert(name).inserted else { return }  // a define that reaches itself
+      for define in defines[name] ?? [] {
+        for child in define.children {
+          childElementNames(child, defines: defines, into: &names, repetitions: &repetitions, seen: &seen)
+        }
+      }
+      seen.remove(name)
+    case "attribute", "data", "value", "list", "text", "empty", "notAllowed": return
+    default:
+      for child in node.children {
+        childElementNames(child, defines: defines, into: &names, repetitions: &repetitions, seen: &seen)
       }
     }
   }

@@ -64,11 +64,15 @@ struct SiteLinks {
 
   /// A link's target: a file of the output (and a fragment), something outside (a URL with a
   /// scheme), or a problem.
-  func resolve(_ value: String, from page: String) -> Resolution {
+  func resolve(_ written: String, from page: String) -> Resolution {
+    // Browsers ignore spaces around a URL (" javascript:…" runs script).
+    let value = String(
+      written.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        .reversed())
     if value.hasPrefix("//") { return .problem("\"\(value)\" leaves the site: pages request nothing from elsewhere") }
     if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { "/?#".contains($0) }) {
       let scheme = value[..<colon].lowercased()
-      return ["http", "https", "mailto"].contains(scheme) ? .external : .problem("\"\(value)\": a \(scheme): URL")
+      return ["http", "https", "mailto"].contains(scheme) ? .external : .problem("\"\(written)\": a \(scheme): URL")
     }
     var rest = Substring(value)
     var fragment: String?

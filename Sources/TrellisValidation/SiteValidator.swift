@@ -42,16 +42,22 @@ public struct SiteValidator: Sendable {
     }
     var factsByPath: [String: DocumentFacts] = [:]
     for (index, path) in documents.enumerated() { factsByPath[path] = facts[index] }
-    var problems = facts.flatMap(\.problems)
-    problems += SiteLinks(
-      root: root, displayName: displayName, files: Set(files), documents: factsByPath
-    ).problems()
-    Self.findColumns(of: &problems, root: root, displayName: displayName)
+    return Self.conclude(factsByPath, root: root, displayName: displayName, files: files)
+  }
+
+  /// The problems of every file, with the checks across files, located and sorted.
+  static func conclude(
+    _ documents: [String: DocumentFacts], root: URL, displayName: String, files: [String]
+  ) -> [ValidationProblem] {
+    var problems = documents.values.flatMap(\.problems)
+    problems += SiteLinks(root: root, displayName: displayName, files: Set(files), documents: documents).problems()
+    findColumns(of: &problems, root: root, displayName: displayName)
     return problems.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
   }
 
   /// Problems located only by line get the column of their hint on that line (else the line's
-  /// first character); each file with such problems is read once.
+  /// first character), counted in Unicode scalars as libxml2 counts; each file with such
+  /// problems is read once.
   static func findColumns(of problems: inout [ValidationProblem], root: URL, displayName: String) {
     let pending = problems.indices.filter { problems[$0].column == 0 }
     guard !pending.isEmpty else { return }
@@ -62,10 +68,13 @@ public struct SiteValidator: Sendable {
       for index in indices {
         let text = lines[problems[index].line] ?? ""
         var column =
-          (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
+          (text.firstIndex { $0 != " " && $0 != "\t" }).map {
+            text.unicodeScalars.distance(from: text.startIndex, to: $0) + 1
+          }
+          ?? 1
         for hint in problems[index].columnHints {
           if let range = text.range(of: hint) {
-            column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
+            column = text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound) + 1
             break
           }
         }

@@ -13,31 +13,52 @@ import TrellisTestSupport
     #expect(result.standardOutput == "ok: \(output) is valid\n")
   }
 
-  /// An override that drops the avatar's `alt` builds, but its pages break the page schema:
-  /// every such image is reported, at its line, and the exit code is 1; `--format json` gives
-  /// the same problems as objects.
-  @Test func anOverrideThatDropsARequiredAttributeIsReported() throws {
-    let directory = try TestSupport.siteCopy(replacing: [
-      "Templates/cell-character.mustache":
-        #"<img class="cell-avatar" src="{{image}}" width="60" height="60"/><span class="cell-text"><span class="cell-title">{{title}}</span></span>"#
-    ])
-    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
-    #expect(built.status == 0, "\(built.standardError)")
-    let result = try TestSupport.runTrellis(["validate", "out"], in: directory)
-    #expect(result.status == 1)
-    let lines = result.standardError.split(separator: "\n")
-    // libxml2 words it by the schema's structure ("Element li has extra content: img"); what
-    // matters is that every avatar is reported at its own line.
-    let avatars = lines.filter { $0.hasPrefix("out/characters.html:") && $0.contains("img") }
-    let avatarLines = Set(avatars.map { $0.split(separator: ":")[1] })
-    #expect(avatarLines.count >= 57, "\(lines.prefix(5))")  // every character's avatar
-    #expect(!avatarLines.contains("1"))
-    #expect(lines.last?.hasSuffix(" errors") == true)
+  /// An override that drops the avatar's `alt` breaks the page schema: the build validates what
+  /// it writes, reports every such image at its line and column, exits 1, and leaves the
+  /// previous output as it was.
+  @Test func aBuildWhoseOverrideDropsARequiredAttributeFails() throws {
+    let directory = try TestSupport.siteCopy()
+    let first = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(first.status == 0, "\(first.standardError)")
+    let before = try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8)
 
-    let json = try TestSupport.runTrellis(["validate", "out", "--format", "json"], in: directory)
+    let override = directory + "/Templates/cell-character.mustache"
+    try FileManager.default.createDirectory(
+      atPath: directory + "/Templates", withIntermediateDirectories: true)
+    try #"<img class="cell-avatar" src="{{image}}" width="60" height="60"/><span class="cell-title">{{title}}</span>"#
+      .write(toFile: override, atomically: true, encoding: .utf8)
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(built.status == 1)
+    let lines = built.standardError.split(separator: "\n")
+    let avatars = lines.filter { $0.hasPrefix("out/characters.html:") }
+    #expect(avatars.count == 57, "\(lines.prefix(3))")  // every character's avatar, each on its line
+    #expect(Set(avatars.map { $0.split(separator: ":")[1] }).count == 57)
+    #expect(avatars.first == "out/characters.html:36:53: error: Element li has extra content: img")
+    #expect(lines.allSatisfy { $0.contains(": error: ") || $0.hasPrefix("warning:") || $0.hasSuffix(" errors") })
+    #expect(try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8) == before)
+  }
+
+  /// `--format json`: each problem as an object, in the text format's order (the navigation
+  /// still links layouts.html, so only the index's own link dangles).
+  @Test func jsonGivesEachProblemAsAnObject() throws {
+    let output = try TestSupport.makeTemporaryDirectory() + "/out"
+    let built = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
+    #expect(built.status == 0, "\(built.standardError)")
+    let page = output + "/index.html"
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    try html.replacing("<body>", with: #"<body onload="go()">"#, maxReplacements: 1)
+      .replacing(#"href="layouts.html""#, with: #"href="layout.html""#, maxReplacements: 1)
+      .write(toFile: page, atomically: true, encoding: .utf8)
+    let json = try TestSupport.runTrellis(["validate", output, "--format", "json"], in: TestSupport.repositoryRoot)
     #expect(json.status == 1)
-    #expect(json.standardOutput.hasPrefix("[{\"file\": \"out/"))
-    #expect(json.standardOutput.components(separatedBy: "\"message\"").count - 1 == lines.count - 1)
+    #expect(
+      json.standardOutput == """
+        [{"file": "\(output)/index.html", "line": 10, "column": 1, "message": "Invalid attribute onload for element body"},
+         {"file": "\(output)/index.html", "line": 16, "column": 8, "message": "href \\"layout.html\\": no file layout.html in the output"}]
+
+        """)
+    let text = try TestSupport.runTrellis(["validate", output], in: TestSupport.repositoryRoot)
+    #expect(text.standardError.split(separator: "\n").count == 3)  // two problems and the count
   }
 
   @Test func aDirectoryThatIsNotThereIsAUsageError() throws {

@@ -3,6 +3,7 @@
 import CTrellisFileSystem
 import Foundation
 import TrellisData
+import TrellisValidation
 
 /// Writes a built site so that nothing is ever half-written or lost:
 ///
@@ -61,6 +62,11 @@ public final class OutputStaging {
   private var written: [String] = []
   private var bytesWritten = 0
   private let fileManager = FileManager.default
+  /// Checks each page and SVG as it is written (see ``SiteCheck``), when set.
+  public var check: SiteCheck?
+
+  /// The directory the new site is being written into.
+  public var directory: String { staging.path }
 
   /// What has been written so far: pages (HTML files), files, bytes.
   public var summary: (pages: Int, files: Int, bytes: Int) {
@@ -115,13 +121,19 @@ public final class OutputStaging {
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
     }
     defer { close(descriptor) }
+    let document = check?.begin(path)
     try body { (contents: OutputFile.Contents) throws(DiagnosticError) in
       bytesWritten += contents.byteCount
       guard Self.write(contents, to: descriptor) else {
         throw DiagnosticError(
           Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
       }
+      switch contents {
+      case .text(let text): document?.write(text)
+      case .bytes(let bytes): document?.write(bytes)
+      }
     }
+    document?.close()
     written.append(path)
   }
 

@@ -1,5 +1,6 @@
 import TrellisData
 import TrellisRender
+import TrellisValidation
 
 /// `trellis build`: site directory in, static site out.
 public enum SiteBuilder {
@@ -10,12 +11,16 @@ public enum SiteBuilder {
     public var warnings: [Diagnostic]
   }
 
-  /// Loads, renders and writes the site. On any error nothing is written and the previous
-  /// output stays as it was. `progress` is told each stage as it starts, and how far large pages have got.
+  /// Loads, renders, writes and validates the site: every page and SVG is checked by libxml2 as
+  /// it is written (``SiteCheck``: well-formed, the page schema, ids, links). On any error,
+  /// invalid output included, the new site is thrown away and the previous output stays as it was. `progress` is told each stage as it starts, and how far large pages have got.
   public static func build(
     siteDirectory: String, output: String, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> Result {
     progress("loading \(joinPath(siteDirectory, "site.json"))")
+    // Every file is validated as it is written; the schema is made ready while the site loads.
+    let check = SiteCheck(
+      schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
     let site = try Site.load(directory: siteDirectory)
     let templates: TemplateSet
     do {
@@ -29,8 +34,17 @@ public enum SiteBuilder {
     }
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
-    do {
+    staging.check = check
+    do throws(DiagnosticError) {
       let warnings = try site.render(templates: templates, into: staging, progress: progress)
+      progress("checking links across the site")
+      let problems = check.finish(root: staging.directory)
+      guard problems.isEmpty else {
+        let diagnostics = problems.map {
+          Diagnostic(at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message)
+        }
+        throw DiagnosticError(diagnostics)
+      }
       progress("swapping the new site into \(output)")
       let summary = staging.summary
       try staging.commit()

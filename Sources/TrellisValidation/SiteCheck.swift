@@ -1,0 +1,125 @@
+import Foundation
+
+/// Checks a site while it is being written, with the rules of ``SiteValidator``: each page and
+/// SVG is checked as its bytes go by (``begin(_:)`` gives the writer of a file something to hand
+/// them to), and ``finish(root:)`` adds the checks across files once everything is written.
+/// Nothing is read back from disk, except the lines of files with problems (for columns).
+///
+/// Its methods are called from one thread at a time (each file is checked on a thread of its own).
+public final class SiteCheck: @unchecked Sendable {
+  /// The schema, read and parsed on another thread while the site loads; parsed once, as the
+  /// files are checked one after another.
+  private var schema: (source: SchemaSource, compiled: CompiledSchema?)?
+  private let schemaReady = DispatchGroup()
+  private let displayName: String
+  private let collapsesRuns: Bool
+  private var facts: [String: DocumentFacts] = [:]
+
+  /// `displayName` is how problems name the output directory (`Output` in
+  /// `Output/gallery.html:12:5: error: …`).
+  public init(schema: String?, displayName: String, collapsesRuns: Bool = true) {
+    self.displayName = displayName
+    self.collapsesRuns = collapsesRuns
+    if let schema {
+      DispatchQueue.global().async(group: schemaReady) {
+        self.schema = (SchemaSource(schema), CompiledSchema(schema))  // read after schemaReady.wait()
+      }
+    }
+  }
+
+  /// Whether a file is checked: pages (`.html`) and SVG drawings.
+  public static func checks(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".svg") }
+
+  /// Starts checking the file at `path` (relative to the output); nil for a file not checked.
+  /// Close its writer before beginning the next page (they share the parsed schema).
+  public func begin(_ path: String) -> DocumentWriter? {
+    guard Self.checks(path) else { return nil }
+    schemaReady.wait()
+    let page = path.hasSuffix(".html")
+    let stream = DocumentStream(
+      displayName: displayName + "/" + path, schema: page ? schema?.source : nil,
+      compiled: page ? schema?.compiled : nil, collapsesRuns: collapsesRuns)
+    return DocumentWriter(stream: stream) { [unowned self] facts in self.facts[path] = facts }
+  }
+
+  /// The checks across files, once every file is written into `root`; every problem found,
+  /// sorted by file and line.
+  public func finish(root: String) -> [ValidationProblem] {
+    let root = URL(fileURLWithPath: root).standardizedFileURL
+    return SiteValidator.conclude(
+      facts, root: root, displayName: displayName, files: SiteValidator.files(below: root))
+  }
+
+  /// Repeated siblings not handed to the schema validator, over all files so far.
+  public var repeatsSkipped: Int { facts.values.reduce(0) { $0 + $1.repeatsSkipped } }
+}
+
+/// Takes one file's bytes as they are written. A small file is checked when it is closed; a
+/// large one on a thread of its own as it goes, so the writer goes on while libxml2 reads. At
+/// most ``maximumPending`` chunks wait; a writer that gets further ahead waits for the checker.
+public final class DocumentWriter: @unchecked Sendable {
+  public static let maximumPending = 32
+  /// Below this many bytes a file is checked at once, when closed (no thread for an icon).
+  public static let smallFile = 1 << 20
+
+  private enum Chunk {
+    case text(String)
+    case bytes([UInt8])
+  }
+
+  private let stream: DocumentStream
+  private let done: (DocumentFacts) -> Void
+  private var held: [Chunk] = []
+  private var heldBytes = 0
+  /// Set once the file has grown past ``smallFile``.
+  private var queue: DispatchQueue?
+  private let room = DispatchSemaphore(value: DocumentWriter.maximumPending)
+
+  init(stream: DocumentStream, done: @escaping (DocumentFacts) -> Void) {
+    self.stream = stream
+    self.done = done
+  }
+
+  public func write(_ text: String) { add(.text(text), count: text.utf8.count) }
+
+  public func write(_ bytes: [UInt8]) { add(.bytes(bytes), count: bytes.count) }
+
+  /// The file is complete: checks what is held, or waits for the checker.
+  public func close() {
+    if let queue {
+      done(queue.sync { stream.finish() })
+    } else {
+      for chunk in held { Self.feed(chunk, to: stream) }
+      done(stream.finish())
+    }
+  }
+
+  private func add(_ chunk: Chunk, count: Int) {
+    if queue == nil {
+      held.append(chunk)
+      heldBytes += count
+      guard heldBytes >= Self.smallFile else { return }
+      queue = DispatchQueue(label: "trellis.validation")
+      for chunk in held { send(chunk) }
+      held = []
+    } else {
+      send(chunk)
+    }
+  }
+
+  private func send(_ chunk: Chunk) {
+    guard let queue else { return }
+    room.wait()
+    queue.async { [stream, room] in
+      Self.feed(chunk, to: stream)
+      room.signal()
+    }
+  }
+
+  private static func feed(_ chunk: Chunk, to stream: DocumentStream) {
+    switch chunk {
+    case .text(let text): stream.feed(text)
+    case .bytes(let bytes): bytes.withUnsafeBytes { stream.feed($0) }
+    }
+  }
+}
