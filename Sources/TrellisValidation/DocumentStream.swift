@@ -33,7 +33,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
     initializeLibXML
     state = StreamState(
       displayName: displayName, collapsesRuns: collapsesRuns,
-      unit: Unit(rules: schema?.rules ?? SchemaValueRules(schema: "")))  // unread: every value counts
+      unit: Unit(rules: schema?.rules ?? .unread))
     self.compiled = schema.flatMap { compiled ?? CompiledSchema($0.text) }
     if schema != nil, self.compiled == nil {
       state.facts.problems.append(
@@ -235,7 +235,7 @@ private struct StreamState {
     if unit.depth > 0 {
       unit.characters(bytes)
     } else {
-      if !runs.isEmpty, !RelaxNGPush.isBlank(bytes[...]) { runs[runs.count - 1].reset() }
+      if !runs.isEmpty, !RelaxNGPush.isBlank(bytes) { runs[runs.count - 1].reset() }
       validator?.characters(bytes)
     }
   }
@@ -456,7 +456,7 @@ private struct Unit {
       shape.append(3)
       appendBytes(range)
     } else {
-      shape.append(arena[range].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } ? 5 : 6)
+      shape.append(RelaxNGPush.isBlank(arena[range]) ? 5 : 6)
     }
   }
 

@@ -113,7 +113,8 @@ final class RelaxNGPush {
     text.removeAll(keepingCapacity: true)
   }
 
-  static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+  /// Whether text is XML white space only (which the validator ignores between elements).
+  static func isBlank<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
     bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
   }
 

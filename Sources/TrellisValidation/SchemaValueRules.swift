@@ -33,6 +33,11 @@ struct SchemaValueRules: Sendable {
     !understood || countingParents.contains(element)
   }
 
+  /// The rules when there is no schema to read: every value counts and no run is collapsed.
+  static let unread = SchemaValueRules()
+
+  private init() { understood = false }
+
   init(schema text: String) {
     guard let root = RNGNode.parse(text) else {
       understood = false

@@ -49,9 +49,6 @@ public final class SiteCheck: @unchecked Sendable {
     return SiteValidator.conclude(
       facts, root: root, displayName: displayName, files: SiteValidator.files(below: root))
   }
-
-  /// Repeated siblings not handed to the schema validator, over all files so far.
-  public var repeatsSkipped: Int { facts.values.reduce(0) { $0 + $1.repeatsSkipped } }
 }
 
 /// Takes one file's bytes as they are written. A small file is checked when it is closed; a
