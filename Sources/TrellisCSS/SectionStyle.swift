@@ -11,7 +11,8 @@
 ///         <details class="t-outline">                     outlines: a parent row (its summary)
 ///                                                         and its children, all cells
 ///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for
-///           <span class="t-badge"></span>                 one per badge of the item's slot
+///           <span class="t-badge"></span>                 `badgesPerItem` of them; each slot's
+///                                                         badges are shown, the rest hidden
 ///         </div>
 ///         <div class="t-page-mark" style="--p: 0"></div>  paging sections: one per item
 ///       </div>
@@ -35,6 +36,9 @@ public struct SectionStyle: Hashable, Sendable {
   public var groupCapacity: Int?
   /// The layout draws a background decoration: the renderer writes a `t-decoration` element.
   public var hasDecoration = false
+  /// Every cell holds this many `t-badge` spans: the most any slot has in any environment. The
+  /// section's CSS shows and places those of each slot; the rest stay `display: none`.
+  public var badgesPerItem = 0
 
   public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -106,7 +106,8 @@ public enum SectionStyleCompiler {
       className: className, blocks: renamed, needsItemIndices: schemes.contains(.indexed),
       needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging),
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
-      hasDecoration: compiled.contains { $0.geometry.decoration != nil })
+      hasDecoration: compiled.contains { $0.geometry.decoration != nil },
+      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0)
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.

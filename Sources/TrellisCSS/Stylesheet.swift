@@ -7,6 +7,8 @@ public enum Stylesheet {
     .t-section { margin: 0; padding: 0; }
     .t-section > .t-content { list-style: none; }
     .t-cell { overflow: hidden; }
+    .t-cell:has(> .t-badge) { overflow: visible; }
+    .t-badge { display: none; }
 
     """
 

@@ -305,7 +305,9 @@ extension TemplateGeometry {
   }
 
   /// Paging rests on multiples of the container's width: one mark per page, clamped so that
-  /// marks past the end add no scroll width.
+  /// marks past the end add no scroll width. A mark is 1 px square: Chromium gives an empty box
+  /// no snap area, so zero-size marks never stop a scroll (the browser suite's resting-point check
+  /// found this). A mark at the clamp ends 1 px inside the scroll width, adding nothing.
   private func pageMarkRules(_ selectors: Selectors) -> [CSSRule] {
     guard section.orthogonalScrollingBehavior == .paging else {
       return [CSSRule(selectors.pageMarks, [("display", "none")])]
@@ -318,7 +320,7 @@ extension TemplateGeometry {
       CSSRule(
         selectors.pageMarks,
         [
-          ("display", "block"), ("position", "absolute"), ("top", "0"), ("width", "0"), ("height", "0"),
+          ("display", "block"), ("position", "absolute"), ("top", "0"), ("width", "1px"), ("height", "1px"),
           ("left", "min(calc(var(--p) * 100cqw), calc(\(contentWidth) - 100cqw))"),
           ("scroll-snap-align", "start"), ("scroll-snap-stop", "always"),
         ])
@@ -335,7 +337,8 @@ extension TemplateGeometry {
           CSSRule(
             selectors.badge(index, slot: slot, of: capacity),
             [
-              ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("left", badge.x.css),
+              ("display", "block"), ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"),
+              ("left", badge.x.css),
               ("top", badge.y.css), ("width", badge.width.css), ("height", badge.height.css),
             ]))
       }

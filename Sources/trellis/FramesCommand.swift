@@ -44,6 +44,16 @@ struct FramesCommand: ParsableCommand {
     help: ArgumentHelp("Sizes measured in a browser for estimated axes, as JSON.", valueName: "file"))
   var measured: String?
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Print the section's behaviour with its frames.",
+      discussion: """
+        A JSON object: {"orthogonalScrollingBehavior": ..., "pinnedHeaders": [...], "pinnedFooters": [...], \
+        "frames": [...]}, the pinned lists holding the indices of headers and footers that pin to the visible bounds.
+        """))
+  var withSection = false
+
   func validate() throws {
     guard width > 0, width.isFinite, height > 0, height.isFinite else {
       throw ValidationError("--width and --height must be positive numbers")
@@ -81,7 +91,25 @@ struct FramesCommand: ParsableCommand {
     let solution = LayoutSolver.solve(
       sectionLayout, itemCount: itemCount, environment: environment, measured: measuredSizes,
       listRowEstimate: rowEstimate)
-    print(FramesReport.json(solution.frames), terminator: "")
+    guard withSection else {
+      print(FramesReport.json(solution.frames), terminator: "")
+      return
+    }
+    let compositional: LayoutSection
+    switch sectionLayout {
+    case .compositional(let section): compositional = section
+    case .list(let list):
+      compositional = LayoutSolver.section(for: list, environment: environment, rowEstimate: rowEstimate)
+    }
+    func pinned(_ kind: String) -> String {
+      let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
+      return "[" + items.indices.filter { items[$0].pinToVisibleBounds }.map(String.init).joined(separator: ", ") + "]"
+    }
+    print(
+      "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
+        + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
+        + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)),\n"
+        + "\"frames\": \(FramesReport.json(solution.frames))}")
   }
 }
 

@@ -200,6 +200,23 @@ private func site(section: String) -> String {
       ])
   }
 
+  @Test func twoHeaderBoxesAreAnError() throws {
+    // A section shows one header; a second header box would be room with nothing in it.
+    let header =
+      #"{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}}"#
+    let layout = #"""
+      {"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}, "boundarySupplementaryItems": [\#(header), \#(header)]}}
+      """#
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": \#(layout), "header": "title"}"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:3:46: error: the layout of section \"a\" has 2 header boxes, but a section shows one header: keep one boundary supplementary item of kind \"header\" (at pages[0].sections[0].layout)"
+      ])
+  }
+
   @Test func duplicatePageAndSectionIDs() throws {
     let siteJSON = """
       {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [

@@ -6,6 +6,9 @@ public struct SectionContent: Sendable {
   /// What a header or footer shows.
   public enum Supplementary: String, Sendable {
     case none, title, titleWithCount, progress, separator
+
+    /// It shows the section's title (a header names its section after it).
+    public var showsTitle: Bool { self == .title || self == .titleWithCount || self == .progress }
   }
 
   /// A swipe action of a list row.
@@ -83,6 +86,9 @@ public struct SectionContent: Sendable {
   public var segmentIndex: Int
   /// A size for `content-visibility: auto`, from the solver's estimate.
   public var estimatedHeight: Double
+  /// The content scrolls sideways (an orthogonal section) in some environment: it is made a
+  /// keyboard-focusable, named scroller.
+  public var scrollsSideways: Bool
 
   public init(
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
@@ -90,7 +96,7 @@ public struct SectionContent: Sendable {
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
     emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
     segmentIndex: Int = 0,
-    estimatedHeight: Double = 0
+    estimatedHeight: Double = 0, scrollsSideways: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -110,5 +116,6 @@ public struct SectionContent: Sendable {
     self.isList = isList
     self.segmentIndex = segmentIndex
     self.estimatedHeight = estimatedHeight
+    self.scrollsSideways = scrollsSideways
   }
 }

@@ -139,11 +139,13 @@ public final class PageRenderer {
       }
       html += "</fieldset>\n"
     }
+    // A search landmark: a form (its submission stays on the page, see SiteScript), not the
+    // newer `search` element, which checkers and browsers of before 2023 do not know.
     if page.isSearchable {
       html +=
-        "<search class=\"t-search\" hidden=\"hidden\"><label class=\"t-visually-hidden\" for=\"t-search-field\">Search by name</label>"
+        "<form class=\"t-search\" role=\"search\" hidden=\"hidden\"><label class=\"t-visually-hidden\" for=\"t-search-field\">Search by name</label>"
       html +=
-        "<input id=\"t-search-field\" class=\"t-search-field\" type=\"search\" placeholder=\"Search\" autocomplete=\"off\"/></search>\n"
+        "<input id=\"t-search-field\" class=\"t-search-field\" type=\"search\" placeholder=\"Search\" autocomplete=\"off\"/></form>\n"
     }
     return html
   }
@@ -159,11 +161,7 @@ public final class PageRenderer {
     html += "\" id=\"\(HTMLEscaping.attribute(section.id))\""
     if section.segmentIndex > 0 { html += " data-segment=\"\(section.segmentIndex)\"" }
     if section.isHidden { html += " hidden=\"hidden\"" }
-    if !section.title.isEmpty, section.header != .none, section.header != .separator {
-      html += " aria-labelledby=\"\(HTMLEscaping.attribute(section.id))-title\""
-    } else if !section.title.isEmpty {
-      html += " aria-label=\"\(HTMLEscaping.attribute(section.title))\""
-    }
+    html += name(of: section)
     var properties: [String] = []
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
     if style.needsItemCount { properties.append("--n: \(count)") }
@@ -186,7 +184,12 @@ public final class PageRenderer {
       html += "<div class=\"t-content t-outline-list\">\n"
       return
     }
-    html += "<ul class=\"t-content\">\n"
+    html += "<ul class=\"t-content\""
+    if section.scrollsSideways {
+      // A sideways scroller is a tab stop, so that it scrolls by keyboard too; named like its section.
+      html += " tabindex=\"0\"" + name(of: section, fallback: "Items")
+    }
+    html += ">\n"
     if section.cells.isEmpty, let message = section.emptyMessage {
       html += "<li class=\"t-cell t-empty\">"
       html += try template("empty-message", ["message"], [message]).render([message])
@@ -243,7 +246,8 @@ public final class PageRenderer {
     } else {
       if section.style.groupCapacity != nil, !section.cells.isEmpty { html += "</li>\n" }
       if section.style.needsPageMarks {
-        for page in 0..<max(section.cells.count, 1) {
+        // One per item: an empty message is no page.
+        for page in 0..<section.cells.count {
           html += "<li class=\"t-page-mark\" style=\"--p: \(page)\" aria-hidden=\"true\"></li>\n"
         }
       }
@@ -251,18 +255,34 @@ public final class PageRenderer {
     }
     if section.footer != .none {
       html += "<footer class=\"t-footer\">"
-      try renderSupplementary(section.footer, of: section, into: &html)
+      try renderSupplementary(section.footer, of: section, isFooter: true, into: &html)
       html += "</footer>\n"
     }
     html += "</section>\n"
   }
 
+  /// The `aria-labelledby` naming an element after its section's header title, or an
+  /// `aria-label` with the section's title (a hidden section is written without its header).
+  private func name(of section: SectionContent, fallback: String = "") -> String {
+    if !section.isHidden, !section.title.isEmpty, section.header.showsTitle {
+      return " aria-labelledby=\"\(HTMLEscaping.attribute(section.id))-title\""
+    }
+    let title = section.title.isEmpty ? fallback : section.title
+    return title.isEmpty ? "" : " aria-label=\"\(HTMLEscaping.attribute(title))\""
+  }
+
+  /// A header, or a footer. A footer's title has an id of its own (`ID-footer-title`), and its
+  /// progress circle a clip path of its own, so that a section with both stays unique in ids.
   private func renderSupplementary(
-    _ kind: SectionContent.Supplementary, of section: SectionContent, into html: inout String
+    _ kind: SectionContent.Supplementary, of section: SectionContent, isFooter: Bool = false,
+    into html: inout String
   ) throws(TemplateError) {
-    let titleID = section.id + "-title"
+    let titleID = section.id + (isFooter ? "-footer-title" : "-title")
     switch kind {
     case .none: break
+    case .title where isFooter:
+      html += try template("footer-title", ["title"], [section.title]).render([section.title])
+        .withIDOnFirstElement(titleID)
     case .title:
       html += try template("header-title", ["title"], [section.title]).render([section.title])
         .withID(titleID, onFirst: "<h2")
@@ -272,7 +292,8 @@ public final class PageRenderer {
         .withID(titleID, onFirst: "<h2")
     case .progress:
       let progress = ProgressHeader(completed: section.completed, count: section.count)
-      let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, "t-clip-" + section.id]
+      let clipID = "t-clip-" + section.id + (isFooter ? "-footer" : "")
+      let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, clipID]
       html += try template("header-progress", ["title", "percent", "fillY", "fillHeight", "clipID"], values)
         .render(values).withID(titleID, onFirst: "<h2")
     case .separator:
@@ -310,6 +331,10 @@ public final class PageRenderer {
       html += "</div>"
       renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
       html += "</div>"
+    }
+    if element != "summary" {
+      // Badges are drawn by the section's CSS: decoration, hidden from assistive technology.
+      for _ in 0..<section.style.badgesPerItem { html += "<span class=\"t-badge\" aria-hidden=\"true\"></span>" }
     }
     html += "</"
     html += element
@@ -385,5 +410,20 @@ extension String {
   func withID(_ id: String, onFirst prefix: String) -> String {
     guard let range = range(of: prefix), !self[range.upperBound...].hasPrefix(" id=") else { return self }
     return replacingCharacters(in: range, with: prefix + " id=\"" + HTMLEscaping.attribute(id) + "\"")
+  }
+
+  /// Gives the first element (whatever its name) an id, unless it has one.
+  func withIDOnFirstElement(_ id: String) -> String {
+    var index = startIndex
+    while let open = self[index...].firstIndex(of: "<") {
+      let nameStart = self.index(after: open)
+      guard nameStart < endIndex else { break }
+      if self[nameStart].isLetter {
+        let nameEnd = self[nameStart...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-") } ?? endIndex
+        return withID(id, onFirst: String(self[open..<nameEnd]))
+      }
+      index = nameStart
+    }
+    return self
   }
 }

@@ -16,15 +16,23 @@ public enum SiteStylesheet {
     return css
   }
 
+  /// Colours are iOS's, except where text must reach WCAG's 4.5:1 contrast on every background
+  /// it stands on (white, grouped, fill):
+  /// - the light tint is Apple's link blue #0066cc (iOS's #007aff gives 4.0:1 on white);
+  /// - the light secondary label is iOS's grey at 76% opacity instead of 60%;
+  /// - the system colours are swipe actions' backgrounds behind white text, in both schemes:
+  ///   iOS's "Increase Contrast" variants, green and teal a shade darker still (iOS's own
+  ///   #34c759 gives 2.2:1).
+  /// Dark mode keeps iOS's label and tint values, which reach 4.5:1.
   static let base = """
     :root {
       color-scheme: light dark;
       --t-background: #ffffff; --t-grouped-background: #f2f2f7; --t-cell-background: #ffffff;
-      --t-label: #000000; --t-secondary-label: rgba(60, 60, 67, 0.6); --t-separator: #c6c6c8;
-      --t-fill: rgba(118, 118, 128, 0.12); --t-gray3: #c7c7cc; --t-gray5: #e5e5ea; --t-tint: #007aff;
-      --t-system-blue: #007aff; --t-system-green: #34c759; --t-system-red: #ff3b30; --t-system-orange: #ff9500;
-      --t-system-yellow: #ffcc00; --t-system-pink: #ff2d55; --t-system-purple: #af52de; --t-system-teal: #30b0c7;
-      --t-system-indigo: #5856d6; --t-system-gray: #8e8e93;
+      --t-label: #000000; --t-secondary-label: rgba(60, 60, 67, 0.76); --t-separator: #c6c6c8;
+      --t-fill: rgba(118, 118, 128, 0.12); --t-gray3: #c7c7cc; --t-gray5: #e5e5ea; --t-tint: #0066cc;
+      --t-system-blue: #0066cc; --t-system-green: #218239; --t-system-red: #d70015; --t-system-orange: #c93400;
+      --t-system-yellow: #a05a00; --t-system-pink: #d30f45; --t-system-purple: #8944ab; --t-system-teal: #007a8f;
+      --t-system-indigo: #3634a3; --t-system-gray: #6c6c70;
       --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6;
     }
     @media (prefers-color-scheme: dark) {
@@ -32,9 +40,6 @@ public enum SiteStylesheet {
         --t-background: #000000; --t-grouped-background: #000000; --t-cell-background: #1c1c1e;
         --t-label: #ffffff; --t-secondary-label: rgba(235, 235, 245, 0.6); --t-separator: #38383a;
         --t-fill: rgba(118, 118, 128, 0.24); --t-gray3: #48484a; --t-gray5: #2c2c2e; --t-tint: #0a84ff;
-        --t-system-blue: #0a84ff; --t-system-green: #30d158; --t-system-red: #ff453a; --t-system-orange: #ff9f0a;
-        --t-system-yellow: #ffd60a; --t-system-pink: #ff375f; --t-system-purple: #bf5af2; --t-system-teal: #40c8e0;
-        --t-system-indigo: #5e5ce6; --t-system-gray: #8e8e93;
         --t-progress-fill: #30d158; --t-progress-rest: #48484a;
       }
     }
@@ -67,6 +72,7 @@ public enum SiteStylesheet {
     .t-content { margin: 0; list-style: none; }
     .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: var(--t-label); }
     .t-cell p { margin: 0; }
+    .t-badge { background: var(--t-system-red); border-radius: 999px; }
     .cell-emoji { font-size: 1.3em; }
     .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }
     .cell-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; padding: 8px 0; }
@@ -76,14 +82,16 @@ public enum SiteStylesheet {
     .cell-image { border-radius: 6px; }
     .cell-avatar { width: 60px; height: 60px; border-radius: 30px; flex: none; object-fit: cover; }
     .t-cell.cell-grid {
-      justify-content: center; padding: 0; border-radius: 8px; border: 1px solid var(--t-gray3);
+      justify-content: center; padding: 0; border-radius: 8px; box-shadow: inset 0 0 0 1px var(--t-gray3);
       background: var(--t-cell-background);
     }
     .cell-grid .cell-emoji { font-size: 38px; font-weight: 700; line-height: 1; }
-    @media (min-resolution: 2dppx) { .t-cell.cell-grid { border-width: 0.5px; } }
+    /* An inset shadow, not a border: badges are placed from the cell's border box. */
+    @media (min-resolution: 2dppx) { .t-cell.cell-grid { box-shadow: inset 0 0 0 0.5px var(--t-gray3); } }
     .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; }
     .t-empty-message { margin: 0; padding: 12px 0; color: var(--t-secondary-label); }
     .t-progress { display: flex; align-items: center; gap: 12px; }
+    .t-progress-bar { display: flex; flex: none; }
     .t-progress-circle { flex: none; border-radius: 50%; box-shadow: 0 0 0 1px var(--t-separator); }
     .t-progress-rest { fill: var(--t-progress-rest); }
     .t-progress-fill { fill: var(--t-progress-fill); }
@@ -93,7 +101,9 @@ public enum SiteStylesheet {
     summary.t-cell::-webkit-details-marker { display: none; }
     summary.t-cell::after { content: "›"; color: var(--t-secondary-label); font-weight: 400; transition: rotate 0.2s; }
     details.t-outline[open] > summary.t-cell::after { rotate: 90deg; }
-    summary.t-cell:focus-visible, .t-action:focus-visible { outline: 2px solid var(--t-tint); outline-offset: -2px; }
+    summary.t-cell:focus-visible, .t-action:focus-visible, .t-content:focus-visible {
+      outline: 2px solid var(--t-tint); outline-offset: -2px;
+    }
     .t-cell:has(> .t-swipe) { padding: 0; }
     .t-swipe {
       display: flex; width: 100%; height: 100%; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;

@@ -149,7 +149,19 @@ struct RenderContext {
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
       emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
-      estimatedHeight: estimatedHeight(of: section))
+      estimatedHeight: estimatedHeight(of: section),
+      scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)))
+  }
+
+  /// Whether a layout scrolls sideways in some environment: its base, a variant, or a preset's own.
+  static func scrollsSideways(_ provider: SectionLayoutProvider) -> Bool {
+    ([provider.base] + provider.variants.map(\.source)).contains { source in
+      switch source {
+      case .section(let section): section.orthogonalScrollingBehavior != .none
+      case .list: false
+      case .preset(let preset): scrollsSideways(preset.provider)
+      }
+    }
   }
 
   /// The compiled style of a section's layout; identical layouts share one.

@@ -12,21 +12,23 @@ enum SiteScript {
       const field = document.getElementById("t-search-field");
       if (search && field) {
         search.hidden = false;
-        const sections = [...document.querySelectorAll(".t-section.t-searchable")].map((section) => {
+        search.addEventListener("submit", (event) => event.preventDefault()); // the form stays on the page
+        // A section hidden because it is empty has no content to filter.
+        const sections = [...document.querySelectorAll(".t-section.t-searchable:not([hidden])")].map((section) => {
           const list = section.querySelector(".t-content");
-          const cells = [...list.querySelectorAll(":scope > .t-cell")];
-          return { section, list, cells, count: section.querySelector(".t-count") };
+          const cells = [...list.querySelectorAll(":scope > .t-cell[data-name]")];
+          return { section, list, cells, counts: [...section.querySelectorAll(".t-count")] };
         });
         const byName = (a, b) => (a.dataset.name < b.dataset.name ? -1 : a.dataset.name > b.dataset.name ? 1 : 0);
         let pending = 0;
         const apply = () => {
           const query = field.value.trim().toLowerCase();
-          for (const { section, list, cells, count } of sections) {
+          for (const { section, list, cells, counts } of sections) {
             const shown = query ? cells.filter((c) => c.dataset.name.includes(query)).sort(byName) : cells;
             for (const cell of cells) cell.toggleAttribute("data-search-hidden", !shown.includes(cell));
             for (const cell of shown) list.appendChild(cell);
-            section.toggleAttribute("data-search-hidden", shown.length === 0);
-            if (count) count.textContent = String(shown.length);
+            section.toggleAttribute("data-search-hidden", query !== "" && shown.length === 0);
+            for (const count of counts) count.textContent = String(shown.length);
           }
         };
         field.addEventListener("input", () => {

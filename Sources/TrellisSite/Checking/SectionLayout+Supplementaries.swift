@@ -31,21 +31,21 @@ extension SectionLayoutProvider {
 }
 
 extension SectionLayout {
-  /// Whether the layout gives the section a header box (a boundary supplementary item of kind
+  /// How many header boxes the layout gives the section (boundary supplementary items of kind
   /// "header", or a list's supplementary header mode).
-  var hasHeader: Bool {
-    switch self {
-    case .compositional(let section):
-      section.boundarySupplementaryItems.contains { $0.elementKind == BoundarySupplementaryItem.headerElementKind }
-    case .list(let configuration): configuration.headerMode == .supplementary
-    }
-  }
+  var headerBoxes: Int { boxes(of: BoundarySupplementaryItem.headerElementKind) }
 
-  var hasFooter: Bool {
+  /// How many footer boxes the layout gives the section.
+  var footerBoxes: Int { boxes(of: BoundarySupplementaryItem.footerElementKind) }
+
+  private func boxes(of kind: String) -> Int {
     switch self {
     case .compositional(let section):
-      section.boundarySupplementaryItems.contains { $0.elementKind == BoundarySupplementaryItem.footerElementKind }
-    case .list(let configuration): configuration.footerMode == .supplementary
+      section.boundarySupplementaryItems.count { $0.elementKind == kind }
+    case .list(let configuration):
+      kind == BoundarySupplementaryItem.headerElementKind
+        ? (configuration.headerMode == .supplementary ? 1 : 0)
+        : (configuration.footerMode == .supplementary ? 1 : 0)
     }
   }
 }

@@ -208,19 +208,25 @@ struct PageBuilder {
   // MARK: - Headers and footers
 
   /// What the layout declares is what the page shows: a header or footer needs a box in every
-  /// layout the section may take, and a box needs something to show.
+  /// layout the section may take, a box needs something to show, and a section shows one header
+  /// and one footer, so it has at most one box of each.
   private mutating func checkSupplementaries(of section: SectionDescription) {
     let layouts = section.layout.value.everyLayout
     let name = section.id.value
-    for (kind, content, hasBox) in [
-      ("header", section.header, layouts.map(\.hasHeader)), ("footer", section.footer, layouts.map(\.hasFooter)),
+    for (kind, content, boxes) in [
+      ("header", section.header, layouts.map(\.headerBoxes)), ("footer", section.footer, layouts.map(\.footerBoxes)),
     ] {
-      if content.value != .none, hasBox.contains(false) {
+      if let many = boxes.first(where: { $0 > 1 }) {
+        report(
+          section.layout,
+          "the layout of section \"\(name)\" has \(many) \(kind) boxes, but a section shows one \(kind): keep one boundary supplementary item of kind \"\(kind)\""
+        )
+      } else if content.value != .none, boxes.contains(0) {
         report(
           content,
           "section \"\(name)\" shows a \(kind), but its layout has no \(kind) box: add a boundary supplementary item of kind \"\(kind)\", or use a list with \"\(kind)Mode\": \"supplementary\""
         )
-      } else if content.value == .none, hasBox.contains(true) {
+      } else if content.value == .none, boxes.contains(where: { $0 > 0 }) {
         report(
           section.layout,
           "the layout of section \"\(name)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"

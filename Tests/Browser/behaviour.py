@@ -1,0 +1,473 @@
+"""Behaviour: what users do with a built page, done in Chromium and checked against the source.
+
+Each check takes the built sites and returns failure lines. Expected values come from the solver
+(`trellis frames --with-section`: how a section scrolls, which headers pin, the frames) or from
+the site's own data files, never from the page under test.
+"""
+import json
+from pathlib import Path
+
+import geometry
+
+# Resting points are compared in whole device pixels' worth: scroll offsets are snapped to them.
+SCROLL_TOLERANCE = 1.0
+
+
+def pages(site):
+    """(site directory, output directory, page file) for each page of a built site but the index."""
+    return [html for html in sorted(Path(site.output).glob("*.html")) if html.stem != "index"]
+
+
+def open_page(browser, html, width=390, height=844, **options):
+    page = browser.new_page(viewport={"width": width, "height": height}, **options)
+    page.goto(Path(html).resolve().as_uri())
+    return page
+
+
+def measured_sections(ctx, site, page, html):
+    """Each shown section of an open page, measured, with the solver's view of it."""
+    container = page.evaluate(geometry.CONTAINER)
+    return [(section, geometry.solver_section(ctx.binary, site.directory, Path(html).stem, section, container,
+                                              ctx.workdir))
+            for section in page.evaluate(geometry.MEASURE)]
+
+
+# --- Orthogonal sections come to rest where the semantics say -------------------------------------
+
+def resting_points(behavior, groups, offset, client_width, max_scroll):
+    """The scroll offsets where an orthogonal section may rest (semantics §5), or None for anywhere."""
+    if behavior == "continuous":
+        return None
+    if behavior == "paging":
+        points = [k * client_width for k in range(int(max_scroll // client_width) + 1)]
+    elif behavior == "groupPagingCentered":
+        points = [g["x"] - offset + g["width"] / 2 - client_width / 2 for g in groups]
+    else:  # continuousGroupLeadingBoundary, groupPaging: a group's leading edge at the leading inset
+        points = [g["x"] - groups[0]["x"] for g in groups]
+    clamped = sorted({round(min(max(p, 0), max_scroll), 3) for p in points} | {round(max_scroll, 3)})
+    return clamped
+
+
+SCROLL_TO = """async ([id, left]) => {
+  const content = document.getElementById(id).querySelector(':scope > .t-content');
+  content.scrollTo({left, behavior: 'instant'});
+  // At rest once the offset holds for five frames.
+  let last = -1, still = 0;
+  while (still < 5) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (content.scrollLeft === last) still++; else { still = 0; last = content.scrollLeft; }
+  }
+  return content.scrollLeft;
+}"""
+
+SCROLLER = """(id) => { const section = document.getElementById(id);
+  const content = section.querySelector(':scope > .t-content');
+  return {offset: content.getBoundingClientRect().x - section.getBoundingClientRect().x,
+    clientWidth: content.clientWidth, maxScroll: content.scrollWidth - content.clientWidth}; }"""
+
+
+def orthogonal_rest(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            for width, height in [(390, 844), (1440, 900)]:
+                page = open_page(ctx.browser, html, width, height)
+                page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+                for section, solved in measured_sections(ctx, site, page, html):
+                    behavior = solved["orthogonalScrollingBehavior"]
+                    if behavior == "none":
+                        continue
+                    scroller = page.evaluate(SCROLLER, section["id"])
+                    where = f"{html.name}#{section['id']} ({behavior}) at {width}x{height}"
+                    if scroller["maxScroll"] <= 1:
+                        continue  # everything fits: nothing to scroll
+                    groups = sorted((f for f in solved["frames"] if f["kind"] == "group"), key=lambda f: f["index"])
+                    points = resting_points(behavior, groups, scroller["offset"], scroller["clientWidth"],
+                                            scroller["maxScroll"])
+                    if points is None:
+                        targets = [(0.37 * scroller["maxScroll"], 0.37 * scroller["maxScroll"])]
+                    else:
+                        i = 1 if len(points) > 2 else 0
+                        gap = points[i + 1] - points[i]
+                        # Part of the way to the next resting point: back to this one, or on to the next.
+                        targets = [(points[i] + 0.3 * gap, points[i]), (points[i] + 0.7 * gap, points[i + 1])]
+                    for target, expected in targets:
+                        rest = page.evaluate(SCROLL_TO, [section["id"], target])
+                        checked += 1
+                        if abs(rest - expected) > SCROLL_TOLERANCE:
+                            failures.append(f"{where}: scrolled to {target:.1f}, came to rest at {rest:.1f}, "
+                                            f"expected {expected:.1f} (resting points {points})")
+                    page.evaluate(SCROLL_TO, [section["id"], 0])
+                page.close()
+    return failures, f"{checked} scrolls"
+
+
+# --- Pinned headers stay at the top while their section scrolls past --------------------------------
+
+HEADER_AT = """async ([id, index, scrollY]) => {
+  window.scrollTo({top: scrollY, behavior: 'instant'});
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const section = document.getElementById(id).getBoundingClientRect();
+  const header = document.getElementById(id).querySelectorAll(':scope > .t-header')[index].getBoundingClientRect();
+  return {sectionTop: section.top, sectionBottom: section.bottom, headerTop: header.top, headerHeight: header.height,
+    scrollY: window.scrollY};
+}"""
+
+SECTION_TOP = "(id) => document.getElementById(id).getBoundingClientRect().top + window.scrollY"
+
+
+def pinned_headers(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html, 390, 844)
+            page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+            for section, solved in measured_sections(ctx, site, page, html):
+                headers = [f for f in solved["frames"] if f["kind"] == "header"]
+                if section["height"] < 120:
+                    continue
+                top = page.evaluate(SECTION_TOP, section["id"])
+                for index, frame in enumerate(headers):
+                    pinned = index in solved["pinnedHeaders"]
+                    # Into the section by 60 px, then to 30 px before its end.
+                    for scroll in [top + 60, top + section["height"] - 30]:
+                        at = page.evaluate(HEADER_AT, [section["id"], index, scroll])
+                        if abs(at["scrollY"] - scroll) > 1:
+                            continue  # the page cannot scroll that far
+                        own = at["sectionTop"] + frame["y"]
+                        expected = min(max(own, 0), at["sectionBottom"] - at["headerHeight"]) if pinned else own
+                        checked += 1
+                        if abs(at["headerTop"] - expected) > geometry.TOLERANCE:
+                            failures.append(
+                                f"{html.name}#{section['id']} header {index} ({'pinned' if pinned else 'not pinned'}) "
+                                f"at scrollY {scroll:.0f}: top {at['headerTop']:.1f}, expected {expected:.1f}")
+            page.close()
+    return failures, f"{checked} header positions"
+
+
+# --- Outline rows expand and collapse by mouse and keyboard --------------------------------------
+
+OUTLINE = """() => [...document.querySelectorAll('details.t-outline')].map((d) => ({
+  open: d.open, shown: [...d.querySelectorAll(':scope > .t-cell:not(summary)')].filter((c) => c.checkVisibility()).length,
+  children: d.querySelectorAll(':scope > .t-cell:not(summary)').length}))"""
+
+
+def outline(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html)
+            if not page.evaluate(OUTLINE):
+                page.close()
+                continue
+            for index, before in enumerate(page.evaluate(OUTLINE)):
+                summary = page.locator("details.t-outline > summary").nth(index)
+                for how in ["mouse", "Enter", "Space"]:
+                    for _ in range(2):  # open then close, or close then open
+                        state = page.evaluate(OUTLINE)[index]
+                        if how == "mouse":
+                            summary.click()
+                        else:
+                            summary.focus()
+                            page.keyboard.press(how)
+                        after = page.evaluate(OUTLINE)[index]
+                        checked += 1
+                        expected_shown = after["children"] if after["open"] else 0
+                        if after["open"] == state["open"] or after["shown"] != expected_shown:
+                            failures.append(f"{html.name} outline row {index} by {how}: open {state['open']} -> "
+                                            f"{after['open']}, {after['shown']} of {after['children']} children shown")
+                if page.evaluate(OUTLINE)[index]["open"] != before["open"]:
+                    failures.append(f"{html.name} outline row {index}: not back to its first state")
+            page.close()
+    return failures, f"{checked} toggles"
+
+
+# --- Search filters by name, sorts, hides empty sections and updates counts ----------------------
+
+def searchable_names(site_dir, page_id):
+    """Each searchable rendered section of a page, by id: its item names in page order, from the data."""
+    site = json.loads((Path(site_dir) / "site.json").read_text())
+    data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
+    page = next(p for p in site["pages"] if p["id"] == page_id)
+    sections = page.get("sections", []) + [s for segment in page.get("segments", []) for s in segment["sections"]]
+    names = {}
+    for section in sections:
+        if not section.get("searchable"):
+            continue
+        source = section["data"]
+        if "characters" in source:
+            wanted = source["characters"]
+            universe = next(u for u in data["characters"]["universes"] if u["id"] == wanted["universe"])
+            only = wanted.get("sections") or ([wanted["section"]] if "section" in wanted else None)
+            for part in universe["sections"]:
+                if only is None or part["id"] in only:
+                    names[f"{section['id']}-{part['id']}"] = [c["name"] for c in part["characters"]]
+        elif "emoji" in source:
+            wanted = source["emoji"]
+            categories = wanted.get("categories") or ([wanted["category"]] if "category" in wanted else
+                                                      [c["id"] for c in data["emoji"]["categories"]])
+            names[section["id"]] = [e["title"] for c in categories for e in data["emoji"]["emoji"]
+                                    if e["category"] == c]
+    return names
+
+
+SEARCH_STATE = """(ids) => Object.fromEntries(ids.filter((id) => document.getElementById(id)
+  && !document.getElementById(id).hidden).map((id) => { const s = document.getElementById(id);
+  const count = s.querySelector('.t-count');
+  return [id, {shown: s.checkVisibility(), height: s.getBoundingClientRect().height,
+    names: [...s.querySelectorAll('.t-cell:not(.t-empty)')].filter((c) => c.checkVisibility())
+      .map((c) => { const title = c.querySelector('.cell-title');
+        return title ? title.textContent : c.querySelector('[aria-label]').getAttribute('aria-label'); }),
+    count: count ? count.textContent : null}]; }))"""
+
+
+def search(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            names = searchable_names(site.directory, html.stem)
+            if not names:
+                continue
+            page = open_page(ctx.browser, html)
+            segments = page.evaluate("() => [...document.querySelectorAll('.t-segment-input')].map((e) => e.id)")
+            every = sorted({n for ns in names.values() for n in ns})
+            # A query that matches in some sections and not others, one that matches everything and none.
+            queries = [every[0][1:3].upper(), "", "zzzq"]
+            for query in queries:
+                page.fill("#t-search-field", query)
+                page.wait_for_timeout(300)  # the field waits 100 ms after the last keystroke
+                for segment in segments or [None]:
+                    if segment:
+                        page.click(f'label[for="{segment}"]')
+                    state = page.evaluate(SEARCH_STATE, list(names))
+                    for id, all_names in names.items():
+                        if id not in state:
+                            continue  # an empty section that hides: it is not on the page
+                        expected = (sorted((n for n in all_names if query.lower() in n.lower()), key=str.lower)
+                                    if query else all_names)
+                        seen = state[id]
+                        if segment is not None and not seen["shown"] and expected:
+                            continue  # in another segment
+                        checked += 1
+                        problems = []
+                        if seen["names"] != expected:
+                            problems.append(f"shows {seen['names']}, expected {expected}")
+                        if seen["shown"] != (bool(expected) or not query):
+                            problems.append(f"{'shown' if seen['shown'] else 'hidden'} with {len(expected)} matches")
+                        if seen["count"] is not None and seen["count"] != str(len(expected)):
+                            problems.append(f"count {seen['count']}, expected {len(expected)}")
+                        if problems:
+                            failures.append(f"{html.name}#{id} searching {query!r}: " + "; ".join(problems))
+            page.close()
+    return failures, f"{checked} section states"
+
+
+# --- Swipe actions: revealed by a horizontal swipe, reachable by keyboard --------------------------
+
+SWIPE_STATE = """(index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
+  const row = swipe.getBoundingClientRect();
+  return [...swipe.querySelectorAll('.t-action')].map((a) => { const r = a.getBoundingClientRect();
+    return {visible: r.left >= row.left - 0.5 && r.right <= row.right + 0.5,
+      leading: !!a.closest('.t-leading'), focused: document.activeElement === a}; }); }"""
+
+SWIPE_CENTRE = """(index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
+  swipe.scrollIntoView({block: 'center', behavior: 'instant'});
+  const r = swipe.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"""
+
+
+def swipe(cdp, page, x, y, distance):
+    """A finger's horizontal swipe of `distance` px centred on (x, y), as touch events."""
+    start = x - distance / 2
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start, "y": y}]})
+    for step in range(1, 11):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": start + distance * step / 10,
+                                                                                     "y": y}]})
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(500)
+
+
+def swipe_actions(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html, has_touch=True, is_mobile=True)
+            rows = page.evaluate("() => document.querySelectorAll('.t-swipe').length")
+            if not rows:
+                page.close()
+                continue
+            cdp = page.context.new_cdp_session(page)
+            for index in sorted({0, rows // 2, rows - 1}):
+                where = f"{html.name} swipe row {index}"
+                state = page.evaluate(SWIPE_STATE, index)
+                if any(a["visible"] for a in state):
+                    failures.append(f"{where}: actions visible before any swipe")
+                for edge, direction in [("leading", 1), ("trailing", -1)]:
+                    if not any(a["leading"] == (edge == "leading") for a in state):
+                        continue
+                    x, y = page.evaluate(SWIPE_CENTRE, index)
+                    # A finger drags the row sideways (towards the trailing edge reveals leading actions).
+                    swipe(cdp, page, x, y, direction * 250)
+                    after = page.evaluate(SWIPE_STATE, index)
+                    checked += 1
+                    if not all(a["visible"] for a in after if a["leading"] == (edge == "leading")):
+                        failures.append(f"{where}: a swipe did not reveal the {edge} actions")
+                    swipe(cdp, page, x, y, -direction * 250)
+                    if any(a["visible"] for a in page.evaluate(SWIPE_STATE, index)):
+                        failures.append(f"{where}: swiping back did not hide the {edge} actions")
+            # Keyboard: Tab from the top of the page reaches every action of a row, and shows it.
+            page.evaluate("() => document.activeElement && document.activeElement.blur()")
+            reached = 0
+            for _ in range(400):
+                page.keyboard.press("Tab")
+                focus = page.evaluate("""() => { const a = document.activeElement;
+                  if (!a || !a.classList.contains('t-action')) return null;
+                  const swipe = a.closest('.t-swipe'); const row = swipe.getBoundingClientRect();
+                  const r = a.getBoundingClientRect();
+                  return {visible: r.left >= row.left - 0.5 && r.right <= row.right + 0.5}; }""")
+                if focus is not None:
+                    reached += 1
+                    checked += 1
+                    if not focus["visible"]:
+                        failures.append(f"{html.name}: a swipe action focused by Tab is not scrolled into view")
+                    if reached >= 4:
+                        break
+            if reached == 0:
+                failures.append(f"{html.name}: Tab never reaches a swipe action")
+            page.close()
+    return failures, f"{checked} swipes and focus moves"
+
+
+# --- A progress header's fill is its fraction of the circle ---------------------------------------
+
+PROGRESS = """() => [...document.querySelectorAll('.t-section')].filter((s) => s.querySelector('.t-progress'))
+  .map((s) => { const circle = s.querySelector('.t-progress-circle').getBoundingClientRect();
+    const fill = s.querySelector('.t-progress-fill').getBoundingClientRect();
+    const bar = s.querySelector('[role=progressbar]');
+    return {id: s.id, circleHeight: circle.height, circleBottom: circle.bottom, fillHeight: fill.height,
+      fillBottom: fill.bottom, value: bar.getAttribute('aria-valuenow')}; })"""
+
+
+def completed_fractions(site_dir):
+    """Each universe section's share of completed characters, by "universe/section", from the data."""
+    site = json.loads((Path(site_dir) / "site.json").read_text())
+    if "characters" not in site["data"]:
+        return {}
+    data = json.loads((Path(site_dir) / site["data"]["characters"]).read_text())
+    return {f"{u['id']}/{s['id']}": (sum(1 for c in s["characters"] if c.get("isComplete")) / len(s["characters"])
+                                     if s["characters"] else 0)
+            for u in data["universes"] for s in u["sections"]}
+
+
+def progress_fill(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        site_json = json.loads((Path(site.directory) / "site.json").read_text())
+        fractions = completed_fractions(site.directory)
+        for html in pages(site):
+            page_json = next(p for p in site_json["pages"] if p["id"] == html.stem)
+            sections = page_json.get("sections", []) + [s for g in page_json.get("segments", []) for s in g["sections"]]
+            # Rendered section id -> "universe/section" of the data it shows.
+            shows = {}
+            for section in sections:
+                wanted = section["data"].get("characters")
+                if wanted:
+                    for key in fractions:
+                        universe, part = key.split("/")
+                        if universe == wanted["universe"]:
+                            shows[f"{section['id']}-{part}"] = key
+            page = open_page(ctx.browser, html)
+            page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+            for header in page.evaluate(PROGRESS):
+                key = shows.get(header["id"])
+                if key is None:
+                    failures.append(f"{html.name}#{header['id']}: a progress header on a section with no character data")
+                    continue
+                fraction = fractions[key]
+                checked += 1
+                measured = header["fillHeight"] / header["circleHeight"]
+                problems = []
+                if abs(measured - fraction) > 0.5 / header["circleHeight"]:
+                    problems.append(f"fill is {measured:.4f} of the circle, expected {fraction:.4f}")
+                if abs(header["fillBottom"] - header["circleBottom"]) > geometry.TOLERANCE:
+                    problems.append("fill does not rise from the bottom")
+                if header["value"] != str(round(fraction * 100)):
+                    problems.append(f"aria-valuenow {header['value']}, expected {round(fraction * 100)}")
+                if problems:
+                    failures.append(f"{html.name}#{header['id']}: " + "; ".join(problems))
+            page.close()
+    return failures, f"{checked} progress headers"
+
+
+# --- Dark mode changes the colours; reduced motion disables animation ---------------------------------
+
+COLOURS = """() => { const s = (e) => e ? getComputedStyle(e) : null;
+  const cell = document.querySelector('.t-cell'); const link = document.querySelector('a');
+  return {background: s(document.documentElement).backgroundColor, text: s(document.body).color,
+    cell: cell ? s(cell).backgroundColor : null, link: link ? s(link).color : null}; }"""
+
+MOTION = """() => { const summary = document.querySelector('summary.t-cell');
+  return {scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    transition: summary ? getComputedStyle(summary, '::after').transitionDuration : null}; }"""
+
+
+def schemes_and_motion(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html)
+            page.emulate_media(color_scheme="light", reduced_motion="no-preference")
+            light, moving = page.evaluate(COLOURS), page.evaluate(MOTION)
+            page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+            dark, still = page.evaluate(COLOURS), page.evaluate(MOTION)
+            page.close()
+            for key in light:
+                if light[key] is None:
+                    continue
+                checked += 1
+                if light[key] == dark[key]:
+                    failures.append(f"{html.name}: {key} colour {light[key]} is the same in dark mode")
+            checked += 1
+            if moving["scroll"] != "smooth" or still["scroll"] != "auto":
+                failures.append(f"{html.name}: scroll-behavior {moving['scroll']} -> {still['scroll']} "
+                                "with reduced motion, expected smooth -> auto")
+            if moving["transition"] is not None:
+                checked += 1
+                if moving["transition"] == "0s" or still["transition"] != "0s":
+                    failures.append(f"{html.name}: outline disclosure transition {moving['transition']} -> "
+                                    f"{still['transition']} with reduced motion, expected some -> 0s")
+    return failures, f"{checked} properties"
+
+
+# --- Empty sections that hide take no room -----------------------------------------------------------
+
+GAPS = """() => { const list = document.querySelector('.t-sections'); if (!list) return null;
+  const sections = [...list.children].filter((s) => s.checkVisibility());
+  return {gap: parseFloat(getComputedStyle(list).rowGap) || 0, hidden: list.children.length - sections.length,
+    between: sections.slice(1).map((s, i) => s.getBoundingClientRect().top - sections[i].getBoundingClientRect().bottom)}; }"""
+
+
+def empty_sections(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        site_json = json.loads((Path(site.directory) / "site.json").read_text())
+        for html in pages(site):
+            page_json = next(p for p in site_json["pages"] if p["id"] == html.stem)
+            if page_json.get("segments"):
+                continue  # other segments' sections are hidden too
+            spacing = page_json.get("layoutConfiguration", site_json.get("layoutConfiguration", {})).get(
+                "interSectionSpacing", 0)
+            page = open_page(ctx.browser, html)
+            page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+            gaps = page.evaluate(GAPS)
+            page.close()
+            for index, gap in enumerate(gaps["between"]):
+                checked += 1
+                if abs(gap - spacing) > geometry.TOLERANCE:
+                    failures.append(f"{html.name}: {gap:.1f} px between shown sections {index} and {index + 1}, "
+                                    f"expected interSectionSpacing {spacing}")
+    return failures, f"{checked} gaps"
+
+
+CHECKS = [orthogonal_rest, pinned_headers, outline, search, swipe_actions, progress_fill, schemes_and_motion,
+          empty_sections]

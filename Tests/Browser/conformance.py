@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""The real-browser conformance suite: what the solver says is what Chromium shows.
+
+Builds the bundled gallery (Data/) and the fixture site (Tests/Fixtures/site/) with `trellis
+build`, then in Debian's Chromium, through Playwright:
+  geometry    every box of every page at five viewports against `trellis frames` (geometry.py),
+              and every layout fixture's preview page (check_layouts.py);
+  behaviour   scrolling, pinned headers, outlines, search, swipe actions, progress, dark mode and
+              reduced motion (behaviour.py);
+  standards   the W3C Nu checker on all output, axe-core on every page (standards.py);
+  pictures    screenshots of every page at 390 and 1440 wide, into .screenshots/;
+  self-test   a deliberately broken CSS rule and a removed snap rule must make the suite fail.
+
+Usage: conformance.py TRELLIS_BINARY [PART ...]   (parts: the names above; default all)
+Exit status 1 if anything fails. Each failure names the page, element, viewport, and the
+expected and measured values.
+"""
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import namedtuple
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+import behaviour
+import check_layouts
+import geometry
+import standards
+
+ROOT = Path(__file__).resolve().parents[2]
+SITES = [("gallery", ROOT / "Data"), ("fixture", ROOT / "Tests/Fixtures/site")]
+SCREENSHOTS = ROOT / ".screenshots"
+PICTURE_WIDTHS = [(390, 844), (1440, 900)]
+PARTS = ["geometry", "behaviour", "standards", "pictures", "self-test"]
+
+Site = namedtuple("Site", "name directory output")
+Context = namedtuple("Context", "binary browser workdir sites")
+
+
+def build(binary, name, directory, workdir):
+    output = Path(workdir) / f"out-{name}"
+    result = subprocess.run([binary, "build", "--site", str(directory), "--output", str(output)],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"trellis build --site {directory} failed:\n{result.stderr}")
+    return Site(name, directory, output)
+
+
+def part_geometry(ctx):
+    failures, boxes = [], 0
+    for site in ctx.sites:
+        for html in behaviour.pages(site):
+            found, compared = geometry.check_page(ctx.binary, ctx.browser, site.directory, html, ctx.workdir)
+            failures += [f"{site.name}/{line}" for line in found]
+            boxes += compared
+    layouts = sorted(str(p) for p in (ROOT / "Tests/Fixtures/layouts").glob("*.json"))
+    for layout in layouts:
+        failures += check_layouts.check(ctx.binary, ctx.browser, layout, ctx.workdir)
+    return failures, f"{boxes} boxes on {sum(len(behaviour.pages(s)) for s in ctx.sites)} pages x " \
+                     f"{len(geometry.VIEWPORTS)} viewports, {len(layouts)} layout fixtures"
+
+
+def part_behaviour(ctx):
+    failures, summaries = [], []
+    for check in behaviour.CHECKS:
+        found, summary = check(ctx)
+        print(f"  {'ok  ' if not found else 'FAIL'} {check.__name__}: {summary}", flush=True)
+        failures += found
+        summaries.append(summary)
+    return failures, f"{len(behaviour.CHECKS)} checks"
+
+
+def part_standards(ctx):
+    outputs = [site.output for site in ctx.sites]
+    nu = standards.check_nu(outputs)
+    pages = [html for site in ctx.sites for html in sorted(Path(site.output).glob("*.html"))]
+    axe = standards.check_axe(ctx.browser, pages)
+    return nu + axe, f"Nu checker: {len(nu)} errors; axe: {len(axe)} violations on {len(pages)} pages"
+
+
+def part_pictures(ctx):
+    count = 0
+    for site in ctx.sites:
+        folder = SCREENSHOTS / site.name
+        folder.mkdir(parents=True, exist_ok=True)
+        for html in sorted(Path(site.output).glob("*.html")):
+            for width, height in PICTURE_WIDTHS:
+                page = behaviour.open_page(ctx.browser, html, width, height)
+                page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+                page.screenshot(path=str(folder / f"{html.stem}-{width}.png"), full_page=True)
+                page.close()
+                count += 1
+    return [], f"{count} screenshots in {SCREENSHOTS.relative_to(ROOT)}/"
+
+
+def broken_copy(ctx, site, name, old, new):
+    """A copy of a built site whose stylesheet has one rule changed."""
+    copy = Path(ctx.workdir) / f"broken-{name}"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(site.output, copy)
+    css = copy / "trellis.css"
+    text = css.read_text()
+    if old not in text:
+        raise RuntimeError(f"self-test: {old!r} is not in {site.output}/trellis.css")
+    css.write_text(text.replace(old, new, 1))
+    return site._replace(output=copy)
+
+
+def part_self_test(ctx):
+    """The suite must fail when the CSS and the solver disagree."""
+    failures = []
+    gallery = ctx.sites[0]
+    # The adaptive grid's first column gap, 16 px in the layout, made 18 px.
+    broken = broken_copy(ctx, gallery, "gap", "column-gap: 16px;", "column-gap: 18px;")
+    found, _ = geometry.check_page(ctx.binary, ctx.browser, broken.directory, Path(broken.output) / "layouts.html",
+                                   ctx.workdir, viewports=[(390, 844)])
+    if not any("expected" in line and "measured" in line for line in found):
+        failures.append("self-test: a 2 px wider column gap went unnoticed by the geometry check")
+    else:
+        print(f"  ok   a broken column gap fails geometry, first of {len(found)}: {found[0]}")
+    # Snapping switched off: the leading-boundary carousel then rests anywhere.
+    broken = broken_copy(ctx, gallery, "snap", "scroll-snap-type: x mandatory;", "scroll-snap-type: none;")
+    found, _ = behaviour.orthogonal_rest(ctx._replace(sites=[broken]))
+    if not found:
+        failures.append("self-test: a section without snapping went unnoticed by the resting-point check")
+    else:
+        print(f"  ok   removed snapping fails behaviour, first of {len(found)}: {found[0]}")
+    return failures, "2 broken stylesheets"
+
+
+def main():
+    binary = str(Path(sys.argv[1]).resolve())
+    parts = sys.argv[2:] or PARTS
+    started = time.monotonic()
+    failures = []
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
+        sites = [build(binary, name, directory, workdir) for name, directory in SITES]
+        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        ctx = Context(binary, browser, workdir, sites)
+        for part in parts:
+            began = time.monotonic()
+            print(f"{part}:", flush=True)
+            found, summary = globals()[f"part_{part.replace('-', '_')}"](ctx)
+            print(f"{'ok  ' if not found else 'FAIL'} {part}: {summary} ({time.monotonic() - began:.0f} s)", flush=True)
+            for line in found[:80]:
+                print("  " + line)
+            if len(found) > 80:
+                print(f"  ... and {len(found) - 80} more")
+            failures += found
+        browser.close()
+    print(f"conformance: {len(failures)} failures in {time.monotonic() - started:.0f} s")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Geometry: every box of every built page, measured in Chromium, against the solver's frames.
+
+For each page of a built site, at each viewport, and for each segment of a segmented page: every
+section that is shown is measured (cells, badges, headers, footers, the decoration, and the group
+boxes CSS has), the measured sizes are fed back to the solver for estimated axes (`trellis frames
+--measured`), and every box must equal the solver's frame within 0.5 px, relative to its section.
+
+Groups have a box in CSS only where the compiled scheme gives them one: a `t-group` element
+(whole box), or a grid track (each group a row of a vertical section, or a column of an
+orthogonal one: the track gives the group's extent along the section's axis). Templates placed by
+index (nested groups) have no group box at all; there the cells are the whole check.
+"""
+import json
+import subprocess
+from pathlib import Path
+
+VIEWPORTS = [(320, 568), (390, 844), (844, 390), (768, 1024), (1440, 900)]
+TOLERANCE = 0.5
+KINDS = ["item", "badge", "header", "footer", "decoration", "group"]
+
+# content-visibility: auto skips laying out offscreen sections; measurement needs them laid out.
+# It changes nothing inside a section (layout containment only).
+LAY_OUT_EVERYTHING = ".t-section { content-visibility: visible !important; }"
+
+MEASURE = """() => {
+  const shown = (e) => e.checkVisibility();
+  const px = (v) => parseFloat(v) || 0;
+  const tracks = (list) => list === 'none' ? [] : list.split(' ').filter((t) => t.endsWith('px')).map(px);
+  return [...document.querySelectorAll('.t-section')].filter(shown).map((section) => {
+    const origin = section.getBoundingClientRect();
+    const content = section.querySelector(':scope > .t-content');
+    const scroll = content ? content.scrollLeft : 0;
+    const box = (e) => { const r = e.getBoundingClientRect();
+      return [r.x - origin.x + (content && content.contains(e) ? scroll : 0), r.y - origin.y, r.width, r.height]; };
+    const cells = content ? [...content.querySelectorAll('.t-cell:not(.t-empty)')].filter(shown) : [];
+    const style = content ? getComputedStyle(content) : null;
+    const orthogonal = style && (style.overflowX === 'auto' || style.overflowX === 'scroll');
+    let group = [];
+    let groupBoxes = 'none';
+    const wrapped = content ? [...content.querySelectorAll(':scope > .t-group')] : [];
+    if (wrapped.length) {
+      group = wrapped.map((g) => box(g));
+      groupBoxes = 'element';
+    } else if (style && style.display === 'grid' && cells.length) {
+      // A track's start: the content box's edge, the tracks before it and their gaps.
+      const r = content.getBoundingClientRect();
+      const along = (list, gap, start) => { let at = start; return tracks(list).map((size) => {
+        const track = [at, size]; at += size + (px(gap) || 0); return track; }); };
+      groupBoxes = orthogonal ? 'columns' : 'rows';
+      if (orthogonal) {
+        const left = r.x - origin.x + px(style.borderLeftWidth) + px(style.paddingLeft);
+        group = along(style.gridTemplateColumns, style.columnGap, left).map(([x, w]) => [x, null, w, null]);
+      } else {
+        const top = r.y - origin.y + px(style.borderTopWidth) + px(style.paddingTop);
+        group = along(style.gridTemplateRows, style.rowGap, top).map(([y, h]) => [null, y, null, h]);
+      }
+    }
+    return {
+      id: section.id,
+      outline: !!(content && content.classList.contains('t-outline-list')),
+      height: origin.height,
+      item: cells.map(box),
+      badge: cells.flatMap((c) => [...c.querySelectorAll(':scope > .t-badge')].filter(shown).map(box)),
+      header: [...section.querySelectorAll(':scope > .t-header')].map(box),
+      footer: [...section.querySelectorAll(':scope > .t-footer')].map(box),
+      decoration: [...section.querySelectorAll(':scope > .t-decoration')].filter(shown).map(box),
+      group,
+      groupBoxes,
+    };
+  });
+}"""
+
+CONTAINER = """() => ({width: document.querySelector('.t-page').getBoundingClientRect().width,
+  height: window.innerHeight,
+  segments: [...document.querySelectorAll('.t-segment-input')].map((e) => e.id)})"""
+
+
+def run(binary, arguments):
+    result = subprocess.run([binary] + arguments, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"trellis {' '.join(arguments)} failed:\n{result.stderr}")
+    return result.stdout
+
+
+def solver_section(binary, site, page_id, section, container, workdir):
+    """The solver's view of one measured section, with its measured sizes fed back: how it
+    scrolls, which headers and footers pin, and its frames (`trellis frames --with-section`)."""
+    sizes = {
+        "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["item"])},
+        "headers": {str(i): {"height": b[3]} for i, b in enumerate(section["header"])},
+        "footers": {str(i): {"height": b[3]} for i, b in enumerate(section["footer"])},
+    }
+    sizes_path = Path(workdir) / "measured.json"
+    sizes_path.write_text(json.dumps(sizes))
+    arguments = ["frames", "--layout", str(Path(site) / "site.json"), "--page", page_id,
+                 "--section", section["id"], "--width", repr(container["width"]),
+                 "--height", repr(container["height"]), "--measured", str(sizes_path), "--with-section"]
+    if section["outline"]:
+        # An outline shows its parents and the children of open parents only.
+        arguments += ["--items", str(len(section["item"]))]
+    return json.loads(run(binary, arguments))
+
+
+def compare(where, frames, section):
+    """Failure lines for one section: counts per kind, then every box against its frame."""
+    failures = []
+    for kind in KINDS:
+        expected = [f for f in frames if f["kind"] == kind]
+        boxes = section[kind]
+        if kind == "group" and section["groupBoxes"] == "none":
+            continue  # an index-placed template (or no cells): CSS has no group box
+        if len(expected) != len(boxes):
+            failures.append(f"{where}: {len(boxes)} {kind} boxes measured, the solver has {len(expected)}")
+            continue
+        for index, (frame, box) in enumerate(zip(expected, boxes)):
+            want = [frame["x"], frame["y"], frame["width"], frame["height"]]
+            if any(b is not None and abs(a - b) > TOLERANCE for a, b in zip(want, box)):
+                failures.append(f"{where}: {kind} {index} expected {fmt(want)}, measured {fmt(box)}")
+    return failures
+
+
+def fmt(frame):
+    return "(" + ", ".join("–" if v is None else f"{v:.3f}".rstrip("0").rstrip(".") for v in frame) + ")"
+
+
+def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS):
+    """Failure lines for one built page at every viewport, and the number of boxes compared."""
+    failures, compared = [], 0
+    page_id = Path(html).stem
+    for width, height in viewports:
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(Path(html).resolve().as_uri())
+        page.add_style_tag(content=LAY_OUT_EVERYTHING)
+        container = page.evaluate(CONTAINER)
+        for segment in container["segments"] or [None]:
+            if segment:
+                page.click(f"label[for=\"{segment}\"]")  # as a user switches segments
+            for section in page.evaluate(MEASURE):
+                where = f"{page_id}.html#{section['id']} at {width}x{height}"
+                solved = solver_section(binary, site, page_id, section, container, workdir)
+                failures += compare(where, solved["frames"], section)
+                compared += sum(len(section[k]) for k in KINDS)
+        page.close()
+    return failures, compared
