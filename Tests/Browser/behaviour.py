@@ -270,9 +270,10 @@ SWIPE_STATE = """(index) => { const swipe = document.querySelectorAll('.t-swipe'
     return {visible: r.left >= row.left - 0.5 && r.right <= row.right + 0.5,
       leading: !!a.closest('.t-leading'), focused: document.activeElement === a}; }); }"""
 
-SWIPE_CENTRE = """(index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
+SWIPE_CENTRE = """([index, edge]) => { const swipe = document.querySelectorAll('.t-swipe')[index];
   swipe.scrollIntoView({block: 'center', behavior: 'instant'});
-  const r = swipe.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"""
+  const actions = swipe.querySelector('.t-swipe-actions.t-' + edge).getBoundingClientRect();
+  const r = swipe.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, actions.width]; }"""
 
 
 def swipe(cdp, page, x, y, distance):
@@ -283,6 +284,8 @@ def swipe(cdp, page, x, y, distance):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": start + distance * step / 10,
                                                                                      "y": y}]})
         page.wait_for_timeout(16)
+    page.wait_for_timeout(150)  # the finger rests before it lifts: no fling
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": start + distance, "y": y}]})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_timeout(500)
 
@@ -305,14 +308,15 @@ def swipe_actions(ctx):
                 for edge, direction in [("leading", 1), ("trailing", -1)]:
                     if not any(a["leading"] == (edge == "leading") for a in state):
                         continue
-                    x, y = page.evaluate(SWIPE_CENTRE, index)
-                    # A finger drags the row sideways (towards the trailing edge reveals leading actions).
-                    swipe(cdp, page, x, y, direction * 250)
+                    x, y, width = page.evaluate(SWIPE_CENTRE, [index, edge])
+                    # A finger drags the row sideways by the actions' width (towards the trailing edge
+                    # reveals the leading actions), then back.
+                    swipe(cdp, page, x, y, direction * width)
                     after = page.evaluate(SWIPE_STATE, index)
                     checked += 1
                     if not all(a["visible"] for a in after if a["leading"] == (edge == "leading")):
                         failures.append(f"{where}: a swipe did not reveal the {edge} actions")
-                    swipe(cdp, page, x, y, -direction * 250)
+                    swipe(cdp, page, x, y, -direction * width)
                     if any(a["visible"] for a in page.evaluate(SWIPE_STATE, index)):
                         failures.append(f"{where}: swiping back did not hide the {edge} actions")
             # Keyboard: Tab from the top of the page reaches every action of a row, and shows it.
@@ -340,7 +344,8 @@ def swipe_actions(ctx):
 
 # --- A progress header's fill is its fraction of the circle ---------------------------------------
 
-PROGRESS = """() => [...document.querySelectorAll('.t-section')].filter((s) => s.querySelector('.t-progress'))
+PROGRESS = """() => [...document.querySelectorAll('.t-section')]
+  .filter((s) => s.checkVisibility() && s.querySelector('.t-progress'))
   .map((s) => { const circle = s.querySelector('.t-progress-circle').getBoundingClientRect();
     const fill = s.querySelector('.t-progress-fill').getBoundingClientRect();
     const bar = s.querySelector('[role=progressbar]');
@@ -371,14 +376,22 @@ def progress_fill(ctx):
             shows = {}
             for section in sections:
                 wanted = section["data"].get("characters")
-                if wanted:
+                if wanted and "section" in wanted:
+                    # One data section: the rendered section keeps the site section's id.
+                    shows[section["id"]] = f"{wanted['universe']}/{wanted['section']}"
+                elif wanted:
                     for key in fractions:
                         universe, part = key.split("/")
                         if universe == wanted["universe"]:
                             shows[f"{section['id']}-{part}"] = key
             page = open_page(ctx.browser, html)
             page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
-            for header in page.evaluate(PROGRESS):
+            headers = []
+            for segment in page.evaluate(geometry.CONTAINER)["segments"] or [None]:
+                if segment:
+                    page.click(f'label[for="{segment}"]')
+                headers += page.evaluate(PROGRESS)
+            for header in headers:
                 key = shows.get(header["id"])
                 if key is None:
                     failures.append(f"{html.name}#{header['id']}: a progress header on a section with no character data")

@@ -96,8 +96,8 @@ def part_pictures(ctx):
     return [], f"{count} screenshots in {SCREENSHOTS.relative_to(ROOT)}/"
 
 
-def broken_copy(ctx, site, name, old, new):
-    """A copy of a built site whose stylesheet has one rule changed."""
+def broken_copy(ctx, site, name, old, new, count=1):
+    """A copy of a built site whose stylesheet has `old` replaced (`count` times; -1: all)."""
     copy = Path(ctx.workdir) / f"broken-{name}"
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(site.output, copy)
@@ -105,7 +105,7 @@ def broken_copy(ctx, site, name, old, new):
     text = css.read_text()
     if old not in text:
         raise RuntimeError(f"self-test: {old!r} is not in {site.output}/trellis.css")
-    css.write_text(text.replace(old, new, 1))
+    css.write_text(text.replace(old, new, count))
     return site._replace(output=copy)
 
 
@@ -121,8 +121,10 @@ def part_self_test(ctx):
         failures.append("self-test: a 2 px wider column gap went unnoticed by the geometry check")
     else:
         print(f"  ok   a broken column gap fails geometry, first of {len(found)}: {found[0]}")
-    # Snapping switched off: the leading-boundary carousel then rests anywhere.
-    broken = broken_copy(ctx, gallery, "snap", "scroll-snap-type: x mandatory;", "scroll-snap-type: none;")
+    # Snapping switched off in every section's rules (not the swipe rows'): carousels then rest
+    # anywhere.
+    broken = broken_copy(ctx, gallery, "snap", "\n  scroll-snap-type: x mandatory;\n", "\n  scroll-snap-type: none;\n",
+                         count=-1)
     found, _ = behaviour.orthogonal_rest(ctx._replace(sites=[broken]))
     if not found:
         failures.append("self-test: a section without snapping went unnoticed by the resting-point check")
