@@ -14,7 +14,7 @@ SCROLL_TOLERANCE = 1.0
 
 
 def pages(site):
-    """(site directory, output directory, page file) for each page of a built site but the index."""
+    """Each built page of a site, the index excepted."""
     return [html for html in sorted(Path(site.output).glob("*.html")) if html.stem != "index"]
 
 
