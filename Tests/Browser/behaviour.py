@@ -184,14 +184,18 @@ def outline(ctx):
 
 # --- Search filters by name, sorts, hides empty sections and updates counts ----------------------
 
+def page_sections(page):
+    """A site.json page's section descriptions, those of its segments included."""
+    return page.get("sections", []) + [s for segment in page.get("segments", []) for s in segment["sections"]]
+
+
 def searchable_names(site_dir, page_id):
     """Each searchable rendered section of a page, by id: its item names in page order, from the data."""
     site = json.loads((Path(site_dir) / "site.json").read_text())
     data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
     page = next(p for p in site["pages"] if p["id"] == page_id)
-    sections = page.get("sections", []) + [s for segment in page.get("segments", []) for s in segment["sections"]]
     names = {}
-    for section in sections:
+    for section in page_sections(page):
         if not section.get("searchable"):
             continue
         source = section["data"]
@@ -371,10 +375,9 @@ def progress_fill(ctx):
         fractions = completed_fractions(site.directory)
         for html in pages(site):
             page_json = next(p for p in site_json["pages"] if p["id"] == html.stem)
-            sections = page_json.get("sections", []) + [s for g in page_json.get("segments", []) for s in g["sections"]]
             # Rendered section id -> "universe/section" of the data it shows.
             shows = {}
-            for section in sections:
+            for section in page_sections(page_json):
                 wanted = section["data"].get("characters")
                 if wanted and "section" in wanted:
                     # One data section: the rendered section keeps the site section's id.

@@ -10,15 +10,13 @@ exits 1 if there is any.
 Usage: check_layouts.py TRELLIS_BINARY [LAYOUT.json | site.json#PAGE/SECTION ...]
 """
 import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-VIEWPORTS = [(320, 568), (390, 844), (844, 390), (768, 1024), (1440, 900)]
-TOLERANCE = 0.5
+from geometry import TOLERANCE, VIEWPORTS, fmt, run
 ITEMS = 11
 
 MEASURE = """() => {
@@ -48,13 +46,6 @@ def layout_arguments(target):
             return ["--layout", path, "--page", page, "--section", section]
         return ["--layout", path, "--section", section]
     return ["--layout", target]
-
-
-def run(binary, arguments):
-    result = subprocess.run([binary] + arguments, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise RuntimeError(f"trellis {' '.join(arguments)} failed:\n{result.stderr}")
-    return result.stdout
 
 
 def check(binary, browser, target, workdir):
@@ -89,10 +80,6 @@ def check(binary, browser, target, workdir):
                     failures.append(
                         f"{target} at {width}x{height}: {kind} {index} expected {fmt(want)}, measured {fmt(box)}")
     return failures
-
-
-def fmt(frame):
-    return "(" + ", ".join(f"{v:.3f}".rstrip("0").rstrip(".") for v in frame) + ")"
 
 
 def main():

@@ -155,12 +155,9 @@ struct RenderContext {
 
   /// Whether a layout scrolls sideways in some environment: its base, a variant, or a preset's own.
   static func scrollsSideways(_ provider: SectionLayoutProvider) -> Bool {
-    ([provider.base] + provider.variants.map(\.source)).contains { source in
-      switch source {
-      case .section(let section): section.orthogonalScrollingBehavior != .none
-      case .list: false
-      case .preset(let preset): scrollsSideways(preset.provider)
-      }
+    provider.everyLayout.contains { layout in
+      guard case .compositional(let section) = layout else { return false }
+      return section.orthogonalScrollingBehavior != .none
     }
   }
 
