@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Trellis: a static site generator for galleries, laid out with a compositional layout engine.
 import PackageDescription
 
@@ -18,6 +18,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    // The preview server. No traits: swift-configuration is not needed.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The layout model and (issue 3) its frame solver. Standard library only: no Foundation, no C.
@@ -40,7 +46,7 @@ let package = Package(
       plugins: ["EmbedTemplates"]
     ),
 
-    // Templates/*.mustache built into the binary.
+    // Templates/*.mustache, Schemas/*.rng and the preview's client (live.js) built into the binary.
     .executableTarget(name: "embed-templates"),
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
@@ -61,11 +67,27 @@ let package = Package(
     // The atomic directory exchange that swaps a new build in (Linux renameat2).
     .target(name: "CTrellisFileSystem"),
 
+    // `trellis serve`: the HTTP server (Hummingbird), the file watcher (inotify), incremental
+    // rebuilds and the live-update client.
+    .target(
+      name: "TrellisPreview",
+      dependencies: [
+        "TrellisSite", "TrellisData", "TrellisRender",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      exclude: ["Client"],
+      plugins: ["EmbedTemplates"]
+    ),
+
     // The command-line tool.
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "TrellisSite", "TrellisCSS", "TrellisValidation",
+        "TrellisSite", "TrellisCSS", "TrellisValidation", "TrellisPreview", "TrellisData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

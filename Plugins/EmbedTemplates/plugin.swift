@@ -1,16 +1,25 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the repository's `Templates/*.mustache` (into TrellisRender) and `Schemas/*.rng` (into
-/// TrellisValidation) into the binary: generates a Swift file with each file as a string literal,
+/// Builds the repository's `Templates/*.mustache` (into TrellisRender), `Schemas/*.rng` (into
+/// TrellisValidation) and `Sources/TrellisPreview/Client/*.js` (into TrellisPreview) into the binary: generates a Swift file with each file as a string literal,
 /// so `trellis` works from any directory once installed.
 @main
 struct EmbedTemplates: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let isSchemas = target.name == "TrellisValidation"
-    let (folder, fileExtension, enumName) =
-      isSchemas ? ("Schemas", "rng", "BundledSchemas") : ("Templates", "mustache", "BundledTemplates")
-    let directory = context.package.directoryURL.appending(path: folder)
+    let (folder, fileExtension, enumName): (String, String, String)
+    let directory: URL
+    switch target.name {
+    case "TrellisValidation":
+      (folder, fileExtension, enumName) = ("Schemas", "rng", "BundledSchemas")
+      directory = context.package.directoryURL.appending(path: folder)
+    case "TrellisPreview":
+      (folder, fileExtension, enumName) = ("Client", "js", "BundledClient")
+      directory = target.directoryURL.appending(path: folder)
+    default:
+      (folder, fileExtension, enumName) = ("Templates", "mustache", "BundledTemplates")
+      directory = context.package.directoryURL.appending(path: folder)
+    }
     let inputs = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == fileExtension }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }

@@ -59,12 +59,20 @@ public struct SiteValidator: Sendable {
   /// first character), counted in Unicode scalars as libxml2 counts; each file with such
   /// problems is read once.
   static func findColumns(of problems: inout [ValidationProblem], root: URL, displayName: String) {
+    findColumns(of: &problems) { file, lines in
+      Self.lines(lines, of: root.appendingPathComponent(String(file.dropFirst(displayName.count + 1))).path)
+    }
+  }
+
+  /// The same, with the lines of a file (as problems name it) read by `read`.
+  static func findColumns(
+    of problems: inout [ValidationProblem], read: (_ file: String, _ lines: Set<Int>) -> [Int: String]
+  ) {
     let pending = problems.indices.filter { problems[$0].column == 0 }
     guard !pending.isEmpty else { return }
     let byFile = Dictionary(grouping: pending) { problems[$0].file }
     for (file, indices) in byFile {
-      let path = root.appendingPathComponent(String(file.dropFirst(displayName.count + 1))).path
-      let lines = Self.lines(Set(indices.map { problems[$0].line }), of: path)
+      let lines = read(file, Set(indices.map { problems[$0].line }))
       for index in indices {
         let text = lines[problems[index].line] ?? ""
         var column =

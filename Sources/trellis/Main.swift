@@ -4,10 +4,14 @@ import ArgumentParser
 /// 0 success, 1 input error, 2 usage error.
 @main
 enum Main {
-  static func main() {
+  static func main() async {
     do {
       var command = try Trellis.parseAsRoot()
-      try command.run()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
     } catch is InputFailure {
       exitProcess(1)
     } catch {

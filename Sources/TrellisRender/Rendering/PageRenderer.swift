@@ -48,6 +48,26 @@ public final class PageRenderer {
     return pieces
   }
 
+  /// The page's shell: the HTML before its first section and after its last. With
+  /// ``section(_:of:)`` it lets a caller keep a page as parts and replace one section at a time
+  /// (`trellis serve`): `start`, every section in order, then `end` is what
+  /// ``render(_:stylesheet:script:emit:)`` writes.
+  public func shell(
+    of page: PageContent, stylesheet: String, script: String?
+  ) throws(TemplateError) -> (start: String, end: String) {
+    try renderShell(page, stylesheet: stylesheet, script: script)
+  }
+
+  /// The whole HTML of the page's section at `index`.
+  public func section(_ index: Int, of page: PageContent) throws(TemplateError) -> String {
+    var html = ""
+    let section = page.sections[index]
+    try renderSectionStart(section, into: &html)
+    try renderRows(0..<section.rowCount, of: section, into: &html)
+    try renderSectionEnd(section, into: &html)
+    return html
+  }
+
   /// Appends one piece of the page. `stylesheet` and `script` are the hrefs of the site's files.
   public func render(
     _ piece: PagePiece, of page: PageContent, stylesheet: String, script: String?, into html: inout String

@@ -29,6 +29,24 @@ public enum OutputWriter {
     }
   }
 
+  /// The output directory, resolved, once it is known to be a safe place to write a site: not
+  /// `/`, not the home directory, not the site directory or one holding it.
+  public static func checkLocation(output: String, siteDirectory: String) throws(DiagnosticError) -> URL {
+    let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
+    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
+    if target.path == "/" || target.path == home.path || site.path == target.path
+      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
+    {
+      let what =
+        target.path == "/"
+        ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"
+      throw DiagnosticError(
+        Diagnostic(at: nil, "refusing to write the site into \(output): it is \(what); choose another --output"))
+    }
+    return target
+  }
+
   static func readManifest(in directory: URL) -> [String] {
     guard let text = try? String(contentsOf: directory.appendingPathComponent(manifestName), encoding: .utf8) else {
       return []
@@ -76,18 +94,7 @@ public final class OutputStaging {
   /// Checks that `output` is a safe place to write a site, and creates the staging directory.
   public init(output: String, siteDirectory: String) throws(DiagnosticError) {
     self.output = output
-    target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
-    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
-    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
-    if target.path == "/" || target.path == home.path || site.path == target.path
-      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
-    {
-      let what =
-        target.path == "/"
-        ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"
-      throw DiagnosticError(
-        Diagnostic(at: nil, "refusing to write the site into \(output): it is \(what); choose another --output"))
-    }
+    target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
     parent = target.deletingLastPathComponent()
     staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
     do {
@@ -246,5 +253,45 @@ enum SiteImages {
       }
     }
     return nil
+  }
+}
+
+extension OutputWriter {
+  /// Replaces some files of a built site in place (`trellis serve`): each is written beside its
+  /// old self and renamed over it, so a reader sees the old file or the new one, never part of
+  /// one. `removing` lists files Trellis wrote that the site no longer has; `manifest`, when
+  /// given, is the new list of files Trellis wrote.
+  public static func replace(
+    _ files: [OutputFile], removing: [String], in output: String, manifest: [String]?
+  ) throws(DiagnosticError) {
+    let directory = URL(fileURLWithPath: output)
+    func replace(_ path: String, with contents: OutputFile.Contents) throws(DiagnosticError) {
+      let url = directory.appendingPathComponent(path)
+      let temporary = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).trellis-\(getpid())")
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data: Data
+        switch contents {
+        case .text(let text): data = Data(text.utf8)
+        case .bytes(let bytes): data = Data(bytes)
+        }
+        try data.write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+          throw DiagnosticError(
+            Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
+        }
+      } catch let error as DiagnosticError {
+        try? FileManager.default.removeItem(at: temporary)
+        throw error
+      } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(error.localizedDescription)"))
+      }
+    }
+    for file in files { try replace(file.path, with: file.contents) }
+    for path in removing { try? FileManager.default.removeItem(at: directory.appendingPathComponent(path)) }
+    if let manifest { try replace(manifestName, with: .text(manifest.joined(separator: "\n") + "\n")) }
   }
 }

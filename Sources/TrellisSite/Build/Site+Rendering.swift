@@ -37,39 +37,9 @@ extension Site {
         }
       }
     }
-    if !pages.contains(where: { $0.id == "index" }) {
-      do {
-        let index = try renderer.renderIndex(
-          siteTitle: description.title, language: description.language, navigation: context.navigation,
-          pages: pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: RenderContext.stylesheetPath)
-        try staging.write(OutputFile(path: "index.html", text: index))
-      } catch let error as DiagnosticError {
-        throw error
-      } catch {
-        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
-      }
-    }
-    let maximumSegments = pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
-    try staging.write(
-      OutputFile(
-        path: RenderContext.stylesheetPath,
-        text: SiteStylesheet.css(styles: context.stylesInOrder, maximumSegments: maximumSegments)))
-    try staging.write(OutputFile(path: RenderContext.scriptPath, text: SiteScript.javascript))
-    for (path, contents) in context.assets.sorted(by: { $0.key < $1.key }) {
-      try staging.write(OutputFile(path: path, contents: contents))
-    }
-    var warnings = context.warnings
-    if !context.missingImages.isEmpty, let characters {
-      let names = context.missingImages.prefix(5).joined(separator: ", ")
-      let more = context.missingImages.count > 5 ? ", …" : ""
-      let count = context.missingImages.count
-      warnings.append(
-        Diagnostic(
-          .warning, at: nil,
-          "\(characters.file.name): \(count) image\(count == 1 ? "" : "s") not found in \(joinPath(directory, "images"))/ (\(names)\(more)); initials avatars were generated"
-        ))
-    }
-    return warnings
+    if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
+    for file in context.siteFiles() { try staging.write(file) }
+    return context.allWarnings
   }
 }
 
@@ -79,8 +49,11 @@ struct RenderContext {
   static let scriptPath = "trellis.js"
 
   let site: Site
+  /// Compiled styles by layout; kept from one rebuild to the next by `trellis serve`.
   var styles: [String: SectionStyle] = [:]
+  /// The styles the pages use, in order of first use (the stylesheet's order).
   var stylesInOrder: [SectionStyle] = []
+  private var stylesUsed: Set<String> = []
   /// Files under `assets/`: copied images and generated avatars.
   var assets: [String: OutputFile.Contents] = [:]
   /// Each image name's file in the output.
@@ -89,6 +62,61 @@ struct RenderContext {
   var warnings: [Diagnostic] = []
 
   init(site: Site) { self.site = site }
+
+  /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
+  /// change, what it learnt of them (`trellis serve`).
+  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
+    self.site = site
+    styles = previous.styles
+    if !imagesChanged {
+      (assets, imagePaths, missingImages, warnings) =
+        (previous.assets, previous.imagePaths, previous.missingImages, previous.warnings)
+    }
+  }
+
+  /// The generated home page, when the site has no page called "index".
+  func indexPage(renderer: PageRenderer) throws(DiagnosticError) -> OutputFile? {
+    guard !site.pages.contains(where: { $0.id == "index" }) else { return nil }
+    do {
+      let index = try renderer.renderIndex(
+        siteTitle: site.description.title, language: site.description.language, navigation: navigation,
+        pages: site.pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: Self.stylesheetPath)
+      return OutputFile(path: "index.html", text: index)
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+    }
+  }
+
+  /// The files besides the pages, once every page's content is made: the stylesheet, the
+  /// script and the assets (images and avatars), in a deterministic order.
+  func siteFiles() -> [OutputFile] {
+    let maximumSegments = site.pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
+    var files = [
+      OutputFile(
+        path: Self.stylesheetPath, text: SiteStylesheet.css(styles: stylesInOrder, maximumSegments: maximumSegments)),
+      OutputFile(path: Self.scriptPath, text: SiteScript.javascript),
+    ]
+    for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
+      files.append(OutputFile(path: path, contents: contents))
+    }
+    return files
+  }
+
+  /// The warnings, with one for the images not found.
+  var allWarnings: [Diagnostic] {
+    var warnings = self.warnings
+    if !missingImages.isEmpty, let characters = site.characters {
+      let names = missingImages.prefix(5).joined(separator: ", ")
+      let more = missingImages.count > 5 ? ", …" : ""
+      let count = missingImages.count
+      warnings.append(
+        Diagnostic(
+          .warning, at: nil,
+          "\(characters.file.name): \(count) image\(count == 1 ? "" : "s") not found in \(joinPath(site.directory, "images"))/ (\(names)\(more)); initials avatars were generated"
+        ))
+    }
+    return warnings
+  }
 
   var navigation: [PageContent.Link] {
     site.pages.map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
@@ -166,15 +194,18 @@ struct RenderContext {
     let provider = section.layoutProvider(itemCount: section.itemCount)
     let rowEstimate = section.cell.listRowEstimate
     let key = "\(provider)|\(rowEstimate)"
-    if let style = styles[key] { return style }
     let style: SectionStyle
-    do {
-      style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
-    } catch {
-      throw DiagnosticError(section.description.layout.diagnostic(in: site.siteFile, error.message))
+    if let compiled = styles[key] {
+      style = compiled
+    } else {
+      do {
+        style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
+      } catch {
+        throw DiagnosticError(section.description.layout.diagnostic(in: site.siteFile, error.message))
+      }
+      styles[key] = style
     }
-    styles[key] = style
-    if !stylesInOrder.contains(where: { $0.className == style.className }) { stylesInOrder.append(style) }
+    if stylesUsed.insert(style.className).inserted { stylesInOrder.append(style) }
     return style
   }
 

@@ -2,7 +2,12 @@
 /// every item stays shown and copy buttons do nothing.
 ///
 /// - Search (seed 001): filters searchable sections by name as you type (case-insensitive),
-///   sorts the matches by name, hides sections left empty and updates "Title (count)".
+///   sorts the matches by name, hides sections left empty and updates "Title (count)". Sorting
+///   moves cells, so each cell's place in item order is kept as `data-search-index`.
+/// - Live preview hook: `trellis serve`'s client (`/_trellis/live.js`) replaces sections in place
+///   and then dispatches `trellis:sections-changed` on `document`; search collects the new
+///   sections (kept ones keep their entries) and applies the current query to them. Built pages
+///   never dispatch it.
 /// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
 enum SiteScript {
   static let javascript = #"""
@@ -14,11 +19,18 @@ enum SiteScript {
         search.hidden = false;
         search.addEventListener("submit", (event) => event.preventDefault()); // the form stays on the page
         // A section hidden because it is empty has no content to filter.
-        const sections = [...document.querySelectorAll(".t-section.t-searchable:not([hidden])")].map((section) => {
-          const list = section.querySelector(".t-content");
-          const cells = [...list.querySelectorAll(":scope > .t-cell[data-name]")];
-          return { section, list, cells, counts: [...section.querySelectorAll(".t-count")] };
-        });
+        let sections = [];
+        const collect = () => {
+          const known = new Map(sections.map((entry) => [entry.section, entry]));
+          sections = [...document.querySelectorAll(".t-section.t-searchable:not([hidden])")].map((section) => {
+            if (known.has(section)) return known.get(section);
+            const list = section.querySelector(".t-content");
+            const cells = [...list.querySelectorAll(":scope > .t-cell[data-name]")];
+            cells.forEach((cell, index) => (cell.dataset.searchIndex = String(index)));
+            return { section, list, cells, counts: [...section.querySelectorAll(".t-count")] };
+          });
+        };
+        collect();
         const byName = (a, b) => (a.dataset.name < b.dataset.name ? -1 : a.dataset.name > b.dataset.name ? 1 : 0);
         let pending = 0;
         const apply = () => {
@@ -34,6 +46,10 @@ enum SiteScript {
         field.addEventListener("input", () => {
           clearTimeout(pending);
           pending = setTimeout(apply, 100);
+        });
+        document.addEventListener("trellis:sections-changed", () => {
+          collect();
+          if (field.value.trim()) apply(); // new sections arrive unfiltered, in item order
         });
       }
       document.addEventListener("click", (event) => {

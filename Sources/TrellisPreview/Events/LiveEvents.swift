@@ -1,0 +1,64 @@
+import Synchronization
+
+/// The browsers listening for changes (Server-Sent Events at `/_trellis/events`): each has a
+/// stream of messages; a rebuild's message is put on every stream at once.
+///
+/// A client that goes away ends its stream (its response stops, ``unsubscribe(_:)`` is called);
+/// the others do not notice. A client that reads too slowly loses its oldest messages rather than
+/// holding memory: messages carry the build version, and the client reloads on a gap.
+final class LiveEvents: Sendable {
+  private struct State {
+    var clients: [Int: AsyncStream<String>.Continuation] = [:]
+    var nextID = 0
+    /// What a new client is told first: the version, and the problem when the last edit was bad.
+    var greeting: [String] = []
+    var isClosed = false
+  }
+
+  private let state = Mutex(State())
+  static let bufferedMessages = 256
+
+  /// A new client's stream, starting with the greeting; nil once the server is stopping.
+  func subscribe() -> (id: Int, messages: AsyncStream<String>)? {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: String.self, bufferingPolicy: .bufferingNewest(Self.bufferedMessages))
+    let id: Int? = state.withLock { state in
+      guard !state.isClosed else { return nil }
+      let id = state.nextID
+      state.nextID += 1
+      state.clients[id] = continuation
+      for message in state.greeting { continuation.yield(message) }
+      return id
+    }
+    guard let id else { return nil }
+    continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+    return (id, stream)
+  }
+
+  func unsubscribe(_ id: Int) {
+    let continuation = state.withLock { $0.clients.removeValue(forKey: id) }
+    continuation?.finish()
+  }
+
+  /// Sends a message to every client, and sets what new clients are told first (nil keeps it).
+  func broadcast(_ message: String?, greeting: [String]?) {
+    let clients = state.withLock { state in
+      if let greeting { state.greeting = greeting }
+      return Array(state.clients.values)
+    }
+    guard let message else { return }
+    for client in clients { client.yield(message) }
+  }
+
+  var clientCount: Int { state.withLock { $0.clients.count } }
+
+  /// Ends every stream (the server is stopping) and refuses new clients.
+  func close() {
+    let clients = state.withLock { state in
+      state.isClosed = true
+      defer { state.clients = [:] }
+      return Array(state.clients.values)
+    }
+    for client in clients { client.finish() }
+  }
+}

@@ -1,0 +1,86 @@
+import TrellisData
+import TrellisSite
+
+/// The messages of `/_trellis/events`, as Server-Sent Events whose data is one line of JSON.
+/// The client (Client/live.js) documents what it does with each.
+enum PreviewMessage {
+  /// `hello {"version": N}`: first on every connection.
+  static func hello(version: Int) -> String {
+    event("hello", "{\"version\":\(version)}")
+  }
+
+  /// `patch`: the sections that changed, page by page, and whether to reload the stylesheet.
+  static func patch(_ update: LiveUpdate) -> String {
+    var json = "{\"version\":\(update.version),\"stylesheet\":"
+    json += update.stylesheetChanged ? "\"trellis.css\"" : "null"
+    json += ",\"pages\":{"
+    for (pageIndex, page) in update.pages.enumerated() {
+      if pageIndex > 0 { json += "," }
+      json += string(page.fileName) + ":{\"sections\":["
+      for (index, section) in page.sections.enumerated() {
+        if index > 0 { json += "," }
+        json += "{\"id\":" + string(section.id)
+        if let html = section.html {
+          json += ",\"html\":" + string(html) + ",\"origins\":["
+          for (originIndex, origin) in section.origins.enumerated() {
+            if originIndex > 0 { json += "," }
+            json += origin.map { "[" + string($0.section) + ",\($0.index)]" } ?? "null"
+          }
+          json += "]"
+        }
+        json += "}"
+      }
+      json += "]}"
+    }
+    return event("patch", json + "}}")
+  }
+
+  /// `reload {"version": N}`: a template or a page's shell changed.
+  static func reload(version: Int) -> String {
+    event("reload", "{\"version\":\(version)}")
+  }
+
+  /// `problem`: the last edit is bad; the last good build is still served.
+  static func problem(version: Int, _ diagnostics: [Diagnostic]) -> String {
+    var json = "{\"version\":\(version),\"text\":" + string(diagnostics.map(\.description).joined(separator: "\n"))
+    json += ",\"diagnostics\":["
+    for (index, diagnostic) in diagnostics.enumerated() {
+      if index > 0 { json += "," }
+      json += "{\"file\":" + string(diagnostic.location?.file ?? "")
+      json += ",\"line\":\(diagnostic.location?.line ?? 0),\"column\":\(diagnostic.location?.column ?? 0)"
+      json += ",\"severity\":" + string(diagnostic.severity.rawValue)
+      let path = diagnostic.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
+      json += ",\"message\":" + string(diagnostic.message + path) + "}"
+    }
+    return event("problem", json + "]}")
+  }
+
+  /// A comment line: keeps idle connections open through proxies, and finds clients gone.
+  static let heartbeat = ": keep-alive\n\n"
+
+  private static func event(_ name: String, _ json: String) -> String {
+    "event: \(name)\ndata: \(json)\n\n"
+  }
+
+  /// A JSON string literal (no raw line breaks, so one `data:` line holds it).
+  static func string(_ value: String) -> String {
+    var output = "\""
+    output.reserveCapacity(value.utf8.count + 2)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+}

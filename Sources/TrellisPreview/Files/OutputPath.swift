@@ -1,0 +1,71 @@
+import Foundation
+
+/// A request path turned into a file of the output directory, never anything outside it.
+///
+/// The path is split into segments and each is percent-decoded on its own, so an encoded
+/// separator (`%2F`) or dot segment (`%2e%2e`) is judged after decoding. Refused: dot segments
+/// (`.`, `..`), NUL or backslashes, bad percent-encoding, and hidden names (`.trellis-manifest`,
+/// staging files). The file found is then resolved through symbolic links and must still lie
+/// inside the output directory.
+enum OutputPath {
+  enum Resolution: Equatable {
+    /// A regular file: its absolute, resolved path.
+    case file(String)
+    /// A directory named without its trailing slash: redirect to this path.
+    case redirect(String)
+    case notFound
+    /// The request path itself is not acceptable (escapes, hidden names, bad encoding).
+    case badPath(String)
+  }
+
+  /// The segments of a request path, decoded, or why it is refused.
+  static func segments(of requestPath: String) -> Result<[String], BadPath> {
+    guard requestPath.hasPrefix("/") else { return .failure(BadPath("the path must start with /")) }
+    var segments: [String] = []
+    for raw in requestPath.split(separator: "/", omittingEmptySubsequences: true) {
+      guard let decoded = String(raw).removingPercentEncoding else {
+        return .failure(BadPath("bad percent-encoding"))
+      }
+      if decoded == "." || decoded == ".." { return .failure(BadPath("dot segments are not served")) }
+      if decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") {
+        return .failure(BadPath("encoded separators are not served"))
+      }
+      if decoded.hasPrefix(".") { return .failure(BadPath("hidden files are not served")) }
+      segments.append(decoded)
+    }
+    return .success(segments)
+  }
+
+  struct BadPath: Error, Equatable {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// The file `requestPath` names below `root` (an absolute path with symbolic links resolved).
+  /// A directory serves its `index.html`.
+  static func resolve(_ requestPath: String, root: String) -> Resolution {
+    let segments: [String]
+    switch Self.segments(of: requestPath) {
+    case .failure(let bad): return .badPath(bad.reason)
+    case .success(let found): segments = found
+    }
+    var path = root
+    for segment in segments { path += "/" + segment }
+    guard let real = realPath(path) else { return .notFound }
+    guard real == root || real.hasPrefix(root + "/") else { return .notFound }  // a link out of the output
+    var status = stat()
+    guard stat(real, &status) == 0 else { return .notFound }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      guard requestPath.hasSuffix("/") else { return .redirect(requestPath + "/") }
+      return resolve(requestPath + "index.html", root: root)
+    }
+    return status.st_mode & S_IFMT == S_IFREG ? .file(real) : .notFound
+  }
+
+  /// The path with every symbolic link resolved, or nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import Synchronization
+import TrellisData
+import TrellisSite
+
+/// `trellis serve`: builds the site, serves the output over HTTP on loopback, watches the site's
+/// files and rebuilds what each change affects, telling open pages what changed.
+public struct PreviewServer: Sendable {
+  public var siteDirectory: String
+  public var output: String
+  /// nil: loopback, on IPv4 (127.0.0.1) and IPv6 (::1, when the machine has it).
+  public var host: String?
+  /// 0 picks a free port.
+  public var port: Int
+  /// Changes closer together than this are rebuilt together.
+  public var quietPeriod: Duration = .milliseconds(25)
+
+  public init(siteDirectory: String, output: String, host: String?, port: Int) {
+    self.siteDirectory = siteDirectory
+    self.output = output
+    self.host = host
+    self.port = port
+  }
+
+  /// What the server tells its user: a line on standard output, or problems on standard error.
+  public enum Report: Sendable {
+    case info(String)
+    case problems([Diagnostic], String)
+  }
+
+  /// Serves until SIGINT or SIGTERM; throws when the output is no place for a site, when the
+  /// watcher cannot start, or when no address can be listened on.
+  public func run(report: @escaping @Sendable (Report) -> Void) async throws {
+    let build = try LiveBuild(siteDirectory: siteDirectory, output: output)
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    guard let root = OutputPath.realPath(output) else { throw ServeError("cannot open \(output)") }
+    let events = LiveEvents()
+    let watcher = try FileWatcher(quietPeriod: quietPeriod)
+    let session = PreviewSession(build: build, watcher: watcher, events: events, report: report)
+    session.buildFirst()
+
+    let port = self.port == 0 ? try Self.freePort(on: host ?? "127.0.0.1") : self.port
+    var hosts = [host ?? "127.0.0.1"]
+    if host == nil {
+      if Self.canListen(on: "::1", port: port) {
+        hosts.append("::1")
+      } else {
+        report(.info("IPv6 loopback (::1) is not available here; serving on IPv4 only"))
+      }
+    }
+    var logger = Logger(label: "trellis.serve")
+    logger.logLevel = .critical
+    let responder = PreviewResponder(root: root, events: events, version: { session.version })
+    let urls = hosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
+    let started = Started(count: hosts.count)
+    let apps = hosts.map { address in
+      Application(
+        responder: responder,
+        configuration: .init(address: .hostname(address, port: port), serverName: nil),
+        onServerRunning: { _ in
+          if started.oneMore() {
+            report(
+              .info(
+                "serving \(output)/ at \(urls.joined(separator: " and ")); watching \(siteDirectory)/ (Ctrl-C stops)"))
+          }
+        },
+        logger: logger)
+    }
+    let group = ServiceGroup(
+      configuration: .init(
+        services: apps.map { .init(service: $0) } + [.init(service: session)],
+        gracefulShutdownSignals: [.sigint, .sigterm],
+        logger: logger))
+    do {
+      try await group.run()
+    } catch {
+      throw ServeError("cannot serve on \(urls.joined(separator: " and ")): \(error)")
+    }
+    report(.info("stopped"))
+  }
+
+  public struct ServeError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// Counts servers up: true once, when the last has started.
+  private final class Started: Sendable {
+    private let remaining: Mutex<Int>
+    init(count: Int) { remaining = Mutex(count) }
+    func oneMore() -> Bool { remaining.withLock { $0 -= 1; return $0 == 0 } }
+  }
+
+  // MARK: - Addresses
+
+  /// A port free on `host` now (for `--port 0`).
+  static func freePort(on host: String) throws -> Int {
+    guard let port = bind(host, port: 0) else { throw ServeError("no free port on \(host)") }
+    return port
+  }
+
+  static func canListen(on host: String, port: Int) -> Bool { bind(host, port: port) != nil }
+
+  /// Binds a TCP socket to `host:port` and closes it; the port bound, or nil.
+  private static func bind(_ host: String, port: Int) -> Int? {
+    let isIPv6 = host.contains(":")
+    let socket = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { return nil }
+    defer { close(socket) }
+    var reuse: Int32 = 1
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    if isIPv6 {
+      var address = sockaddr_in6()
+      address.sin6_family = sa_family_t(AF_INET6)
+      address.sin6_port = in_port_t(UInt16(port).bigEndian)
+      guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else { return nil }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+        }
+      }
+      guard bound == 0 else { return nil }
+      var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+      }
+      return Int(UInt16(bigEndian: address.sin6_port))
+    }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return nil }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else { return nil }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}

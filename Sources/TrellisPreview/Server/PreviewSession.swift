@@ -1,0 +1,102 @@
+import Dispatch
+import ServiceLifecycle
+import Synchronization
+import TrellisData
+import TrellisSite
+
+/// The preview's loop: waits for the watcher, rebuilds what changed (``LiveBuild``), and tells
+/// the terminal and the open pages. Changes that arrive while a rebuild runs are gathered and
+/// rebuilt together once it ends, so rapid saves cost one rebuild, not one each.
+final class PreviewSession: Service, @unchecked Sendable {
+  // `build` is used by one rebuild at a time (the loop waits for each), on the rebuild queue.
+  private let build: LiveBuild
+  private let watcher: FileWatcher
+  private let events: LiveEvents
+  private let report: @Sendable (PreviewServer.Report) -> Void
+  private let queue = DispatchQueue(label: "trellis.rebuild")
+  private let currentVersion = Atomic<Int>(0)
+  /// The warnings last printed: printed again only when they change.
+  private let warnings = Mutex<[Diagnostic]>([])
+
+  /// The version of the output being served.
+  var version: Int { currentVersion.load(ordering: .acquiring) }
+
+  init(
+    build: LiveBuild, watcher: FileWatcher, events: LiveEvents,
+    report: @escaping @Sendable (PreviewServer.Report) -> Void
+  ) {
+    self.build = build
+    self.watcher = watcher
+    self.events = events
+    self.report = report
+  }
+
+  /// The first build, before the server starts. A bad site is reported and served as it was
+  /// (the previous output, if any), with the problem shown on every page.
+  func buildFirst() {
+    finish(Result { () throws(DiagnosticError) in try build.update() })
+  }
+
+  func run() async throws {
+    watcher.watch(build.watchedDirectories)
+    await withGracefulShutdownHandler {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await self.heartbeats() }
+        group.addTask { await self.rebuilds() }
+        await group.next()
+        group.cancelAll()
+      }
+    } onGracefulShutdown: {
+      self.watcher.stop()
+      self.events.close()
+    }
+  }
+
+  /// Rebuilds as long as the watcher reports changes.
+  private func rebuilds() async {
+    for await _ in watcher.signals {
+      // Everything reported since the last rebuild began goes into this one.
+      let inputs = watcher.takeChanges().filter(build.isInput)
+      guard !inputs.isEmpty else { continue }
+      let result = await withCheckedContinuation { continuation in
+        queue.async {
+          continuation.resume(returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
+        }
+      }
+      finish(result)
+      watcher.watch(build.watchedDirectories)
+    }
+  }
+
+  /// Reports a rebuild and tells the open pages.
+  private func finish(_ result: Result<LiveUpdate, DiagnosticError>) {
+    switch result {
+    case .success(let update):
+      currentVersion.store(update.version, ordering: .releasing)
+      let message = update.reloadsPages ? PreviewMessage.reload(version: update.version) : PreviewMessage.patch(update)
+      events.broadcast(update.version == 1 ? nil : message, greeting: [PreviewMessage.hello(version: update.version)])
+      let newWarnings = warnings.withLock { old in
+        defer { old = update.warnings }
+        return old == update.warnings ? [] : update.warnings
+      }
+      if !newWarnings.isEmpty { report(.problems(newWarnings, "")) }
+      report(.info(update.summary))
+    case .failure(let error):
+      let version = self.version
+      let problem = PreviewMessage.problem(version: version, error.diagnostics)
+      events.broadcast(problem, greeting: [PreviewMessage.hello(version: version), problem])
+      report(
+        .problems(
+          error.diagnostics,
+          version == 0 ? "the site could not be built" : "the last good build is still served"))
+    }
+  }
+
+  /// A comment line to every client now and then: a client gone is found by the failed write.
+  private func heartbeats() async {
+    while !Task.isCancelled {
+      try? await Task.sleep(for: .seconds(10))
+      events.broadcast(PreviewMessage.heartbeat, greeting: nil)
+    }
+  }
+}

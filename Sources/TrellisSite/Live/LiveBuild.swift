@@ -1,0 +1,295 @@
+import TrellisCSS
+import TrellisData
+import TrellisRender
+import TrellisValidation
+
+/// A site built once and then rebuilt as its files change (`trellis serve`), doing again only
+/// what a change needs:
+///
+/// 1. **Reload what changed.** Data files not in the change are not read again; templates are
+///    compiled again only when one changed; compiled layouts are kept.
+/// 2. **Diff.** Each page's new snapshot is compared with the old (``Snapshot/difference(from:)``):
+///    sections whose items were inserted, removed or moved have changed. So have sections whose
+///    items show something new under the same identity (each item's content is hashed), and
+///    sections whose own parts changed (title, layout, header, footer, …).
+/// 3. **Render and check those sections only.** Each is rendered on its own and checked by
+///    libxml2 inside its page's shell (``IncrementalSiteCheck``); the checks across the site
+///    (ids, links) run again from the facts kept.
+/// 4. **Write the files that changed**, each replaced atomically. The output is byte for byte what
+///    `trellis build` writes for the same site.
+///
+/// A rebuild that fails (unreadable JSON, an invalid layout, invalid output) throws its located
+/// problems and changes nothing: the output and this object stay at the last good build.
+public final class LiveBuild {
+  public let siteDirectory: String
+  public let output: String
+  private let check: IncrementalSiteCheck
+  private var state: State?
+
+  /// The generation of the last good build (0 before the first).
+  public private(set) var version = 0
+
+  /// Throws when `output` is no place to write a site (see ``OutputWriter/checkLocation(output:siteDirectory:)``).
+  public init(siteDirectory: String, output: String) throws(DiagnosticError) {
+    _ = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
+    self.siteDirectory = siteDirectory
+    self.output = output
+    check = IncrementalSiteCheck(
+      schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
+  }
+
+  /// What the last good build was made of.
+  private struct State {
+    var site: Site
+    var templates: TemplateSet
+    var context: RenderContext
+    var pages: [String: PageRecord]
+    /// Every file written, by path, with its contents (pages as their parts, in ``pages``).
+    var files: [String: OutputFile.Contents]
+  }
+
+  private struct PageRecord {
+    var start: String
+    var end: String
+    var sections: [SectionRecord]
+    var snapshot: Snapshot<String, ItemID>
+  }
+
+  private struct SectionRecord {
+    /// The element id, and the id in the page's snapshot.
+    var id: String
+    var snapshotID: String
+    var fingerprint: SectionFingerprint
+    var html: String
+    var items: [ItemID]
+  }
+
+  /// The directories whose files the site is made of: the site directory (site.json), its
+  /// `Templates` and `images`, and the directories of its data files.
+  public var watchedDirectories: [String] {
+    var directories = [siteDirectory, joinPath(siteDirectory, "Templates"), joinPath(siteDirectory, "images")]
+    if let data = state?.site.description.data {
+      for path in [data.emoji?.value, data.characters?.value].compactMap({ $0 }) {
+        let file = joinPath(siteDirectory, path)
+        directories.append(file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : ".")
+      }
+    }
+    var seen: Set<String> = []
+    return directories.map(standardizedPath).filter { seen.insert($0).inserted }
+  }
+
+  /// Whether a file (absolute, standardized path) is one the site is made of: site.json, a data
+  /// file, a template or an image.
+  public func isInput(_ path: String) -> Bool {
+    let root = standardizedPath(siteDirectory)
+    if path == root + "/site.json" || path.hasPrefix(root + "/images/") { return true }
+    if path.hasPrefix(root + "/Templates/") { return path.hasSuffix(".mustache") }
+    guard let data = state?.site.description.data else { return path.hasSuffix(".json") }
+    return [data.emoji?.value, data.characters?.value].contains {
+      $0.map { standardizedPath(joinPath(siteDirectory, $0)) == path } ?? false
+    }
+  }
+
+  /// Builds the whole site (the first time) or what `changedFiles` (absolute, standardized paths)
+  /// affect. Throws the located problems of a bad edit; the last good build stays.
+  public func update(changedFiles: Set<String> = []) throws(DiagnosticError) -> LiveUpdate {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let siteRoot = standardizedPath(siteDirectory)
+    let templatesChanged = state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
+    let imagesChanged = state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") }
+    let previous = state
+
+    // 1. Reload what changed.
+    let site = try Site.load(directory: siteDirectory, reusing: previous?.site, changedFiles: changedFiles)
+    let templates: TemplateSet
+    if let previous, !templatesChanged {
+      templates = previous.templates
+    } else {
+      templates = try Self.loadTemplates(siteDirectory: siteDirectory)
+    }
+    var context =
+      previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
+      ?? RenderContext(site: site)
+    let renderer = PageRenderer(templates: templates)
+
+    // 2 and 3. Diff each page, render the sections that changed.
+    var pages: [String: PageRecord] = [:]
+    var patches: [PagePatch] = []
+    var reloadsPages = templatesChanged || previous?.site.pages.map(\.id) != site.pages.map(\.id)
+    var sectionsRendered = 0
+    var sectionsChecked = 0
+    let checkpoint = check.checkpoint
+    var changedPages: [String] = []
+    do throws(DiagnosticError) {
+      for page in site.pages {
+        let content = try context.content(for: page)
+        let (shellStart, shellEnd) = try Self.rendering { () throws(TemplateError) in
+          try renderer.shell(of: content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        }
+        let old = previous?.pages[content.fileName]
+        if let old, old.start != shellStart || old.end != shellEnd { reloadsPages = true }
+        let snapshot = page.snapshot
+        let touched = old.map { Self.sectionsTouched(by: snapshot.difference(from: $0.snapshot)) } ?? []
+        let oldSections = Dictionary(old?.sections.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+        var records: [SectionRecord] = []
+        var changed: Set<String> = []
+        for (index, section) in content.sections.enumerated() {
+          let pageSection = page.sections[index]
+          let fingerprint = SectionFingerprint(
+            section, layout: "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))")
+          let items = pageSection.items
+          if let kept = oldSections[section.id], !touched.contains(pageSection.id), kept.fingerprint == fingerprint,
+            kept.items == items, !templatesChanged
+          {
+            records.append(kept)
+            continue
+          }
+          let html = try Self.rendering { () throws(TemplateError) in try renderer.section(index, of: content) }
+          sectionsRendered += 1
+          changed.insert(section.id)
+          records.append(
+            SectionRecord(
+              id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: html, items: items))
+        }
+        let record = PageRecord(start: shellStart, end: shellEnd, sections: records, snapshot: snapshot)
+        let orderChanged = old.map { $0.sections.map(\.id) != records.map(\.id) } ?? true
+        if old == nil || !changed.isEmpty || orderChanged || reloadsPages {
+          sectionsChecked += check.checkPage(
+            content.fileName, start: shellStart,
+            sections: records.map { IncrementalSiteCheck.Section(id: $0.id, html: $0.html) }, end: shellEnd,
+            changed: changed)
+          changedPages.append(content.fileName)
+          if let old, !changed.isEmpty || orderChanged {
+            patches.append(Self.patch(content.fileName, old: old, new: record, changed: changed))
+          }
+        }
+        pages[content.fileName] = record
+      }
+
+      // The other files: the home page, the stylesheet, the script, the assets.
+      var files: [String: OutputFile.Contents] = [:]
+      var otherFiles = context.siteFiles()
+      if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
+      for file in otherFiles {
+        files[file.path] = file.contents
+        if previous?.files[file.path] != file.contents, SiteCheck.checks(file.path),
+          case .text(let text) = file.contents
+        {
+          check.checkFile(file.path, text: text)
+        }
+      }
+      for path in pages.keys { files[path] = .text("") }  // pages are kept as parts
+      for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
+
+      // The checks across the site; any problem abandons the rebuild.
+      let problems = check.problems(files: Set(files.keys))
+      guard problems.isEmpty else {
+        throw DiagnosticError(
+          problems.map { Diagnostic(at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) })
+      }
+
+      // 4. Write what changed.
+      let written = try write(
+        pages: pages, changedPages: changedPages, files: files, previous: previous)
+      let stylesheetChanged =
+        previous != nil && previous?.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
+      state = State(site: site, templates: templates, context: context, pages: pages, files: files)
+      version += 1
+      return LiveUpdate(
+        version: version, reloadsPages: reloadsPages && previous != nil, stylesheetChanged: stylesheetChanged,
+        pages: reloadsPages ? [] : patches, sectionsRendered: sectionsRendered, sectionsChecked: sectionsChecked,
+        filesWritten: written.written, filesRemoved: written.removed, warnings: context.allWarnings,
+        duration: clock.now - start)
+    } catch {
+      check.restore(checkpoint)
+      throw error
+    }
+  }
+
+  // MARK: - Diffing
+
+  /// The sections (snapshot ids) that the difference inserts items into, removes items from or
+  /// moves items within or between.
+  private static func sectionsTouched(by difference: SnapshotDifference<String, ItemID>) -> Set<String> {
+    var sections = Set(difference.sectionInsertions.map(\.section))
+    for removal in difference.itemRemovals { sections.insert(removal.from.section) }
+    for insertion in difference.itemInsertions { sections.insert(insertion.to.section) }
+    for move in difference.itemMoves {
+      sections.insert(move.from.section)
+      sections.insert(move.to.section)
+    }
+    return sections
+  }
+
+  /// The page's sections for the browser: the changed ones with their HTML and where each item was.
+  private static func patch(_ fileName: String, old: PageRecord, new: PageRecord, changed: Set<String>) -> PagePatch {
+    // Where each item of a replaced or removed old section was. Items that move between sections
+    // change both, so every item a changed section shows was in one of these (or is new).
+    let newIDs = Set(new.sections.map(\.id))
+    var positions: [ItemID: SectionPatch.Origin] = [:]
+    for section in old.sections where changed.contains(section.id) || !newIDs.contains(section.id) {
+      for (index, item) in section.items.enumerated() {
+        positions[item] = SectionPatch.Origin(section: section.id, index: index)
+      }
+    }
+    let sections = new.sections.map { section in
+      guard changed.contains(section.id) else { return SectionPatch(id: section.id, html: nil, origins: []) }
+      return SectionPatch(id: section.id, html: section.html, origins: section.items.map { positions[$0] })
+    }
+    return PagePatch(fileName: fileName, sections: sections)
+  }
+
+  // MARK: - Files
+
+  /// Writes the files that changed: the first build as a whole (``OutputStaging``: swapped in
+  /// complete, other files of the output kept), later ones file by file, each replaced atomically.
+  private func write(
+    pages: [String: PageRecord], changedPages: [String], files: [String: OutputFile.Contents], previous: State?
+  ) throws(DiagnosticError) -> (written: [String], removed: [String]) {
+    func pageText(_ record: PageRecord) -> String {
+      var text = record.start
+      for section in record.sections { text += section.html }
+      return text + record.end
+    }
+    var changed: [OutputFile] = []
+    for path in changedPages.sorted() {
+      guard let record = pages[path] else { continue }
+      changed.append(OutputFile(path: path, text: pageText(record)))
+    }
+    for (path, contents) in files.sorted(by: { $0.key < $1.key }) where pages[path] == nil {
+      if previous?.files[path] != contents { changed.append(OutputFile(path: path, contents: contents)) }
+    }
+    guard let previous else {
+      try OutputWriter.write(changed, to: output, siteDirectory: siteDirectory)
+      return (changed.map(\.path), [])
+    }
+    let removed = previous.files.keys.filter { files[$0] == nil }.sorted()
+    try OutputWriter.replace(
+      changed, removing: removed, in: output, manifest: files.count != previous.files.count || !removed.isEmpty
+        ? files.keys.sorted() : nil)
+    return (changed.map(\.path), removed)
+  }
+
+  // MARK: - Helpers
+
+  private static func loadTemplates(siteDirectory: String) throws(DiagnosticError) -> TemplateSet {
+    do {
+      return try TemplateSet(overrides: try TemplateOverrides.load(siteDirectory: siteDirectory))
+    } catch let error as TemplateError {
+      throw DiagnosticError(Diagnostic(at: nil, error.description))
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+    }
+  }
+
+  private static func rendering<T>(_ body: () throws(TemplateError) -> T) throws(DiagnosticError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, error.description))
+    }
+  }
+}

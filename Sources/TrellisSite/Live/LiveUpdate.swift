@@ -1,0 +1,63 @@
+import TrellisData
+
+/// What one rebuild of ``LiveBuild`` changed, for the preview's browsers and its terminal.
+public struct LiveUpdate: Sendable {
+  /// The build's generation: 1 for the first build, one more for each rebuild that succeeded.
+  public var version: Int
+  /// Whether open pages must load again: a template, a page's shell (title, navigation, tools)
+  /// or the set of pages changed, which no section patch can show.
+  public var reloadsPages: Bool
+  /// Whether `trellis.css` changed (a layout was added, removed or edited).
+  public var stylesheetChanged: Bool
+  /// The pages whose sections changed, each with all its sections in order.
+  public var pages: [PagePatch]
+  /// How many sections were rendered again, and how many checked again (with libxml2).
+  public var sectionsRendered: Int
+  public var sectionsChecked: Int
+  /// The output files written (relative paths) and removed.
+  public var filesWritten: [String]
+  public var filesRemoved: [String]
+  public var warnings: [Diagnostic]
+  /// From the first file read to the last file written.
+  public var duration: Duration
+
+  /// One line for the terminal: "rebuilt in 12.3 ms: explorer.html (1 section)".
+  public var summary: String {
+    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    let time = (milliseconds * 10).rounded() / 10
+    var parts: [String] = []
+    for page in pages {
+      let count = page.sections.count { $0.html != nil }
+      parts.append("\(page.fileName) (\(count) section\(count == 1 ? "" : "s"))")
+    }
+    if stylesheetChanged { parts.append("trellis.css") }
+    if reloadsPages { parts.append("pages reload") }
+    if version == 1 {
+      return "built in \(time) ms: \(sectionsRendered) sections rendered and checked, \(filesWritten.count) files"
+    }
+    let what = parts.isEmpty ? "nothing changed" : parts.joined(separator: ", ")
+    return "rebuilt in \(time) ms: \(what)"
+  }
+}
+
+/// A page's sections after a rebuild, in their new order: unchanged ones by id only, changed or
+/// new ones with their HTML and where each of their items was before.
+public struct PagePatch: Sendable, Equatable {
+  public var fileName: String
+  public var sections: [SectionPatch]
+}
+
+public struct SectionPatch: Sendable, Equatable {
+  /// The section element's id.
+  public var id: String
+  /// The section's new HTML (its whole element); nil when it did not change.
+  public var html: String?
+  /// For each item of the new section, in order: where it was (section element id and index
+  /// among that section's items), or nil for an item that is new. Empty when `html` is nil.
+  public var origins: [Origin?]
+
+  public struct Origin: Sendable, Hashable {
+    public var section: String
+    public var index: Int
+  }
+}

@@ -1,0 +1,54 @@
+import TrellisRender
+
+/// What a section's HTML depends on, hashed: its own parts in one number, and each item's
+/// content in one number per item (in item order). Two equal fingerprints render the same HTML
+/// with the same templates. Hashes are compared within one process only (they are seeded per
+/// process), never stored.
+struct SectionFingerprint: Equatable {
+  /// The section's id, title, layout, style, header, footer, counts, flags, swipe actions and
+  /// outline shape.
+  var shape: Int
+  /// Each item's content: cells, or an outline's parents and children.
+  var items: [Int]
+
+  /// `layout` describes the section's layout provider (its swipe actions' link templates among it).
+  init(_ section: SectionContent, layout: String) {
+    var hasher = Hasher()
+    hasher.combine(section.id)
+    hasher.combine(section.title)
+    hasher.combine(layout)
+    hasher.combine(section.style)
+    hasher.combine(section.cellTemplate)
+    hasher.combine(section.header.rawValue)
+    hasher.combine(section.footer.rawValue)
+    hasher.combine(section.count)
+    hasher.combine(section.completed)
+    hasher.combine(section.emptyMessage)
+    hasher.combine(section.isHidden)
+    hasher.combine(section.isSearchable)
+    hasher.combine(section.isList)
+    hasher.combine(section.segmentIndex)
+    hasher.combine(section.estimatedHeight)
+    hasher.combine(section.scrollsSideways)
+    for action in section.leadingSwipeActions + section.trailingSwipeActions {
+      hasher.combine(action.title)
+      hasher.combine(action.color)
+      hasher.combine(action.isDestructive)
+      hasher.combine(action.kind)
+    }
+    var items: [Int] = []
+    if let outline = section.outline {
+      for group in outline {
+        hasher.combine(group.children.count)
+        hasher.combine(group.isExpanded)
+        items.append(group.parent.hashValue)
+        for child in group.children { items.append(child.hashValue) }
+      }
+    } else {
+      items.reserveCapacity(section.cells.count)
+      for cell in section.cells { items.append(cell.hashValue) }
+    }
+    shape = hasher.finalize()
+    self.items = items
+  }
+}

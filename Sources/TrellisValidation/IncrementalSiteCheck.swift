@@ -1,0 +1,233 @@
+import Foundation
+
+/// Checks a site that changes a section at a time (`trellis serve`), with the rules of
+/// ``SiteValidator``, keeping what it learnt between checks.
+///
+/// A gallery page is checked part by part: each section inside the page's shell (the HTML before
+/// and after its sections), as a document of its own: `start + section + end`. The schema takes
+/// any number of sections, so each such document is a page the schema can judge, and what is
+/// found in it is put back at the section's lines in the real page. A rebuild that changes one
+/// section re-checks that section only; the checks across sections (ids unique within the page)
+/// and across files (links, fragments, reachability) are redone from the kept facts, which costs
+/// a few dictionary lookups per id and link.
+///
+/// Other files (the generated home page, SVG drawings) are checked whole.
+/// Not thread-safe: call it from one thread at a time.
+public final class IncrementalSiteCheck: @unchecked Sendable {
+  private let schema: SchemaSource
+  private let compiled: CompiledSchema?
+  private let displayName: String
+  private var pages: [String: PageRecord] = [:]
+  private var documents: [String: DocumentFacts] = [:]
+
+  /// What the check knows at a moment, to go back to when a rebuild is abandoned.
+  public struct Checkpoint: Sendable {
+    fileprivate var pages: [String: PageRecord]
+    fileprivate var documents: [String: DocumentFacts]
+  }
+
+  public var checkpoint: Checkpoint { Checkpoint(pages: pages, documents: documents) }
+
+  /// Forgets everything checked since `checkpoint` was taken.
+  public func restore(_ checkpoint: Checkpoint) {
+    (pages, documents) = (checkpoint.pages, checkpoint.documents)
+  }
+
+  /// `displayName` names the output directory in problems (`Output/explorer.html:12:5: …`).
+  public init(schema: String, displayName: String) {
+    self.schema = SchemaSource(schema)
+    compiled = CompiledSchema(schema)
+    self.displayName = displayName
+  }
+
+  /// One section of a page: its id (unique within the page) and its HTML.
+  public struct Section: Sendable {
+    public var id: String
+    public var html: String
+    public init(id: String, html: String) {
+      self.id = id
+      self.html = html
+    }
+  }
+
+  /// Checks the page at `path` whose HTML is `start`, the sections in order, then `end`. Sections
+  /// named in `changed` are checked anew; the others keep their facts from an earlier call (a
+  /// section not seen before, or any section when the shell changed, is always checked).
+  /// Returns how many sections were checked.
+  @discardableResult
+  public func checkPage(
+    _ path: String, start: String, sections: [Section], end: String, changed: Set<String>
+  ) -> Int {
+    let old = pages[path]
+    let shellChanged = old == nil || old?.start != start || old?.end != end
+    var record = PageRecord(start: start, end: end, startLines: Self.newlines(in: start))
+    if !shellChanged, let old {
+      record.shell = old.shell
+      record.sections = old.sections.filter { id, _ in sections.contains { $0.id == id } }
+    }
+    let toCheck = sections.filter { shellChanged || changed.contains($0.id) || record.sections[$0.id] == nil }
+    for section in toCheck {
+      record.sections[section.id] = check(section, of: &record, path: path, isFirst: shellChanged && section.id == toCheck.first?.id)
+    }
+    if sections.isEmpty {
+      record.shell = check(document: start + end, path: path)
+    }
+    record.order = sections.map(\.id)
+    pages[path] = record
+    return toCheck.count
+  }
+
+  /// Checks a file written whole: the generated home page, an SVG drawing.
+  public func checkFile(_ path: String, text: String) {
+    pages[path] = nil
+    documents[path] = check(document: text, path: path)
+  }
+
+  /// Forgets a file no longer in the output.
+  public func remove(_ path: String) {
+    pages[path] = nil
+    documents[path] = nil
+  }
+
+  /// Every problem in the checked files, with the checks across sections and files: `files` is
+  /// every file of the output (relative paths), for links to resolve against. Sorted by file and line.
+  public func problems(files: Set<String>) -> [ValidationProblem] {
+    var all = documents
+    for (path, record) in pages { all[path] = record.facts(displayName: displayName + "/" + path) }
+    var problems = all.values.flatMap(\.problems)
+    let root = URL(fileURLWithPath: "/")
+    problems += SiteLinks(root: root, displayName: displayName, files: files, documents: all).problems()
+    SiteValidator.findColumns(of: &problems) { file, lines in self.lines(lines, of: file) }
+    return problems.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+  }
+
+  // MARK: - Parts
+
+  /// What a section's document showed, in lines counted from the section's first line (1).
+  fileprivate struct SectionFacts {
+    var facts = DocumentFacts()
+    var html: String
+    var lineCount: Int
+  }
+
+  fileprivate struct PageRecord {
+    var start: String
+    var end: String
+    var startLines: Int
+    /// The facts of the shell, at its lines in a page without sections (`end` right after `start`).
+    var shell = DocumentFacts()
+    var sections: [String: SectionFacts] = [:]
+    var order: [String] = []
+
+    /// The page's facts, at their lines in the real page: the shell's, then each section's
+    /// moved down by the lines of the sections before it; an id twice is a problem.
+    func facts(displayName: String) -> DocumentFacts {
+      var facts = DocumentFacts()
+      var offset = 0
+      let total = order.reduce(0) { $0 + (sections[$1]?.lineCount ?? 0) }
+      func place(_ line: Int) -> Int { line > startLines ? line + total : line }
+      for problem in shell.problems {
+        var moved = problem
+        moved.line = place(problem.line)
+        facts.problems.append(moved)
+      }
+      for (id, line) in shell.ids { facts.ids[id] = place(line) }
+      facts.links = shell.links.map { DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: place($0.line)) }
+      for id in order {
+        guard let section = sections[id] else { continue }
+        let base = startLines + offset
+        for problem in section.facts.problems {
+          var moved = problem
+          moved.line += base
+          facts.problems.append(moved)
+        }
+        for (name, line) in section.facts.ids.sorted(by: { $0.value < $1.value }) {
+          if let first = facts.ids[name] {
+            facts.problems.append(
+              ValidationProblem(
+                file: displayName, line: line + base, column: 0,
+                message: "duplicate id \"\(name)\" (first at line \(first))"))
+          } else {
+            facts.ids[name] = line + base
+          }
+        }
+        facts.links += section.facts.links.map {
+          DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: $0.line + base)
+        }
+        offset += section.lineCount
+      }
+      return facts
+    }
+  }
+
+  /// Checks `start + section + end` and keeps what falls on the section's lines. The first
+  /// section checked after the shell changed also gives the shell's facts; problems outside the
+  /// section that the shell does not have (an element the section left open) count as the section's.
+  private func check(_ section: Section, of record: inout PageRecord, path: String, isFirst: Bool) -> SectionFacts {
+    let lineCount = Self.newlines(in: section.html)
+    let facts = check(document: record.start + section.html + record.end, path: path)
+    let first = record.startLines + 1
+    let last = record.startLines + lineCount
+    let inSection = { (line: Int) in line >= first && line <= last }
+    var result = SectionFacts(html: section.html, lineCount: lineCount)
+    // Lines after the section, as they are in a page without sections.
+    let shellLine = { (line: Int) in line > last ? line - lineCount : line }
+    if isFirst {
+      record.shell = DocumentFacts()
+      for problem in facts.problems where !inSection(problem.line) {
+        var moved = problem
+        moved.line = shellLine(problem.line)
+        record.shell.problems.append(moved)
+      }
+      for (id, line) in facts.ids where !inSection(line) { record.shell.ids[id] = shellLine(line) }
+      record.shell.links = facts.links.filter { !inSection($0.line) }.map {
+        DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: shellLine($0.line))
+      }
+    }
+    let shellProblems = Set(record.shell.problems.map { "\($0.line)|\($0.message)" })
+    for problem in facts.problems {
+      if inSection(problem.line) {
+        var moved = problem
+        moved.line -= record.startLines
+        result.facts.problems.append(moved)
+      } else if !shellProblems.contains("\(shellLine(problem.line))|\(problem.message)") {
+        // Put at the section's last line: the section is what differs from the shell.
+        var moved = problem
+        moved.line = max(lineCount, 1)
+        result.facts.problems.append(moved)
+      }
+    }
+    for (id, line) in facts.ids where inSection(line) { result.facts.ids[id] = line - record.startLines }
+    result.facts.links = facts.links.filter { inSection($0.line) }.map {
+      DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: $0.line - record.startLines)
+    }
+    return result
+  }
+
+  private func check(document text: String, path: String) -> DocumentFacts {
+    let isPage = path.hasSuffix(".html")
+    let stream = DocumentStream(
+      displayName: displayName + "/" + path, schema: isPage ? schema : nil, compiled: isPage ? compiled : nil)
+    stream.feed(text)
+    return stream.finish()
+  }
+
+  /// Some lines of a checked file, from the texts kept (for the columns of problems).
+  private func lines(_ wanted: Set<Int>, of file: String) -> [Int: String] {
+    let path = String(file.dropFirst(displayName.count + 1))
+    guard let record = pages[path] else { return [:] }
+    var text = record.start
+    for id in record.order { text += record.sections[id]?.html ?? "" }
+    text += record.end
+    var result: [Int: String] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where wanted.contains(index + 1) {
+      result[index + 1] = String(line)
+    }
+    return result
+  }
+
+  private static func newlines(in text: String) -> Int {
+    text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+  }
+}

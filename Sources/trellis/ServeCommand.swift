@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TrellisData
+import TrellisPreview
+
+/// `trellis serve`: a live preview in the browser.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Build the site, serve it on loopback and rebuild it as its files change.",
+    discussion: """
+      Writes the site into the output directory as `trellis build` does, then serves that \
+      directory over HTTP (GET and HEAD) on 127.0.0.1 and ::1. It watches site.json, the data \
+      files, Templates/ and images/; each change rebuilds only the sections it affects, and open \
+      pages update in place without reloading. A bad edit is shown on the page and here, and the \
+      last good build is served until it is fixed. Pages carry a small live-update script as \
+      they are served; the files written are exactly what `trellis build` writes. Ctrl-C stops.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("The site directory, holding site.json.", valueName: "dir"))
+  var site = "Data"
+
+  @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
+  var output = "Output"
+
+  @Option(name: .long, help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
+  var port = 8000
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The address to listen on (default: loopback, IPv4 and IPv6).", valueName: "address"))
+  var host: String?
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+  }
+
+  func run() async throws {
+    guard isDirectory(site) else {
+      printError("trellis: no site directory \(site)\n")
+      throw InputFailure()
+    }
+    let server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
+    do {
+      try await server.run { report in
+        switch report {
+        case .info(let line):
+          FileHandle.standardOutput.write(Data("trellis: \(line)\n".utf8))
+        case .problems(let diagnostics, let note):
+          printDiagnostics(diagnostics)
+          if !note.isEmpty { printError("trellis: \(note)\n") }
+        }
+      }
+    } catch let error as DiagnosticError {
+      printDiagnostics(error.diagnostics)
+      throw InputFailure()
+    } catch {
+      printError("trellis: \(error)\n")
+      throw InputFailure()
+    }
+  }
+}
