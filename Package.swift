@@ -107,6 +107,10 @@ let package = Package(
     ),
     .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
     .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisPreviewTests",
+      dependencies: ["TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio")]
+    ),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
   ]
 )

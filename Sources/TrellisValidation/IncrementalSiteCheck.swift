@@ -67,7 +67,8 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
     }
     let toCheck = sections.filter { shellChanged || changed.contains($0.id) || record.sections[$0.id] == nil }
     for section in toCheck {
-      record.sections[section.id] = check(section, of: &record, path: path, isFirst: shellChanged && section.id == toCheck.first?.id)
+      record.sections[section.id] = check(
+        section, of: &record, path: path, isFirst: shellChanged && section.id == toCheck.first?.id)
     }
     if sections.isEmpty {
       record.shell = check(document: start + end, path: path)
@@ -132,7 +133,9 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
         facts.problems.append(moved)
       }
       for (id, line) in shell.ids { facts.ids[id] = place(line) }
-      facts.links = shell.links.map { DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: place($0.line)) }
+      facts.links = shell.links.map {
+        DocumentFacts.Link(attribute: $0.attribute, value: $0.value, line: place($0.line))
+      }
       for id in order {
         guard let section = sections[id] else { continue }
         let base = startLines + offset
@@ -143,10 +146,11 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
         }
         for (name, line) in section.facts.ids.sorted(by: { $0.value < $1.value }) {
           if let first = facts.ids[name] {
-            facts.problems.append(
-              ValidationProblem(
-                file: displayName, line: line + base, column: 0,
-                message: "duplicate id \"\(name)\" (first at line \(first))"))
+            var problem = ValidationProblem(
+              file: displayName, line: line + base, column: 0,
+              message: "duplicate id \"\(name)\" (first at line \(first))")
+            problem.columnHints = ["id=\"\(name)\""]  // as DocumentStream reports one
+            facts.problems.append(problem)
           } else {
             facts.ids[name] = line + base
           }

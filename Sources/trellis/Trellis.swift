@@ -13,6 +13,9 @@ struct Trellis: ParsableCommand {
       Exit codes: 0 success, 1 input error (printed as file:line:column: error: ...), 2 usage error.
       """,
     version: "0.1.0",
-    subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self, CSSCommand.self]
+    subcommands: [
+      BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
+      CSSCommand.self,
+    ]
   )
 }

@@ -25,17 +25,30 @@
   };
 
   // --- Reloads keep the scroll position (for this path only) ------------------------------------
+  // Sections not yet shown are laid out at estimated heights, so the position is kept as the first
+  // section in view and its offset (and scrollX, scrollY when there is none). The browser's own
+  // restoration is off for the reload: it would move the page again after ours.
   const reload = () => {
-    sessionStorage.setItem(scrollKey, JSON.stringify([scrollX, scrollY]));
+    const section = [...document.querySelectorAll(".t-section[id]")].find((s) => s.getBoundingClientRect().bottom > 0);
+    const anchor = section && [section.id, section.getBoundingClientRect().top];
+    sessionStorage.setItem(scrollKey, JSON.stringify({ x: scrollX, y: scrollY, anchor }));
+    history.scrollRestoration = "manual";
     location.reload();
   };
   const saved = sessionStorage.getItem(scrollKey);
   if (saved) {
     sessionStorage.removeItem(scrollKey);
-    const [left, top] = JSON.parse(saved);
-    const restore = () => scrollTo({ left, top, behavior: "instant" }); // the page may scroll smoothly
-    restore();
-    addEventListener("load", restore, { once: true });
+    const { x, y, anchor } = JSON.parse(saved);
+    const restore = () => {
+      const section = anchor && document.getElementById(anchor[0]);
+      const top = section ? scrollY + section.getBoundingClientRect().top - anchor[1] : y;
+      scrollTo({ left: x, top, behavior: "instant" }); // the page may scroll smoothly
+    };
+    restore(); // again once loaded and laid out, when sections in view have their real heights
+    addEventListener("load", () => requestAnimationFrame(() => requestAnimationFrame(() => {
+      restore();
+      history.scrollRestoration = "auto";
+    })), { once: true });
   }
 
   // --- The problem overlay ----------------------------------------------------------------------
@@ -59,7 +72,7 @@
     });
     box.id = "trellis-problem";
     box.setAttribute("role", "alert");
-    const heading = element("h2", { margin: "0 0 8px", paddingRight: "5.5rem", font: "600 16px/1.3 inherit" },
+    const heading = element("h2", { margin: "0 0 8px", paddingRight: "5.5rem", fontSize: "16px", fontWeight: "600", lineHeight: "1.3" },
       "The last edit has a problem; this page shows the last good build");
     const lines = (diagnostics || []).map(({ file, line, column, severity, message }) =>
       [file, line, column].filter((part) => part !== undefined && part !== null).join(":") +

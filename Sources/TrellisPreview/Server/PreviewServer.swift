@@ -91,7 +91,12 @@ public struct PreviewServer: Sendable {
   private final class Started: Sendable {
     private let remaining: Mutex<Int>
     init(count: Int) { remaining = Mutex(count) }
-    func oneMore() -> Bool { remaining.withLock { $0 -= 1; return $0 == 0 } }
+    func oneMore() -> Bool {
+      remaining.withLock {
+        $0 -= 1
+        return $0 == 0
+      }
+    }
   }
 
   // MARK: - Addresses

@@ -60,7 +60,8 @@ final class PreviewSession: Service, @unchecked Sendable {
       guard !inputs.isEmpty else { continue }
       let result = await withCheckedContinuation { continuation in
         queue.async {
-          continuation.resume(returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
+          continuation.resume(
+            returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
         }
       }
       finish(result)

@@ -24,7 +24,8 @@ final class FileWatcher: Sendable {
   init(quietPeriod: Duration) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
     guard descriptor >= 0 else { throw WatchError("inotify: \(String(cString: strerror(errno)))") }
-    self.quietPeriod = Int32(max(1, quietPeriod.components.seconds * 1000 + quietPeriod.components.attoseconds / 1_000_000_000_000_000))
+    self.quietPeriod = Int32(
+      max(1, quietPeriod.components.seconds * 1000 + quietPeriod.components.attoseconds / 1_000_000_000_000_000))
     (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let thread = Thread { [self] in readEvents() }
     thread.name = "trellis.watch"

@@ -266,7 +266,8 @@ public final class LiveBuild {
     }
     let removed = previous.files.keys.filter { files[$0] == nil }.sorted()
     try OutputWriter.replace(
-      changed, removing: removed, in: output, manifest: files.count != previous.files.count || !removed.isEmpty
+      changed, removing: removed, in: output,
+      manifest: files.count != previous.files.count || !removed.isEmpty
         ? files.keys.sorted() : nil)
     return (changed.map(\.path), removed)
   }

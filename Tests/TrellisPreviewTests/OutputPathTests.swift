@@ -1,0 +1,71 @@
+import Foundation
+import NIOCore
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisPreview
+
+/// Request paths must never reach outside the output directory.
+@Suite struct OutputPathTests {
+  private func root() throws -> String {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let root = directory + "/out"
+    try FileManager.default.createDirectory(atPath: root + "/assets", withIntermediateDirectories: true)
+    try "page".write(toFile: root + "/index.html", atomically: false, encoding: .utf8)
+    try "icon".write(toFile: root + "/assets/a b.svg", atomically: false, encoding: .utf8)
+    try "secret".write(toFile: directory + "/secret.txt", atomically: false, encoding: .utf8)
+    try "manifest".write(toFile: root + "/.trellis-manifest", atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/out.txt", withDestinationPath: directory + "/secret.txt")
+    try FileManager.default.createSymbolicLink(atPath: root + "/in.html", withDestinationPath: root + "/index.html")
+    try FileManager.default.createSymbolicLink(atPath: root + "/up", withDestinationPath: directory)
+    return try #require(OutputPath.realPath(root))
+  }
+
+  @Test func filesAndDirectories() throws {
+    let root = try root()
+    #expect(OutputPath.resolve("/", root: root) == .file(root + "/index.html"))
+    #expect(OutputPath.resolve("/index.html", root: root) == .file(root + "/index.html"))
+    #expect(OutputPath.resolve("/assets/a%20b.svg", root: root) == .file(root + "/assets/a b.svg"))
+    #expect(OutputPath.resolve("/assets", root: root) == .redirect("/assets/"))
+    #expect(OutputPath.resolve("/assets/", root: root) == .notFound)  // no index.html there
+    #expect(OutputPath.resolve("/missing.html", root: root) == .notFound)
+  }
+
+  @Test(arguments: [
+    "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/assets/..%2f..%2fsecret.txt",
+    "/./index.html", "/%00", "/a%5c..%5csecret.txt", "/%zz", "/.trellis-manifest", "/assets/%2e%2e/%2e%2e/secret.txt",
+    "index.html",
+  ])
+  func escapesAreRefused(path: String) throws {
+    guard case .badPath = OutputPath.resolve(path, root: try root()) else {
+      Issue.record("\(path) was not refused")
+      return
+    }
+  }
+
+  @Test func symbolicLinksMustStayInside() throws {
+    let root = try root()
+    #expect(OutputPath.resolve("/out.txt", root: root) == .notFound)
+    #expect(OutputPath.resolve("/up/secret.txt", root: root) == .notFound)
+    #expect(OutputPath.resolve("/in.html", root: root) == .file(root + "/index.html"))
+    // Double encoding is a name, not an escape: %252e%252e is the file "%2e%2e", which is not there.
+    #expect(OutputPath.resolve("/%252e%252e/secret.txt", root: root) == .notFound)
+  }
+
+  @Test func contentTypes() {
+    #expect(ContentType.of("a/index.html") == "text/html; charset=utf-8")
+    #expect(ContentType.of("trellis.css") == "text/css; charset=utf-8")
+    #expect(ContentType.of("assets/x.SVG") == "image/svg+xml")
+    #expect(ContentType.of("README") == "application/octet-stream")
+  }
+
+  @Test func theClientGoesBeforeTheHeadEnds() {
+    let page = ByteBuffer(string: "<html><head><title>t</title></head><body></body></html>")
+    let served = String(buffer: PreviewResponder.withClient(page, version: 7))
+    #expect(
+      served
+        == "<html><head><title>t</title><script src=\"/_trellis/live.js\" data-version=\"7\" defer=\"defer\"></script>\n</head><body></body></html>"
+    )
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import TrellisData
+import TrellisTestSupport
+
+@testable import TrellisSite
+
+/// `trellis serve`'s rebuilds: what they write must be what a whole `trellis build` writes, and
+/// what they tell the browser must say where every item went.
+@Suite struct LiveBuildTests {
+  /// Every file below `directory` (relative path → bytes).
+  private func files(in directory: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let path = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        result[path] = FileManager.default.contents(atPath: directory + "/" + path)
+      }
+    }
+    return result
+  }
+
+  /// Fails with the first differing file unless `output` equals a fresh `trellis build` of `site`.
+  private func expectSameAsFullBuild(site: String, output: String) throws {
+    let reference = try TestSupport.makeTemporaryDirectory() + "/out"
+    _ = try SiteBuilder.build(siteDirectory: site, output: reference)
+    let built = try files(in: reference)
+    let live = try files(in: output)
+    #expect(built.keys.sorted() == live.keys.sorted())
+    for (path, bytes) in built where live[path] != bytes {
+      Issue.record("\(path) differs from a full build")
+    }
+  }
+
+  private func edit(_ path: String, _ change: (String) throws -> String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let changed = try change(text)
+    #expect(changed != text, "the edit changed nothing")
+    try changed.write(toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  private func liveBuild() throws -> (site: String, output: String, build: LiveBuild) {
+    let site = try TestSupport.siteCopy()
+    let output = try TestSupport.makeTemporaryDirectory() + "/out"
+    return (site, output, try LiveBuild(siteDirectory: site, output: output))
+  }
+
+  @Test func firstBuildIsTrellisBuild() throws {
+    let (site, output, build) = try liveBuild()
+    let update = try build.update()
+    #expect(update.version == 1)
+    #expect(update.pages.isEmpty)
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  @Test func renamingAnEmojiRerendersOnlyTheSectionsShowingIt() throws {
+    let (site, output, build) = try liveBuild()
+    let first = try build.update()
+    try edit(site + "/emoji.json") { $0.replacingOccurrences(of: "\"title\": \"Happy\"", with: "\"title\": \"Glad\"") }
+    let update = try build.update(changedFiles: [standardizedPath(site + "/emoji.json")])
+    #expect(update.version == 2)
+    #expect(!update.reloadsPages)
+    #expect(!update.stylesheetChanged)
+    // 😀 is on two pages: the explorer's outline and list, the layouts page's stories and grid.
+    #expect(update.pages.map(\.fileName) == ["explorer.html", "layouts.html"])
+    #expect(update.sectionsRendered == 4)
+    #expect(update.sectionsRendered < first.sectionsRendered)
+    #expect(update.filesWritten == ["explorer.html", "layouts.html"])
+    for page in update.pages {
+      for section in page.sections where section.html != nil {
+        #expect(section.html?.contains("Glad") == true)
+        // Same items in the same places: each came from its own index.
+        #expect(section.origins == section.origins.indices.map { SectionPatch.Origin(section: section.id, index: $0) })
+      }
+    }
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  @Test func insertedRemovedAndMovedItemsHaveTheirOrigins() throws {
+    let (site, output, build) = try liveBuild()
+    _ = try build.update()
+    let happy =
+      #"{"text": "😀", "title": "Happy", "category": "smileys", "subgroup": "face-smiling", "keywords": ["happy", "grin", "smile", "face"]},"#
+    let laughing =
+      #"{"text": "😂", "title": "Laughing", "category": "smileys", "subgroup": "face-smiling", "keywords": ["laugh", "tears", "joy", "funny"]},"#
+    let new =
+      #"{"text": "🙂", "title": "Slightly smiling", "category": "smileys", "subgroup": "face-smiling", "keywords": ["smile"]},"#
+    // 😂 moves before 😀, 🙂 is inserted after them, 🦊 is removed.
+    try edit(site + "/emoji.json") { text in
+      var text = text.replacingOccurrences(
+        of: happy + "\n    " + laughing, with: laughing + "\n    " + happy + "\n    " + new)
+      let fox = try #require(text.range(of: #"    {"text": "🦊""#))
+      let end = try #require(text[fox.lowerBound...].firstIndex(of: "\n"))
+      text.removeSubrange(fox.lowerBound...end)
+      return text
+    }
+    let update = try build.update(changedFiles: [standardizedPath(site + "/emoji.json")])
+    let explorer = try #require(update.pages.first { $0.fileName == "explorer.html" })
+    // The outline lists Smileys: its parent row, then 😂 😀 🙂 🤣 (🤣 stays, shifted by one).
+    let outline = try #require(explorer.sections.first { $0.id == "outline" })
+    let origins = outline.origins.prefix(5).map { $0?.index }
+    #expect(origins == [0, 2, 1, nil, 3])
+    #expect(outline.origins.allSatisfy { $0 == nil || $0?.section == "outline" })
+    // The fox is gone: no new item comes from its old place.
+    let oldFox = 5  // Smileys(0) 😀 😂 🤣, Nature(4) 🦊
+    #expect(!outline.origins.contains { $0?.index == oldFox })
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  @Test func aBadEditChangesNothingUntilItIsFixed() throws {
+    let (site, output, build) = try liveBuild()
+    _ = try build.update()
+    let before = try files(in: output)
+    try edit(site + "/emoji.json") {
+      $0.replacingOccurrences(of: "\"title\": \"Happy\",", with: "\"title\": \"Happy\",,")
+    }
+    let path = standardizedPath(site + "/emoji.json")
+    let error = #expect(throws: DiagnosticError.self) { try build.update(changedFiles: [path]) }
+    let location = try #require(error?.diagnostics.first?.location)
+    #expect(location.file.hasSuffix("emoji.json"))
+    #expect(location.line == 21)
+    #expect(build.version == 1)
+    #expect(try files(in: output) == before)
+    // Fixed differently from before: the rebuild starts from the last good build.
+    try edit(site + "/emoji.json") {
+      $0.replacingOccurrences(of: "\"title\": \"Happy\",,", with: "\"title\": \"Joyful\",")
+    }
+    let update = try build.update(changedFiles: [path])
+    #expect(update.version == 2)
+    #expect(update.pages.map(\.fileName) == ["explorer.html", "layouts.html"])
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  /// A template that writes invalid markup fails the section-wise check with the problems, and
+  /// the lines, that `trellis build`'s whole-page check reports.
+  @Test func invalidOutputIsFoundAtTheLinesAFullBuildReports() throws {
+    let (site, _, build) = try liveBuild()
+    _ = try build.update()
+    let template = site + "/Templates/cell-grid.mustache"
+    try FileManager.default.createDirectory(atPath: site + "/Templates", withIntermediateDirectories: true)
+    // An element the schema does not know, and an id that every cell repeats.
+    try #"<span class="cell-emoji" role="img" id="same" aria-label="{{title}}">{{text}}</span><font>{{title}}</font>"#
+      .write(toFile: template, atomically: false, encoding: .utf8)
+    let live = #expect(throws: DiagnosticError.self) {
+      try build.update(changedFiles: [standardizedPath(template)])
+    }
+    let full = #expect(throws: DiagnosticError.self) {
+      try SiteBuilder.build(siteDirectory: site, output: try TestSupport.makeTemporaryDirectory() + "/out")
+    }
+    let liveProblems = try #require(live).diagnostics.map(\.description)
+    let fullProblems = try #require(full).diagnostics.map(\.description)
+    #expect(!liveProblems.isEmpty)
+    // Both name the file in the output directory (each build has its own).
+    let liveLines = liveProblems.map { $0.replacing(#/^[^:]*\/out\//#, with: "") }
+    let fullLines = fullProblems.map { $0.replacing(#/^[^:]*\/out\//#, with: "") }
+    #expect(liveLines.count == fullLines.count)
+    #expect(Set(liveLines).subtracting(fullLines).sorted() == [], "reported by the live check only")
+    #expect(Set(fullLines).subtracting(liveLines).sorted() == [], "reported by the full build only")
+    #expect(build.version == 1)
+  }
+
+  /// The layouts page's grid becomes an emoji grid (without header and footer, which that preset
+  /// has no boxes for), a layout no other section has: new CSS,
+  /// one section re-rendered, no page reload.
+  @Test func aNewLayoutChangesTheStylesheetAndOneSection() throws {
+    let (site, output, build) = try liveBuild()
+    _ = try build.update()
+    try edit(site + "/site.json") {
+      $0.replacingOccurrences(
+        of:
+          #""layout": {"preset": "adaptiveGrid"},\#n          "cell": "grid",\#n          "header": "title",\#n          "footer": "separator""#,
+        with: #""layout": {"preset": "emojiGrid"},\#n          "cell": "grid""#)
+    }
+    let update = try build.update(changedFiles: [standardizedPath(site + "/site.json")])
+    #expect(update.stylesheetChanged)
+    #expect(!update.reloadsPages)
+    #expect(update.sectionsRendered == 1)
+    #expect(update.pages.map(\.fileName) == ["layouts.html"])
+    #expect(update.filesWritten == ["layouts.html", "trellis.css"])
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  @Test func inputsAreTheSiteFilesOnly() throws {
+    let (site, _, build) = try liveBuild()
+    _ = try build.update()
+    let root = standardizedPath(site)
+    #expect(build.isInput(root + "/site.json"))
+    #expect(build.isInput(root + "/emoji.json"))
+    #expect(build.isInput(root + "/Templates/cell-grid.mustache"))
+    #expect(build.isInput(root + "/images/alice.png"))
+    #expect(!build.isInput(root + "/notes.txt"))
+    #expect(!build.isInput(root + "/Templates/README.md"))
+    #expect(build.watchedDirectories.contains(root))
+  }
+}
