@@ -29,7 +29,8 @@
   // section in view and its offset (and scrollX, scrollY when there is none). The browser's own
   // restoration is off for the reload: it would move the page again after ours.
   const reload = () => {
-    const section = [...document.querySelectorAll(".t-section[id]")].find((s) => s.getBoundingClientRect().bottom > 0);
+    const section = [...document.querySelectorAll(".t-section[id]")]
+      .find((s) => s.getBoundingClientRect().bottom > 0);
     const anchor = section && [section.id, section.getBoundingClientRect().top];
     sessionStorage.setItem(scrollKey, JSON.stringify({ x: scrollX, y: scrollY, anchor }));
     history.scrollRestoration = "manual";
@@ -72,11 +73,14 @@
     });
     box.id = "trellis-problem";
     box.setAttribute("role", "alert");
-    const heading = element("h2", { margin: "0 0 8px", paddingRight: "5.5rem", fontSize: "16px", fontWeight: "600", lineHeight: "1.3" },
-      "The last edit has a problem; this page shows the last good build");
-    const lines = (diagnostics || []).map(({ file, line, column, severity, message }) =>
-      [file, line, column].filter((part) => part !== undefined && part !== null).join(":") +
-      `: ${severity || "error"}: ${message}`);
+    const heading = element("h2", {
+      margin: "0 0 8px", paddingRight: "5.5rem", fontSize: "16px", fontWeight: "600", lineHeight: "1.3",
+    }, "The last edit has a problem; this page shows the last good build");
+    // file:line:column: severity: message, without the parts the server does not know (0 or "").
+    const lines = (diagnostics || []).map(({ file, line, column, severity, message }) => {
+      const place = file ? [file, line, line && column].filter(Boolean).join(":") + ": " : "";
+      return `${place}${severity || "error"}: ${message}`;
+    });
     const body = element("pre", {
       margin: "0", whiteSpace: "pre-wrap", overflowWrap: "anywhere",
       font: "13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
@@ -122,6 +126,11 @@
     return cells.every((cell) => cell.dataset.searchIndex !== undefined)
       ? cells.sort((a, b) => a.dataset.searchIndex - b.dataset.searchIndex) : cells;
   };
+  // Drops an inline style property set for the patch, and the style attribute if left empty.
+  const unset = (node, property) => {
+    node.style.removeProperty(property);
+    if (!node.getAttribute("style")) node.removeAttribute("style");
+  };
   const shown = (rect) => rect.width > 0 && rect.height > 0;
   const near = (rect) => shown(rect) && rect.bottom > -50 && rect.top < innerHeight + 50 &&
     rect.right > -50 && rect.left < innerWidth + 50;
@@ -147,7 +156,7 @@
     for (const id of kept) if (!present.has(id)) throw new Error(`unknown section ${id}`);
     const used = new Set(wanted.flatMap((s) => (s.origins || []).filter(Boolean).map((o) => key(...o))));
     const before = new Map(); // key -> {cell, rect}
-    const ghosts = []; // {ghost, rect}: deleted cells and removed sections that were on screen
+    const ghosts = []; // {ghost, rect, left}: deleted cells and removed sections that were on screen
     for (const [id, section] of present) {
       if (kept.has(id)) continue;
       const cells = itemCells(section);
@@ -156,20 +165,23 @@
       if (!listed.has(id)) {
         if (!near(rect)) continue;
         const ghost = ghostOf(section);
-        itemCells(ghost).forEach((cell, index) => used.has(key(id, index)) && (cell.style.visibility = "hidden"));
+        itemCells(ghost).forEach((cell, index) => { // items that moved elsewhere leave no ghost
+          if (used.has(key(id, index))) cell.style.visibility = "hidden";
+        });
         ghosts.push({ ghost, rect, left: contentOf(section)?.scrollLeft });
         continue;
       }
       cells.forEach((cell, index) => {
         const rect = before.get(key(id, index)).rect;
-        if (!used.has(key(id, index)) && near(rect)) ghosts.push({ ghost: ghostOf(cell, getComputedStyle(cell)), rect });
+        if (used.has(key(id, index)) || !near(rect)) return;
+        ghosts.push({ ghost: ghostOf(cell, getComputedStyle(cell)), rect });
       });
     }
     // The anchor: an unchanged section in view, else a surviving cell in view, else a section in view.
     const inView = (node) => node && near(node.getBoundingClientRect());
-    let anchor = [...present.values()].find((s) => kept.has(s.id) && inView(s));
-    let anchorKey = anchor ? null : [...before].find(([k, { cell }]) => used.has(k) && inView(cell))?.[0];
-    let anchorId = anchor || anchorKey ? null : [...listed].find((id) => inView(present.get(id)));
+    const anchor = [...present.values()].find((s) => kept.has(s.id) && inView(s));
+    const anchorKey = anchor ? null : [...before].find(([k, { cell }]) => used.has(k) && inView(cell))?.[0];
+    const anchorId = anchor || anchorKey ? null : [...listed].find((id) => inView(present.get(id)));
     const anchorTop = (anchor || (anchorKey && before.get(anchorKey).cell) || present.get(anchorId))
       ?.getBoundingClientRect().top;
     const offsets = new Map([...present].map(([id, s]) => [id, contentOf(s)?.scrollLeft || 0]));
@@ -181,21 +193,26 @@
     const { container, wanted, present, before } = plan;
     const origins = new Map(); // new cell -> origin ([sectionId, index] or null)
     const fresh = new Set(); // inserted sections
+    const laidOut = []; // new sections, laid out in full for now
     const sections = wanted.map(({ id, html, origins: list }) => {
       if (!html) return present.get(id);
       const template = document.createElement("template");
       template.innerHTML = html;
       const section = template.content.firstElementChild;
-      itemCells(section).forEach((cell, index) => origins.set(cell, (list && list[index]) || null));
+      const cells = itemCells(section);
+      if (list && list.length !== cells.length) {
+        console.warn(`trellis live preview: section ${id} has ${cells.length} items but ${list.length} origins`);
+      }
+      cells.forEach((cell, index) => origins.set(cell, (list && list[index]) || null));
       // A new section off screen would be laid out at its estimated size (content-visibility: auto)
       // and grow when first shown: it is laid out in full until its real size has been remembered.
       section.style.contentVisibility = "visible";
+      laidOut.push(section);
       if (present.has(id)) present.get(id).replaceWith(section); else fresh.add(section);
       return section;
     });
-    const laidOut = sections.filter((section) => section.style.contentVisibility);
     requestAnimationFrame(() => requestAnimationFrame(() => {
-      for (const section of laidOut) section.style.removeProperty("content-visibility");
+      for (const section of laidOut) unset(section, "content-visibility");
     }));
     for (const [id, section] of present) if (!sections.some((s) => s.id === id)) section.remove();
     let next = container.firstElementChild; // put the sections in order, moving as few as possible
@@ -239,12 +256,15 @@
       const rect = cell.getBoundingClientRect();
       if (old && shown(old.rect) && shown(rect) && (near(old.rect) || near(rect))) {
         const dx = old.rect.left - rect.left, dy = old.rect.top - rect.top;
-        if (Math.abs(dx) + Math.abs(dy) >= 1) moves.push([cell, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }]]);
+        if (Math.abs(dx) + Math.abs(dy) < 1) continue;
+        moves.push([cell, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }]]);
       } else if (near(rect) && !fresh.has(cell.closest(".t-section"))) {
         moves.push([cell, [{ opacity: 0, transform: "scale(0.8)" }, { opacity: 1, transform: "none" }]]);
       }
     }
-    for (const section of fresh) if (near(section.getBoundingClientRect())) moves.push([section, [{ opacity: 0 }, { opacity: 1 }]]);
+    for (const section of fresh) {
+      if (near(section.getBoundingClientRect())) moves.push([section, [{ opacity: 0 }, { opacity: 1 }]]);
+    }
     // Ghosts fade out where they were, in a layer in the page (inside its layout container).
     const layer = element("div", { position: "absolute", left: "0", top: "0", width: "0", height: "0",
       overflow: "visible", pointerEvents: "none", zIndex: "1" });
@@ -257,7 +277,8 @@
         width: `${rect.width}px`, height: `${rect.height}px` });
       layer.append(ghost);
       if (left) contentOf(ghost)?.scrollTo({ left, behavior: "instant" });
-      moves.push([ghost, [{ opacity: 1, transform: "none" }, { opacity: 0, transform: "scale(0.8)" }]]);
+      const shrink = ghost.matches(".t-section") ? "none" : "scale(0.8)"; // removed sections only fade
+      moves.push([ghost, [{ opacity: 1, transform: "none" }, { opacity: 0, transform: shrink }]]);
     }
     // A sideways scroller would snap to its cells' animated (transformed) boxes: no snapping meanwhile.
     const scrollers = new Set(moves.map(([node]) => node.parentElement.closest(".t-content"))
@@ -267,9 +288,10 @@
     running = played;
     Promise.allSettled(played.map((animation) => animation.finished)).then(() => {
       layer.remove();
-      for (const content of scrollers) content.style.removeProperty("scroll-snap-type");
+      for (const content of scrollers) unset(content, "scroll-snap-type");
     });
   };
+
   const patchPage = (page) => {
     const container = document.querySelector(".t-sections");
     if (!container) return page.sections.length ? null : undefined; // null: reload
@@ -282,10 +304,11 @@
     return !path || path.endsWith("/") ? `${path}index.html` : path;
   };
   const handlers = {
-    hello: (data) => (data.version === version ? settle(data.version) : reload()),
+    hello: (data) => (data.version === version || Number.isNaN(version) ? settle(data.version) : reload()),
     reload: () => { hideProblem(); reload(); },
     problem: (data) => { showProblem(data); announce("trellis:problem", data); },
     patch: async (data) => {
+      if (data.version !== version + 1 && !Number.isNaN(version)) return reload(); // a patch was missed
       hideProblem();
       const page = data.pages && data.pages[pageName()];
       const plan = page ? patchPage(page) : undefined; // measured before anything changes

@@ -59,7 +59,9 @@ enum OutputPath {
       guard requestPath.hasSuffix("/") else { return .redirect(requestPath + "/") }
       return resolve(requestPath + "index.html", root: root)
     }
-    return status.st_mode & S_IFMT == S_IFREG ? .file(real) : .notFound
+    // A file named with a trailing slash is not that file (its relative links would break).
+    guard status.st_mode & S_IFMT == S_IFREG, !requestPath.hasSuffix("/") else { return .notFound }
+    return .file(real)
   }
 
   /// The path with every symbolic link resolved, or nil when it does not exist.

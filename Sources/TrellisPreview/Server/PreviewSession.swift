@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ServiceLifecycle
 import Synchronization
 import TrellisData
@@ -55,14 +56,27 @@ final class PreviewSession: Service, @unchecked Sendable {
   /// Rebuilds as long as the watcher reports changes.
   private func rebuilds() async {
     for await _ in watcher.signals {
-      // Everything reported since the last rebuild began goes into this one.
-      let inputs = watcher.takeChanges().filter(build.isInput)
+      // Everything reported since the last rebuild began goes into this one. A directory that
+      // appeared (a first template, the images folder) is watched from now on, and the files
+      // already in it count as changed.
+      var changes = watcher.takeChanges()
+      for directory in watcher.watch(build.watchedDirectories) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        changes.formUnion(names.filter { !$0.hasPrefix(".") }.map { directory + "/" + $0 })
+      }
+      let inputs = changes.filter(build.isInput)
       guard !inputs.isEmpty else { continue }
       let result = await withCheckedContinuation { continuation in
         queue.async {
           continuation.resume(
             returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
         }
+      }
+      // A build that read a file being saved fails for nothing: when the save goes on (more
+      // changes come within a quiet period), the next rebuild tells, not this one.
+      if case .failure = result {
+        try? await Task.sleep(for: watcher.quiet)
+        if watcher.hasChanges { continue }
       }
       finish(result)
       watcher.watch(build.watchedDirectories)
@@ -75,7 +89,10 @@ final class PreviewSession: Service, @unchecked Sendable {
     case .success(let update):
       currentVersion.store(update.version, ordering: .releasing)
       let message = update.reloadsPages ? PreviewMessage.reload(version: update.version) : PreviewMessage.patch(update)
-      events.broadcast(update.version == 1 ? nil : message, greeting: [PreviewMessage.hello(version: update.version)])
+      // The first good build reloads pages opened while the site could not be built.
+      events.broadcast(
+        update.version == 1 ? PreviewMessage.reload(version: 1) : message,
+        greeting: [PreviewMessage.hello(version: update.version)])
       let newWarnings = warnings.withLock { old in
         defer { old = update.warnings }
         return old == update.warnings ? [] : update.warnings

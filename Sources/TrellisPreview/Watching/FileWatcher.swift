@@ -19,7 +19,9 @@ final class FileWatcher: Sendable {
   let signals: AsyncStream<Void>
   private let continuation: AsyncStream<Void>.Continuation
 
-  static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+  /// Writes too (IN_MODIFY), not only closes: a file being saved in several writes keeps the
+  /// burst going, so the rebuild waits for the save to end.
+  static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
 
   init(quietPeriod: Duration) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -38,8 +40,11 @@ final class FileWatcher: Sendable {
   }
 
   /// Watches exactly these directories from now on (those that exist); others are dropped.
-  func watch(_ directories: [String]) {
+  /// Returns the directories newly watched (their files may have changed unseen).
+  @discardableResult
+  func watch(_ directories: [String]) -> [String] {
     watches.withLock { watches in
+      var added: [String] = []
       let wanted = Set(directories)
       for (watch, path) in watches where !wanted.contains(path) {
         inotify_rm_watch(descriptor, watch)
@@ -47,10 +52,20 @@ final class FileWatcher: Sendable {
       }
       for directory in directories where !watches.values.contains(directory) {
         let watch = inotify_add_watch(descriptor, directory, Self.mask | UInt32(IN_ONLYDIR))
-        if watch >= 0 { watches[watch] = directory }
+        if watch >= 0 {
+          watches[watch] = directory
+          added.append(directory)
+        }
       }
+      return added
     }
   }
+
+  /// Whether changes have been seen that ``takeChanges()`` has not taken yet.
+  var hasChanges: Bool { changed.withLock { !$0.isEmpty } }
+
+  /// How long a burst of events must be quiet before ``signals`` tells.
+  var quiet: Duration { .milliseconds(Int(quietPeriod)) }
 
   /// The paths changed since the last call.
   func takeChanges() -> Set<String> {

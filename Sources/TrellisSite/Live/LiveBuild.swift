@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import TrellisCSS
 import TrellisData
 import TrellisRender
@@ -52,7 +55,6 @@ public final class LiveBuild {
     var start: String
     var end: String
     var sections: [SectionRecord]
-    var snapshot: Snapshot<String, ItemID>
   }
 
   private struct SectionRecord {
@@ -95,9 +97,16 @@ public final class LiveBuild {
   public func update(changedFiles: Set<String> = []) throws(DiagnosticError) -> LiveUpdate {
     let clock = ContinuousClock()
     let start = clock.now
+    var stages = StageTimes(clock: clock)
     let siteRoot = standardizedPath(siteDirectory)
     let templatesChanged = state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
-    let imagesChanged = state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") }
+    // What a character's image or avatar looks like depends on the images and on the character.
+    let charactersFile = state?.site.description.data.characters.map {
+      standardizedPath(joinPath(siteDirectory, $0.value))
+    }
+    let imagesChanged =
+      state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
+      || changedFiles.contains(siteRoot + "/site.json")
     let previous = state
 
     // 1. Reload what changed.
@@ -112,6 +121,7 @@ public final class LiveBuild {
       previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
       ?? RenderContext(site: site)
     let renderer = PageRenderer(templates: templates)
+    stages.end("load")
 
     // 2 and 3. Diff each page, render the sections that changed.
     var pages: [String: PageRecord] = [:]
@@ -129,36 +139,41 @@ public final class LiveBuild {
         }
         let old = previous?.pages[content.fileName]
         if let old, old.start != shellStart || old.end != shellEnd { reloadsPages = true }
-        let snapshot = page.snapshot
-        let touched = old.map { Self.sectionsTouched(by: snapshot.difference(from: $0.snapshot)) } ?? []
         let oldSections = Dictionary(old?.sections.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+        let items = page.sections.map(\.items)
+        let touched = old.map { Self.sectionsTouched(old: $0, new: page, items: items) } ?? []
         var records: [SectionRecord] = []
         var changed: Set<String> = []
+        var toRender: [Int] = []
         for (index, section) in content.sections.enumerated() {
           let pageSection = page.sections[index]
           let fingerprint = SectionFingerprint(
             section, layout: "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))")
-          let items = pageSection.items
+          let items = items[index]
           if let kept = oldSections[section.id], !touched.contains(pageSection.id), kept.fingerprint == fingerprint,
             kept.items == items, !templatesChanged
           {
             records.append(kept)
             continue
           }
-          let html = try Self.rendering { () throws(TemplateError) in try renderer.section(index, of: content) }
-          sectionsRendered += 1
           changed.insert(section.id)
+          toRender.append(index)
           records.append(
-            SectionRecord(
-              id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: html, items: items))
+            SectionRecord(id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "", items: items))
         }
-        let record = PageRecord(start: shellStart, end: shellEnd, sections: records, snapshot: snapshot)
+        stages.end("diff")
+        let rendered = try Self.render(toRender, of: content, renderer: renderer, templates: templates)
+        for (index, html) in rendered { records[index].html = html }
+        sectionsRendered += toRender.count
+        stages.end("render")
+        let record = PageRecord(start: shellStart, end: shellEnd, sections: records)
         let orderChanged = old.map { $0.sections.map(\.id) != records.map(\.id) } ?? true
         if old == nil || !changed.isEmpty || orderChanged || reloadsPages {
           sectionsChecked += check.checkPage(
             content.fileName, start: shellStart,
             sections: records.map { IncrementalSiteCheck.Section(id: $0.id, html: $0.html) }, end: shellEnd,
             changed: changed)
+          stages.end("check")
           changedPages.append(content.fileName)
           if let old, !changed.isEmpty || orderChanged {
             patches.append(Self.patch(content.fileName, old: old, new: record, changed: changed))
@@ -182,8 +197,10 @@ public final class LiveBuild {
       for path in pages.keys { files[path] = .text("") }  // pages are kept as parts
       for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
 
+      stages.end("render")
       // The checks across the site; any problem abandons the rebuild.
       let problems = check.problems(files: Set(files.keys))
+      stages.end("check")
       guard problems.isEmpty else {
         throw DiagnosticError(
           problems.map { Diagnostic(at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) })
@@ -192,6 +209,7 @@ public final class LiveBuild {
       // 4. Write what changed.
       let written = try write(
         pages: pages, changedPages: changedPages, files: files, previous: previous)
+      stages.end("write")
       let stylesheetChanged =
         previous != nil && previous?.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
       state = State(site: site, templates: templates, context: context, pages: pages, files: files)
@@ -200,7 +218,7 @@ public final class LiveBuild {
         version: version, reloadsPages: reloadsPages && previous != nil, stylesheetChanged: stylesheetChanged,
         pages: reloadsPages ? [] : patches, sectionsRendered: sectionsRendered, sectionsChecked: sectionsChecked,
         filesWritten: written.written, filesRemoved: written.removed, warnings: context.allWarnings,
-        duration: clock.now - start)
+        duration: clock.now - start, stages: stages.totals)
     } catch {
       check.restore(checkpoint)
       throw error
@@ -209,8 +227,29 @@ public final class LiveBuild {
 
   // MARK: - Diffing
 
-  /// The sections (snapshot ids) that the difference inserts items into, removes items from or
-  /// moves items within or between.
+  /// The sections (snapshot ids) whose items were inserted, removed or moved: the difference of
+  /// the page's old and new snapshots. Sections whose item lists are equal cannot take part, so
+  /// the snapshots hold only the others (a renamed item costs no diffing at all).
+  private static func sectionsTouched(old: PageRecord, new page: Page, items: [[ItemID]]) -> Set<String> {
+    let oldItems = Dictionary(old.sections.map { ($0.snapshotID, $0.items) }, uniquingKeysWith: { a, _ in a })
+    var newItems: [String: [ItemID]] = [:]
+    for (section, sectionItems) in zip(page.sections, items) { newItems[section.id] = sectionItems }
+    func snapshot(_ sections: [String], _ items: [String: [ItemID]]) -> Snapshot<String, ItemID> {
+      var snapshot = Snapshot<String, ItemID>()
+      for section in sections where items[section] != nil && oldItems[section] != newItems[section] {
+        // Identifiers are unique by construction (the page builder checked them).
+        try? snapshot.appendSections([section])
+        try? snapshot.appendItems(items[section] ?? [], toSection: section)
+      }
+      return snapshot
+    }
+    let before = snapshot(old.sections.map(\.snapshotID), oldItems)
+    let after = snapshot(page.sections.map(\.id), newItems)
+    return sectionsTouched(by: after.difference(from: before))
+  }
+
+  /// The sections that a difference inserts items into, removes items from or moves items
+  /// within or between.
   private static func sectionsTouched(by difference: SnapshotDifference<String, ItemID>) -> Set<String> {
     var sections = Set(difference.sectionInsertions.map(\.section))
     for removal in difference.itemRemovals { sections.insert(removal.from.section) }
@@ -255,6 +294,12 @@ public final class LiveBuild {
     var changed: [OutputFile] = []
     for path in changedPages.sorted() {
       guard let record = pages[path] else { continue }
+      // A template edit re-renders every section; pages that come out the same stay as they are.
+      if let old = previous?.pages[path], old.start == record.start, old.end == record.end,
+        old.sections.map(\.html) == record.sections.map(\.html)
+      {
+        continue
+      }
       changed.append(OutputFile(path: path, text: pageText(record)))
     }
     for (path, contents) in files.sorted(by: { $0.key < $1.key }) where pages[path] == nil {
@@ -270,6 +315,55 @@ public final class LiveBuild {
       manifest: files.count != previous.files.count || !removed.isEmpty
         ? files.keys.sorted() : nil)
     return (changed.map(\.path), removed)
+  }
+
+  /// Time spent per stage, summed over the pages.
+  private struct StageTimes {
+    let clock: ContinuousClock
+    var last: ContinuousClock.Instant
+    var totals: [(String, Duration)] = []
+
+    init(clock: ContinuousClock) {
+      self.clock = clock
+      last = clock.now
+    }
+
+    mutating func end(_ stage: String) {
+      let now = clock.now
+      if let index = totals.firstIndex(where: { $0.0 == stage }) {
+        totals[index].1 += now - last
+      } else {
+        totals.append((stage, now - last))
+      }
+      last = now
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// The HTML of the page's sections at `indices`: several sections render on every core, one
+  /// renderer per thread (a renderer is not thread-safe); one renders here.
+  private static func render(
+    _ indices: [Int], of page: PageContent, renderer: PageRenderer, templates: TemplateSet
+  ) throws(DiagnosticError) -> [(Int, String)] {
+    if indices.count == 1, let index = indices.first {
+      return [(index, try rendering { () throws(TemplateError) in try renderer.section(index, of: page) })]
+    }
+    let workers = min(indices.count, ProcessInfo.processInfo.activeProcessorCount)
+    let results = Mutex<[(Int, Result<String, TemplateError>)]>([])
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let renderer = PageRenderer(templates: templates)
+      for position in stride(from: worker, to: indices.count, by: workers) {
+        let index = indices[position]
+        let result = Result { () throws(TemplateError) in try renderer.section(index, of: page) }
+        results.withLock { $0.append((index, result)) }
+      }
+    }
+    var htmls: [(Int, String)] = []
+    for (index, result) in results.withLock({ $0 }) {
+      htmls.append((index, try rendering { () throws(TemplateError) in try result.get() }))
+    }
+    return htmls
   }
 
   // MARK: - Helpers
