@@ -63,8 +63,10 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   func feed(_ bytes: UnsafeRawBufferPointer) {
     guard let parser, let base = bytes.baseAddress else { return }
     var offset = 0
-    while offset < bytes.count {  // xmlParseChunk takes an Int32 length
-      let count = min(bytes.count - offset, 1 << 24)
+    // At most a megabyte per call: libxml2 refuses a single chunk it cannot look through
+    // ("Huge input lookup"), which a whole section of an x100 gallery is.
+    while offset < bytes.count {
+      let count = min(bytes.count - offset, 1 << 20)
       xmlParseChunk(parser, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(count), 0)
       offset += count
     }
