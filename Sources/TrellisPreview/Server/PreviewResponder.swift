@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import TrellisRender
 
 /// Answers every request of the preview: the output directory's files (pages with the live
 /// client added), the client itself and its event stream. GET and HEAD only.
@@ -87,7 +88,7 @@ struct PreviewResponder: HTTPResponder {
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>"
     html += "<title>Not found · trellis serve</title><link rel=\"stylesheet\" href=\"/trellis.css\"/></head>\n"
     html += "<body><main class=\"t-page\"><h1 class=\"t-page-title\">Not found</h1>\n"
-    html += "<p>No file <code>\(escaped(path))</code> in the built site.</p>\n"
+    html += "<p>No file <code>\(HTMLEscaping.text(path))</code> in the built site.</p>\n"
     html += "<p><a href=\"/\">The site's home page</a></p></main></body></html>\n"
     let buffer = Self.withClient(ByteBuffer(string: html), version: version())
     var response = Response(
@@ -95,21 +96,6 @@ struct PreviewResponder: HTTPResponder {
       body: isHead ? ResponseBody() : ResponseBody(byteBuffer: buffer))
     response.headers[.contentLength] = String(buffer.readableBytes)
     return response
-  }
-
-  private func escaped(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.append(character)
-      }
-    }
-    return output
   }
 
   // MARK: - Events

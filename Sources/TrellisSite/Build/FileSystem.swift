@@ -3,6 +3,7 @@
 import CTrellisFileSystem
 import Foundation
 import TrellisData
+import TrellisRender
 import TrellisValidation
 
 /// Writes a built site so that nothing is ever half-written or lost:
@@ -224,6 +225,20 @@ public final class OutputStaging {
 
 /// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
 public enum TemplateOverrides {
+  /// Trellis's templates with the site's overrides, compiled; a template that cannot be used is
+  /// a diagnostic.
+  public static func templateSet(siteDirectory: String) throws(DiagnosticError) -> TemplateSet {
+    do {
+      return try TemplateSet(overrides: try load(siteDirectory: siteDirectory))
+    } catch let error as TemplateError {
+      throw DiagnosticError(Diagnostic(at: nil, error.description))
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+    }
+  }
+
   public static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
     let directory = joinPath(siteDirectory, "Templates")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }

@@ -22,16 +22,7 @@ public enum SiteBuilder {
     let check = SiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
     let site = try Site.load(directory: siteDirectory)
-    let templates: TemplateSet
-    do {
-      templates = try TemplateSet(overrides: try TemplateOverrides.load(siteDirectory: siteDirectory))
-    } catch let error as TemplateError {
-      throw DiagnosticError(Diagnostic(at: nil, error.description))
-    } catch let error as DiagnosticError {
-      throw error
-    } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
-    }
+    let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     staging.check = check

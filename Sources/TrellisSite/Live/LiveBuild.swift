@@ -115,7 +115,7 @@ public final class LiveBuild {
     if let previous, !templatesChanged {
       templates = previous.templates
     } else {
-      templates = try Self.loadTemplates(siteDirectory: siteDirectory)
+      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
     }
     var context =
       previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
@@ -367,18 +367,6 @@ public final class LiveBuild {
   }
 
   // MARK: - Helpers
-
-  private static func loadTemplates(siteDirectory: String) throws(DiagnosticError) -> TemplateSet {
-    do {
-      return try TemplateSet(overrides: try TemplateOverrides.load(siteDirectory: siteDirectory))
-    } catch let error as TemplateError {
-      throw DiagnosticError(Diagnostic(at: nil, error.description))
-    } catch let error as DiagnosticError {
-      throw error
-    } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
-    }
-  }
 
   private static func rendering<T>(_ body: () throws(TemplateError) -> T) throws(DiagnosticError) -> T {
     do {
