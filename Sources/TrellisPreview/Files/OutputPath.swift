@@ -9,8 +9,8 @@ import Foundation
 /// inside the output directory.
 enum OutputPath {
   enum Resolution: Equatable {
-    /// A regular file: its absolute, resolved path.
-    case file(String)
+    /// A regular file: its absolute, resolved path, and what `stat` says of it (for the ETag).
+    case file(String, FileStatus)
     /// A directory named without its trailing slash: redirect to this path.
     case redirect(String)
     case notFound
@@ -34,6 +34,18 @@ enum OutputPath {
       segments.append(decoded)
     }
     return .success(segments)
+  }
+
+  /// What the ETag is made of.
+  struct FileStatus: Equatable {
+    var size: Int
+    var modified: timespec
+    var inode: UInt
+
+    static func == (a: FileStatus, b: FileStatus) -> Bool {
+      a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        && a.inode == b.inode
+    }
   }
 
   struct BadPath: Error, Equatable {
@@ -61,7 +73,7 @@ enum OutputPath {
     }
     // A file named with a trailing slash is not that file (its relative links would break).
     guard status.st_mode & S_IFMT == S_IFREG, !requestPath.hasSuffix("/") else { return .notFound }
-    return .file(real)
+    return .file(real, FileStatus(size: Int(status.st_size), modified: status.st_mtim, inode: UInt(status.st_ino)))
   }
 
   /// The path with every symbolic link resolved, or nil when it does not exist.

@@ -50,15 +50,13 @@ struct PreviewResponder: HTTPResponder {
       var response = Response(status: .movedPermanently)
       response.headers[.location] = location
       return response
-    case .file(let file):
-      var status = stat()
-      guard stat(file, &status) == 0 else { return notFound(path, isHead: isHead) }
+    case .file(let file, let status):
       let isPage = file.hasSuffix(".html")
       let version = isPage ? self.version() : 0
       // Size, modification time and inode: a new file, a new tag (pages also change with the
       // build version, which their client tag carries).
-      var etag = "\"\(String(status.st_size, radix: 16))-\(String(status.st_mtim.tv_sec, radix: 16))."
-      etag += "\(String(status.st_mtim.tv_nsec, radix: 16))-\(String(status.st_ino, radix: 16))"
+      var etag = "\"\(String(status.size, radix: 16))-\(String(status.modified.tv_sec, radix: 16))."
+      etag += "\(String(status.modified.tv_nsec, radix: 16))-\(String(status.inode, radix: 16))"
       etag += isPage ? "-v\(version)\"" : "\""
       if Self.matches(request, etag) { return Self.notModified(etag) }
       guard let data = FileManager.default.contents(atPath: file) else { return notFound(path, isHead: isHead) }

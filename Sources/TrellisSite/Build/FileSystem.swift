@@ -203,7 +203,7 @@ public final class OutputStaging {
   }
 
   /// Writes contents without copying them (a page can be a hundred megabytes).
-  private static func write(_ contents: OutputFile.Contents, to descriptor: Int32) -> Bool {
+  static func write(_ contents: OutputFile.Contents, to descriptor: Int32) -> Bool {
     func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
       guard let base = buffer.baseAddress else { return true }  // nothing to write
       var offset = 0
@@ -284,26 +284,21 @@ extension OutputWriter {
       let url = directory.appendingPathComponent(path)
       let temporary = url.deletingLastPathComponent().appendingPathComponent(
         ".\(url.lastPathComponent).trellis-\(getpid())")
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data: Data
-        switch contents {
-        case .text(let text): data = Data(text.utf8)
-        case .bytes(let bytes): data = Data(bytes)
-        }
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-          throw DiagnosticError(
-            Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
-        }
-      } catch let error as DiagnosticError {
+      let failure = { (reason: String) in
         try? FileManager.default.removeItem(at: temporary)
-        throw error
-      } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(error.localizedDescription)"))
+        return DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(reason)"))
       }
+      do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw failure(error.localizedDescription)
+      }
+      // Written as the staging writes (no copy of a page's text), then renamed over the old file.
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+      let written = OutputStaging.write(contents, to: descriptor)
+      close(descriptor)
+      guard written, rename(temporary.path, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
     for file in files { try replace(file.path, with: file.contents) }
     for path in removing { try? FileManager.default.removeItem(at: directory.appendingPathComponent(path)) }
