@@ -38,8 +38,12 @@ enum Scheme: Equatable {
       return .flowColumns
     }
     if geometry.isOrthogonal {
-      if inOrder(\.y, \.height) {
-        return geometry.hasSelfSizingHeight && geometry.capacity > 1 ? .groupColumns : .flowColumns
+      // Fixed heights: every cell is placed from its index. A grid of group-wide columns would
+      // put group g at the sum of g rounded track widths (browsers lay out in 1/64 px units), which
+      // drifts from the solver's g × pitch by up to 1/64 px per group; a position computed from
+      // the index is rounded once. Only columns whose height follows their content need a grid.
+      if geometry.hasSelfSizingHeight, inOrder(\.y, \.height) {
+        return geometry.capacity > 1 ? .groupColumns : .flowColumns
       }
     } else if inOrder(\.x, \.width) {
       return .flowRows

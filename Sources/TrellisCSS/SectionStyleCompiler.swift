@@ -21,14 +21,12 @@ public enum SectionStyleCompiler {
   public static func compile(
     _ provider: SectionLayoutProvider, rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
   ) throws(CSSCompileError) -> SectionStyle {
-    var blocks: [(conditions: [String], layout: SectionLayout, widths: Range<Double>)] = []
-    for region in EnvironmentRegion.regions(for: provider) {
-      blocks.append((region.conditions, region.layout, region.widths))
-    }
+    let blocks = EnvironmentRegion.regions(for: provider)
     var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme)] = []
     var schemes: [Scheme] = []
     var behaviours: [OrthogonalScrollingBehavior] = []
-    for block in blocks {
+    /// Compiles one environment region: a block per capacity range.
+    func compileBlock(_ block: EnvironmentRegion) throws(CSSCompileError) {
       let representative = TemplateGeometry.compositional(
         block.layout, width: block.widths.lowerBound + 1, height: 900, rowEstimate: rowEstimate)
       let breakpoints = LayoutSolver.capacityBreakpoints(
@@ -58,6 +56,14 @@ public enum SectionStyleCompiler {
           conditions.append(query)
         }
         compiled.append((conditions, geometry, scheme))
+      }
+    }
+    // A refusal names the variant (or the base) whose layout CSS cannot express.
+    for block in blocks {
+      do throws(CSSCompileError) {
+        try compileBlock(block)
+      } catch {
+        throw CSSCompileError(error.message, variant: block.variant)
       }
     }
     // Wrapping groups changes the HTML, which cannot change with the width: every range must

@@ -45,7 +45,11 @@ extension TemplateGeometry {
 
   private func flowRowRules(_ selectors: Selectors) -> [CSSRule] {
     let slots = slots
-    let uniform = hasUniformRow
+    // A group that repeats one item while it fits has one kind of cell, however many fit.
+    let uniform = fillsWhileItFits || hasUniformRow
+    // In such a group a grid track is the item's whole slot, and the cell sits in it inset by the
+    // item's content insets (semantics §3: the slot keeps its size, the visible item shrinks).
+    var cellInsets = (leading: LinearLength.zero, trailing: LinearLength.zero)
     var columns: String
     var columnGap = LinearLength.zero
     var leading = LinearLength(insets.leading)
@@ -62,10 +66,13 @@ extension TemplateGeometry {
           }
         } ?? 0)
       if case .flexible = spacing { justification = "space-between" }
-      leading = group.x + first.x
+      let slotWidth = repeatedItemWidth ?? first.width
+      let slotStart = LinearLength(section.group.contentInsets.leading)
+      cellInsets = (first.x - slotStart, slotWidth - (first.x - slotStart) - first.width)
+      leading = group.x + slotStart
       trailing =
         LinearLength(0, widthFactor: 1) - group.x - group.width + LinearLength(section.group.contentInsets.trailing)
-      columns = "repeat(auto-fill, \(first.width.css))"
+      columns = "repeat(auto-fill, \(slotWidth.css))"
     } else if uniform, let first = slots.first {
       columnGap = slots.count > 1 ? slots[1].x - first.width : .zero
       columns = "repeat(\(capacity), \(first.width.css))"
@@ -91,19 +98,28 @@ extension TemplateGeometry {
           ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight), ("column-gap", columnGap.css),
           ("row-gap", interGroupSpacing.css), ("align-items", "start"), ("justify-items", "stretch"),
           ("overflow", "visible"), ("height", "auto"), ("scroll-snap-type", "none"),
-        ])
+        ]),
+      emptyScrollerRule(selectors, height: "auto"),
     ]
     for (index, slot) in slots.enumerated() where index == 0 || !uniform {
       var declarations: [(String, String)] = [
         ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", uniform ? "auto" : "\(2 * index + 2)"),
         ("grid-row", "auto"), ("left", "auto"), ("top", "auto"), ("width", "auto"), ("min-width", "0"),
         ("height", slot.selfSizingHeight ? "auto" : slot.height.css),
-        ("margin", "\(slot.y.css) 0 \(bottomMargin(slot)) 0"),
+        ("margin", "\(slot.y.css) \(cellInsets.trailing.css) \(bottomMargin(slot)) \(cellInsets.leading.css)"),
       ]
       declarations += snapDeclarations(slot: index)
       rules.append(CSSRule(uniform ? selectors.cells : selectors.cells(slot: index, of: capacity), declarations))
     }
     return rules
+  }
+
+  /// The absolute width of the one item a group repeats while it fits (its slot), if it is one.
+  private var repeatedItemWidth: LinearLength? {
+    guard case .subitems(let subitems) = section.group.subitems, subitems.count == 1,
+      case .item(let item) = subitems[0], case .absolute(let width) = item.layoutSize.widthDimension
+    else { return nil }
+    return LinearLength(width)
   }
 
   /// Below a self-sizing cell: what the group keeps under it (its own and the group's bottom
@@ -150,13 +166,21 @@ extension TemplateGeometry {
       ] + scrollerSnapDeclarations())
   }
 
+  /// A section without items is as tall as its top and bottom insets (semantics §5): a sideways
+  /// scroller keeps no group-high rows. Every scheme emits this rule, so that a later block
+  /// overrides an earlier one's.
+  private func emptyScrollerRule(_ selectors: Selectors, height: String) -> CSSRule {
+    CSSRule("\(selectors.content):not(:has(.t-cell))", [("grid-template-rows", "none"), ("height", height)])
+  }
+
   private func flowColumnRules(_ selectors: Selectors) -> [CSSRule] {
     var (rows, end) = stackedRows()
     if !hasSelfSizingHeight { rows.append((group.height - end).css) }
     var rules = [
       scrollerRule(
         selectors, rows: rows.joined(separator: " "),
-        columns: hasSelfSizingWidth ? "max-content" : group.width.css, justifyItems: "start")
+        columns: hasSelfSizingWidth ? "max-content" : group.width.css, justifyItems: "start"),
+      emptyScrollerRule(selectors, height: "auto"),
     ]
     for (index, slot) in slots.enumerated() {
       var declarations: [(String, String)] = [
@@ -179,6 +203,7 @@ extension TemplateGeometry {
     let (rows, end) = stackedRows()
     var rules = [
       scrollerRule(selectors, rows: "auto", columns: group.width.css, justifyItems: "stretch"),
+      emptyScrollerRule(selectors, height: "auto"),
       CSSRule(
         selectors.groups,
         [
@@ -232,6 +257,7 @@ extension TemplateGeometry {
             ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
             ("overscroll-behavior-x", "contain"),
           ] + scrollerSnapDeclarations()))
+      rules.append(emptyScrollerRule(selectors, height: LinearLength(insets.top + insets.bottom).css))
       // An invisible last box makes the scroll width the solver's content width.
       rules.append(
         CSSRule(
@@ -262,6 +288,7 @@ extension TemplateGeometry {
             ("height", "max(0px, calc(\(groups) * \(pitch.css) - \(interGroupSpacing.css)))"),
             ("overflow", "visible"),
           ]))
+      rules.append(emptyScrollerRule(selectors, height: "auto"))
       for (index, slot) in slots.enumerated() {
         rules.append(
           CSSRule(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisCSS
+import TrellisData
 import TrellisLayout
 import TrellisSite
 
@@ -46,6 +47,8 @@ struct CSSCommand: ParsableCommand {
 
   func run() throws {
     var provider: SectionLayoutProvider
+    /// Where a refusal points: the refused layout in its file.
+    var refusal: (CSSCompileError) -> Diagnostic
     var rowEstimate = rowEstimate
     if let section {
       let site = try loadSite(at: directoryOf(layout))
@@ -55,14 +58,20 @@ struct CSSCommand: ParsableCommand {
       }
       provider = found.section.layoutProvider(itemCount: items)
       rowEstimate = found.section.cell.listRowEstimate
+      refusal = { found.section.description.layout.diagnostic(for: $0, in: site.siteFile) }
     } else {
-      provider = try decodeInput(SectionLayoutProvider.self, path: layout)
+      let located = try decodeInput(Located<SectionLayoutProvider>.self, path: layout)
+      provider = located.value
+      refusal = { error in
+        guard let file = try? SourceFile.read(path: layout) else { return Diagnostic(at: nil, error.message) }
+        return located.diagnostic(for: error, in: file)
+      }
     }
     let style: SectionStyle
     do {
       style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
     } catch {
-      printError("\(layout): error: \(error.message)\n")
+      printDiagnostics([refusal(error)])
       throw InputFailure()
     }
     guard html else {

@@ -27,6 +27,7 @@ from playwright.sync_api import sync_playwright
 
 import behaviour
 import check_layouts
+import generative
 import geometry
 import standards
 
@@ -58,7 +59,10 @@ def part_geometry(ctx):
             boxes += compared
     layouts = sorted(str(p) for p in (ROOT / "Tests/Fixtures/layouts").glob("*.json"))
     for layout in layouts:
-        failures += check_layouts.check(ctx.binary, ctx.browser, layout, ctx.workdir)
+        if generative.is_kept_case(layout):  # a minimal case the generative suite found
+            failures += generative.check_fixture(ctx.binary, ctx.browser, layout, ctx.workdir)
+        else:
+            failures += check_layouts.check(ctx.binary, ctx.browser, layout, ctx.workdir)
     return failures, f"{boxes} boxes on {sum(len(behaviour.pages(s)) for s in ctx.sites)} pages x " \
                      f"{len(geometry.VIEWPORTS)} viewports, {len(layouts)} layout fixtures"
 

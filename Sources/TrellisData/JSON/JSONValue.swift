@@ -92,3 +92,22 @@ extension JSONValue {
     }
   }
 }
+
+extension JSONValue {
+  /// The value at `path` below this one, or nil where the path leads nowhere.
+  public func value(at path: some Sequence<JSONPathComponent>) -> JSONValue? {
+    var value = self
+    for component in path {
+      switch (component, value.storage) {
+      case (.key(let key), .object(let object)):
+        guard let member = object[key] else { return nil }
+        value = member
+      case (.index(let index), .array(let elements)):
+        guard elements.indices.contains(index) else { return nil }
+        value = elements[index]
+      default: return nil
+      }
+    }
+    return value
+  }
+}

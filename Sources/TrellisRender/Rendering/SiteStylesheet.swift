@@ -88,7 +88,12 @@ public enum SiteStylesheet {
     .cell-grid .cell-emoji { font-size: 38px; font-weight: 700; line-height: 1; }
     /* An inset shadow, not a border: badges are placed from the cell's border box. */
     @media (min-resolution: 2dppx) { .t-cell.cell-grid { box-shadow: inset 0 0 0 0.5px var(--t-gray3); } }
-    .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; }
+    .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; padding: 0; }
+    /* Spacers instead of padding: a cell is exactly as wide as its frame, however narrow (padding
+       would keep a border box at least 32 px wide). With the 12 px gap they make 16 px. */
+    .t-compositional .t-cell:not(.cell-grid)::before, .t-compositional .t-cell:not(.cell-grid)::after {
+      content: ""; flex: 0 1 4px;
+    }
     .t-empty-message { margin: 0; padding: 12px 0; color: var(--t-secondary-label); }
     .t-progress { display: flex; align-items: center; gap: 12px; }
     .t-progress-bar { display: flex; flex: none; }

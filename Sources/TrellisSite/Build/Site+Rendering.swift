@@ -201,7 +201,7 @@ struct RenderContext {
       do {
         style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
       } catch {
-        throw DiagnosticError(section.description.layout.diagnostic(in: site.siteFile, error.message))
+        throw DiagnosticError(section.description.layout.diagnostic(for: error, in: site.siteFile))
       }
       styles[key] = style
     }
