@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift package's unit and CLI tests, then the real-browser conformance
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
-# screenshots and the suite's own self-test; then `trellis serve` against a real running server
+# screenshots and the suite's own self-test; then the generative suite (Tests/Browser/generative.py:
+# 300 random layouts of a fixed seed, each at 3 random viewports); then `trellis serve` against a real running server
 # (Tests/Browser/serve.py): routes, path escapes, live rebuilds, problems, load, the browser client.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,4 +11,5 @@ swift build --build-tests
 swift test --skip-build --disable-xctest
 
 .venv/bin/python Tests/Browser/conformance.py .build/debug/trellis
+.venv/bin/python Tests/Browser/generative.py .build/debug/trellis
 .venv/bin/python Tests/Browser/serve.py .build/debug/trellis

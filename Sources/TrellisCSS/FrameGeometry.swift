@@ -10,11 +10,17 @@ struct FrameGeometry: Hashable {
   var selfSizingHeight = false
   /// The width is the content's: CSS sizes it `max-content`.
   var selfSizingWidth = false
+  /// For a badge: how far it moves, relative to its item, per point of the item's height and
+  /// width (0 for a top or leading anchor, 0.5 centred, 1 bottom or trailing). It matters where
+  /// the item sizes to its content, so CSS places such a badge by percentages of the item.
+  var followsItemHeight = 0.0
+  var followsItemWidth = 0.0
 
   func offset(by origin: FrameGeometry) -> FrameGeometry {
-    FrameGeometry(
-      x: x - origin.x, y: y - origin.y, width: width, height: height, selfSizingHeight: selfSizingHeight,
-      selfSizingWidth: selfSizingWidth)
+    var moved = self
+    moved.x = x - origin.x
+    moved.y = y - origin.y
+    return moved
   }
 }
 
@@ -73,7 +79,17 @@ extension TemplateGeometry {
     let samples = [
       solve(widths.0, heights.0), solve(widths.1, heights.0), solve(widths.0, heights.1), solve(widths.2, heights.2),
     ]
-    guard samples.allSatisfy({ $0.groupCapacity == capacity && $0.frames.count == samples[0].frames.count }) else {
+    // Capacity must not follow the viewport's height anywhere people see pages: from a landscape
+    // phone to a tall desktop window.
+    let heightChecks = [320.0, 480, 1200, 2160].map { height in
+      LayoutSolver.solve(
+        layout, itemCount: 1, environment: .init(containerWidth: widths.2, containerHeight: height),
+        listRowEstimate: rowEstimate
+      ).groupCapacity
+    }
+    guard samples.allSatisfy({ $0.groupCapacity == capacity && $0.frames.count == samples[0].frames.count }),
+      heightChecks.allSatisfy({ $0 == capacity })
+    else {
       throw CSSCompileError(
         "the layout's group capacity changes with the viewport height; CSS container queries can only follow the width")
     }
@@ -117,6 +133,22 @@ extension TemplateGeometry {
       && widthProbed[index].width != frames[index].width
     {
       fitted[index].selfSizingWidth = true
+    }
+    // A badge of a self-sizing item: how it moves with the item's measured size.
+    var owner = 0
+    for index in frames.indices {
+      if frames[index].kind == .item { owner = index }
+      guard frames[index].kind == .badge else { continue }
+      if probed.count == frames.count {
+        let moved = (probed[index].y - probed[owner].y) - (frames[index].y - frames[owner].y)
+        let grew = probed[owner].height - frames[owner].height
+        if grew != 0 { fitted[index].followsItemHeight = moved / grew }
+      }
+      if widthProbed.count == frames.count {
+        let moved = (widthProbed[index].x - widthProbed[owner].x) - (frames[index].x - frames[owner].x)
+        let grew = widthProbed[owner].width - frames[owner].width
+        if grew != 0 { fitted[index].followsItemWidth = moved / grew }
+      }
     }
     return try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
   }

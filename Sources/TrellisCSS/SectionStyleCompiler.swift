@@ -35,9 +35,24 @@ public enum SectionStyleCompiler {
           block.widths.lowerBound, widthRange.lowerBound)...min(block.widths.upperBound, widthRange.upperBound),
         height: 900
       ).filter { $0 > block.widths.lowerBound && $0 < block.widths.upperBound }
-      let bounds = [block.widths.lowerBound] + breakpoints + [block.widths.upperBound]
-      var ranges = Array(zip(bounds, bounds.dropFirst()))
+      let capacityBounds = [block.widths.lowerBound] + breakpoints + [block.widths.upperBound]
+      var ranges = Array(zip(capacityBounds, capacityBounds.dropFirst()))
       let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
+      if !fillsWhileItFits {
+        // Within a capacity range, clamps (a flexible spacing's leftover, a centring inset) bend
+        // the frames: each bend starts another range.
+        ranges = ranges.flatMap { lower, upper -> [(Double, Double)] in
+          let capacity = LayoutSolver.solve(
+            block.layout, itemCount: 1,
+            environment: .init(containerWidth: max(lower, widthRange.lowerBound) + 1, containerHeight: 900),
+            listRowEstimate: rowEstimate
+          ).groupCapacity
+          let kinks = LinearPieces.kinks(
+            block.layout, capacity: capacity, lower: lower, upper: upper, rowEstimate: rowEstimate)
+          let bounds = [lower] + kinks + [upper]
+          return Array(zip(bounds, bounds.dropFirst()))
+        }
+      }
       if fillsWhileItFits {
         // One block for all widths, with geometry sampled in the range holding a typical width.
         let typical = max(block.widths.lowerBound, 390)

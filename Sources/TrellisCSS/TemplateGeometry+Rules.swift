@@ -356,6 +356,14 @@ extension TemplateGeometry {
 
   // MARK: - Badges
 
+  /// A badge's offset in its item: fixed, or, where it follows the item's size (a bottom,
+  /// trailing or centred anchor on a self-sizing item), a percentage of the item's box plus the
+  /// rest, so that it moves with the size the browser gives the item.
+  static func position(_ offset: LinearLength, follows factor: Double, itemLength: LinearLength) -> String {
+    guard factor != 0 else { return offset.css }
+    return "calc(\((offset - itemLength * factor).css) + \(cssNumber(factor * 100))%)"
+  }
+
   private func badgeRules(_ selectors: Selectors) -> [CSSRule] {
     var rules: [CSSRule] = []
     for (slot, slotBadges) in badges.enumerated() {
@@ -365,8 +373,9 @@ extension TemplateGeometry {
             selectors.badge(index, slot: slot, of: capacity),
             [
               ("display", "block"), ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"),
-              ("left", badge.x.css),
-              ("top", badge.y.css), ("width", badge.width.css), ("height", badge.height.css),
+              ("left", Self.position(badge.x, follows: badge.followsItemWidth, itemLength: items[slot].width)),
+              ("top", Self.position(badge.y, follows: badge.followsItemHeight, itemLength: items[slot].height)),
+              ("width", badge.width.css), ("height", badge.height.css),
             ]))
       }
     }

@@ -245,7 +245,7 @@ def main():
                     limit = runner.refusal(case)
                 except Failure as failure:
                     errors[failure.kind] += 1
-                    failing[n] = (case, viewports_for(arguments.seed, n, arguments.viewports),
+                    failing[n] = (case, viewports_for(arguments.seed, n - n % arguments.batch, arguments.viewports),
                                   [f"{failure.kind}: {failure.detail}"])
                     continue
                 if limit:
@@ -255,7 +255,9 @@ def main():
             compiled += len(batch)
             if not batch:
                 continue
-            viewports = viewports_for(arguments.seed, batch[0][0], arguments.viewports)
+            # A batch's viewports follow from its place in the run (cases 0-11, 12-23, ...), so a
+            # case checked alone (--start N --layouts 1) meets the viewports it failed at.
+            viewports = viewports_for(arguments.seed, batch[0][0] - batch[0][0] % arguments.batch, arguments.viewports)
             for n, lines in runner.check(batch, viewports).items():
                 case = dict(batch)[n]
                 failing[n] = (case, viewports, lines)

@@ -23,6 +23,12 @@ KINDS = ["item", "badge", "header", "footer", "decoration", "group"]
 LAY_OUT_EVERYTHING = ".t-section { content-visibility: visible !important; }"
 
 MEASURE = """() => {
+  // A pinned header or footer (sticky) sits where it would in flow unless the page is scrolled
+  // past it; a section taller than the viewport would stick its footer to the viewport's bottom.
+  // Its in-flow place is the frame; pinning is the behaviour part's check.
+  for (const e of document.querySelectorAll('.t-header, .t-footer')) {
+    if (getComputedStyle(e).position === 'sticky') Object.assign(e.style, {position: 'relative', top: 'auto', bottom: 'auto'});
+  }
   const shown = (e) => e.checkVisibility();
   const px = (v) => parseFloat(v) || 0;
   const tracks = (list) => list === 'none' ? [] : list.split(' ').filter((t) => t.endsWith('px')).map(px);

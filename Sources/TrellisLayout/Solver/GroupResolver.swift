@@ -28,6 +28,10 @@ struct GroupResolver {
   var measuredItems: [Int: MeasuredSize] = [:]
   /// The index of the group's first item, for looking up ``measuredItems``.
   var itemBase = 0
+  /// The section's item count: slots from this index on hold no item, so along a self-sizing
+  /// axis they have no content to size to and take no room (choice: a partial last group is as
+  /// big as the items it has, as a browser lays out an `auto` track without a cell).
+  var itemLimit = Int.max
   /// Scratch space for the children of the groups being resolved.
   private var stack: [Placement] = []
 
@@ -94,7 +98,9 @@ struct GroupResolver {
     _ item: LayoutItem, in box: LengthSize, parentEstimated: AxisFlags,
     override: (axis: LayoutGroup.Axis, length: Length)?
   ) -> LengthSize {
-    let measured = measuredItems.isEmpty ? nil : measuredItems[itemBase + leaves.count]
+    let index = itemBase + leaves.count
+    let measured =
+      index >= itemLimit ? MeasuredSize(width: 0, height: 0) : measuredItems.isEmpty ? nil : measuredItems[index]
     let size = item.layoutSize
     let widthOverridden = override?.axis == .horizontal
     let heightOverridden = override?.axis == .vertical

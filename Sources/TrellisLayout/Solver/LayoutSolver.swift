@@ -65,9 +65,13 @@ extension LayoutSolver {
     for index in measured.items.keys where index >= 0 && index < itemCount {
       measuredGroups.insert(index / capacity)
     }
+    // A partial last group is resolved again too: its empty slots take no room where the group
+    // sizes to its content.
+    if itemCount % max(capacity, 1) != 0 { measuredGroups.insert(groupCount - 1) }
     var scratch = GroupResolver(containerWidth: containerWidth)
     scratch.replay = template.capacities
     scratch.measuredItems = measured.items
+    scratch.itemLimit = itemCount
     for group in 0..<groupCount {
       let firstItem = group * capacity
       let count = min(capacity, itemCount - firstItem)
