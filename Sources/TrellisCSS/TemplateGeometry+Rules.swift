@@ -14,6 +14,11 @@ extension TemplateGeometry {
     case .groupColumns: rules += groupColumnRules(selectors)
     case .indexed: rules += indexedRules(selectors)
     }
+    // What only some schemes draw, every scheme sets, so that a variant's block hides what an
+    // earlier block showed: page marks (paging) and the scroll-width marker (index placement).
+    if !rules.contains(where: { $0.selector == selectors.pageMarks }) { rules += pageMarkRules(selectors) }
+    let marker = "\(selectors.content)::after"
+    if !rules.contains(where: { $0.selector == marker }) { rules.append(CSSRule(marker, [("content", "none")])) }
     rules += badgeRules(selectors)
     rules += boundaryRules(selectors)
     return rules
