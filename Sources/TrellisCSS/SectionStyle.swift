@@ -27,7 +27,8 @@ public struct SectionStyle: Hashable, Sendable {
   public var blocks: [CSSBlock]
   /// Cells need `style="--i: INDEX"` and the section `style="--n: COUNT"` (index-placed layouts).
   public var needsItemIndices: Bool
-  /// The section needs `style="--n: COUNT"` (paging sections clamp their page marks with it).
+  /// The section needs `style="--n: COUNT"` (paging sections clamp their page marks with it, and
+  /// sections of exact height compute their offscreen size from it).
   public var needsItemCount: Bool
   /// The section scrolls with `paging`: the renderer writes one `t-page-mark` per item.
   public var needsPageMarks: Bool
@@ -39,6 +40,10 @@ public struct SectionStyle: Hashable, Sendable {
   /// Every cell holds this many `t-badge` spans: the most any slot has in any environment. The
   /// section's CSS shows and places those of each slot; the rest stay `display: none`.
   public var badgesPerItem = 0
+  /// The section's height follows from its geometry and item count at every width: the style
+  /// skips it while offscreen (`content-visibility: auto`), sized by `contain-intrinsic-size`.
+  /// Otherwise (a height sizes to its content) it is always laid out.
+  public var hasExactHeight = false
 
   public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -25,6 +25,9 @@ public enum SectionStyleCompiler {
     var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme)] = []
     var schemes: [Scheme] = []
     var behaviours: [OrthogonalScrollingBehavior] = []
+    // Every capacity range of every block, before a block that fills while it fits is collapsed
+    // into one: the section's height depends on the capacity even where its rules do not.
+    var placeholderRanges: [(conditions: [String], layout: SectionLayout, lower: Double, upper: Double)] = []
     /// Compiles one environment region: a block per capacity range.
     func compileBlock(_ block: EnvironmentRegion) throws(CSSCompileError) {
       let representative = TemplateGeometry.compositional(
@@ -53,6 +56,7 @@ public enum SectionStyleCompiler {
           return Array(zip(bounds, bounds.dropFirst()))
         }
       }
+      placeholderRanges.append(contentsOf: ranges.map { (block.conditions, block.layout, $0.0, $0.1) })
       if fillsWhileItFits {
         // One block for all widths, with geometry sampled in the range holding a typical width.
         let typical = max(block.widths.lowerBound, 390)
@@ -110,6 +114,28 @@ public enum SectionStyleCompiler {
           ))
       }
     }
+    // Offscreen sections: skipped (`content-visibility: auto`) at their exact height, where
+    // their geometry alone gives it in every range; otherwise always laid out.
+    let heights = placeholderRanges.map {
+      SectionHeight.fit($0.layout, widths: $0.lower..<$0.upper, rowEstimate: rowEstimate)
+    }
+    let hasExactHeight = !heights.isEmpty && heights.allSatisfy { $0 != nil }
+    if hasExactHeight {
+      for (range, height) in zip(placeholderRanges, heights) {
+        guard let height else { continue }
+        var conditions = range.conditions
+        if let query = containerQuery(lower: range.lower, upper: range.upper) { conditions.append(query) }
+        ruleBlocks.append(
+          (
+            conditions,
+            [
+              CSSRule(
+                placeholder.section,
+                [("content-visibility", "auto"), ("contain-intrinsic-size", "auto \(height.css)")])
+            ]
+          ))
+      }
+    }
     ruleBlocks.removeAll { $0.rules.isEmpty }
     // Identical layouts share rules: the class is named after the compiled rules themselves.
     let draft = ruleBlocks.map { CSSBlock(conditions: $0.conditions, rules: $0.rules).render() }.joined(separator: "\n")
@@ -125,10 +151,10 @@ public enum SectionStyleCompiler {
     }
     return SectionStyle(
       className: className, blocks: renamed, needsItemIndices: schemes.contains(.indexed),
-      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging),
+      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging) || hasExactHeight,
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
       hasDecoration: compiled.contains { $0.geometry.decoration != nil },
-      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0)
+      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0, hasExactHeight: hasExactHeight)
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.

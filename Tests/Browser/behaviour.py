@@ -485,5 +485,56 @@ def empty_sections(ctx):
     return failures, f"{checked} gaps"
 
 
+# --- Offscreen sections keep their real height: scrolling them into view never moves the page -------
+
+SECTION_IDS = """() => [...document.querySelectorAll('.t-section')].filter((s) => s.checkVisibility()).map((s) => s.id)"""
+
+SHOW_SECTION = """async (id) => {
+  const height = () => document.documentElement.scrollHeight;
+  const frames = async (n) => { for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r)); };
+  const before = height();
+  document.getElementById(id).scrollIntoView({block: 'start', behavior: 'instant'});
+  await frames(3);  // content-visibility: auto decides what is relevant at a rendering update
+  return [before, height()];
+}"""
+
+
+def placeholder_heights(ctx):
+    """At every viewport of the geometry check, on every page and segment, each section scrolled
+    into view (top to bottom, and the last one first) leaves the document height as it was: an
+    offscreen section's placeholder (`contain-intrinsic-size`) is its real height."""
+    failures, checked = [], 0
+    largest = {}
+    for site in ctx.sites:
+        for html in pages(site):
+            for width, height in geometry.VIEWPORTS:
+                viewport = f"{width}x{height}"
+                probe = open_page(ctx.browser, html, width, height)
+                segments = probe.evaluate(geometry.CONTAINER)["segments"] or [None]
+                probe.close()
+                for segment in segments:
+                    for order in ["top to bottom", "last first"]:
+                        page = open_page(ctx.browser, html, width, height)
+                        page.emulate_media(reduced_motion="reduce")  # instant scrolling
+                        if segment:
+                            page.click(f'label[for="{segment}"]')
+                            page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
+                        ids = page.evaluate(SECTION_IDS)
+                        if order == "last first" and ids:
+                            ids = ids[-1:] + ids[:-1]
+                        for id in ids:
+                            before, after = page.evaluate(SHOW_SECTION, id)
+                            checked += 1
+                            change = abs(after - before)
+                            largest[viewport] = max(largest.get(viewport, 0), change)
+                            if change > 1:
+                                where = f"{site.name}/{html.name}" + (f" ({segment})" if segment else "")
+                                failures.append(f"{where}#{id} at {viewport} ({order}): document height "
+                                                f"{before} -> {after} when shown")
+                        page.close()
+    most = ", ".join(f"{v} {largest.get(v, 0)} px" for v in (f"{w}x{h}" for w, h in geometry.VIEWPORTS))
+    return failures, f"{checked} sections shown; largest height change: {most}"
+
+
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, swipe_actions, progress_fill, schemes_and_motion,
-          empty_sections]
+          empty_sections, placeholder_heights]

@@ -6,9 +6,24 @@ import TrellisTestSupport
 
 @testable import TrellisCSS
 
+/// A layout fixture's provider: the file itself, or the `layout` of a kept generated case
+/// (`found-*.json`, which also records its item count, cell and viewports).
 private func provider(_ fixture: String) throws -> SectionLayoutProvider {
-  try JSONValueDecoder().decode(
-    SectionLayoutProvider.self, from: SourceFile.read(path: TestSupport.fixture("layouts/" + fixture)))
+  let file = try SourceFile.read(path: TestSupport.fixture("layouts/" + fixture))
+  guard fixture.hasPrefix("found-") else { return try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file) }
+  return try JSONValueDecoder().decode(KeptCase.self, from: file).layout
+}
+
+/// A kept generated case (written by Tests/Browser/generative.py).
+private struct KeptCase: Decodable {
+  var found: String
+  var items: Int
+  var cell: String
+  var header: Bool
+  var footer: Bool
+  var viewports: [[Double]]?
+  var failure: String?
+  var layout: SectionLayoutProvider
 }
 
 private func compile(_ fixture: String) throws -> SectionStyle {
@@ -51,8 +66,10 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
 
   @Test func sizeClassVariantsSplitAt768() throws {
     let style = try compile("variants-size-class.json")
+    // The layout's rules, then its offscreen height (`contain-intrinsic-size`), per size class.
     #expect(
       style.blocks.map(\.conditions) == [
+        ["@container trellis (width < 768px)"], ["@container trellis (width >= 768px)"],
         ["@container trellis (width < 768px)"], ["@container trellis (width >= 768px)"],
       ])
   }
@@ -77,10 +94,15 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
       ).with(spacing: .flexible(10)),
       contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     let style = try SectionStyleCompiler.compile(SectionLayoutProvider(.section(section)))
-    #expect(style.blocks.count == 1)
+    // One block of layout rules serves every width; only the offscreen height, which counts
+    // groups of the capacity at that width, has a block per capacity range.
+    let layoutBlocks = style.blocks.filter { !$0.render().contains("contain-intrinsic-size") }
+    #expect(layoutBlocks.count == 1 && layoutBlocks[0].conditions.isEmpty)
     #expect(style.css.contains("grid-template-columns: repeat(auto-fill, 100px);"))
     #expect(style.css.contains("justify-content: space-between;"))
-    #expect(!style.css.contains("@container"))
+    // 16 + k × 100 + (k − 1) × 10 + 16 ≤ width: k = 2 from 242 px, 3 from 352 px.
+    #expect(style.css.contains("@container trellis (242px <= width < 352px) {"))
+    #expect(style.css.contains("contain-intrinsic-size: auto calc(round(up, var(--n) / 2, 1) * 100px);"))
   }
 
   @Test func twoDimensionalTemplatesArePlacedByIndex() throws {
@@ -120,6 +142,46 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
         SectionLayoutProvider(.list(ListConfiguration(appearance: appearance, headerMode: .supplementary))))
       #expect(style.css.contains("grid-auto-rows: auto;"), "\(appearance)")
     }
+  }
+
+  @Test func fixedSizeSectionsAreSkippedOffscreenAtTheirExactHeight() throws {
+    // Worked example (a): 16 + K × 80 + 16 for K groups of 4, and 32 for none.
+    let style = try compile("worked-a-grid.json")
+    #expect(style.hasExactHeight && style.needsItemCount)
+    #expect(style.css.contains("content-visibility: auto;"))
+    #expect(style.css.contains("contain-intrinsic-size: auto calc(32px + round(up, var(--n) / 4, 1) * 80px);"))
+  }
+
+  @Test func sectionsWhoseHeightSizesToItsContentAreAlwaysLaidOut() throws {
+    for provider in [
+      LayoutPreset.adaptiveGrid.provider, LayoutPreset.groupedList.provider, LayoutPreset.columnCarousel.provider,
+    ] {
+      let style = try SectionStyleCompiler.compile(provider)
+      #expect(!style.hasExactHeight)
+      #expect(!style.css.contains("content-visibility") && !style.css.contains("contain-intrinsic-size"))
+    }
+  }
+
+  @Test func exactHeightsEqualTheSolversForEveryItemCount() throws {
+    let fixtures = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fixture("layouts")).sorted()
+    var checked = 0
+    for fixture in fixtures where fixture.hasSuffix(".json") {
+      let provider = try provider(fixture)
+      for (width, height) in [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (1440.0, 900.0)] {
+        let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+        let layout = provider.layout(for: environment)
+        guard let fitted = SectionHeight.fit(layout, widths: width..<(width + 1), rowEstimate: 44) else { continue }
+        for count in 0...(3 * fitted.capacity + 1) {
+          let groups = Double((count + fitted.capacity - 1) / fitted.capacity)
+          let start = fitted.first - fitted.pitch - fitted.empty
+          let value = (fitted.empty + start * min(1, groups) + fitted.pitch * groups).value(width: width, height: height)
+          let solved = LayoutSolver.solve(layout, itemCount: count, environment: environment, listRowEstimate: 44).height
+          #expect(abs(value - solved) < 1e-6, "\(fixture) at \(width)x\(height) with \(count) items")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100)
   }
 
   @Test func contentWidthChipsBecomeMaxContentColumns() throws {

@@ -84,8 +84,6 @@ public struct SectionContent: Sendable {
   public var isList: Bool
   /// The segment it belongs to on a segmented page (1-based), 0 otherwise.
   public var segmentIndex: Int
-  /// A size for `content-visibility: auto`, from the solver's estimate.
-  public var estimatedHeight: Double
   /// The content scrolls sideways (an orthogonal section) in some environment: it is made a
   /// keyboard-focusable, named scroller.
   public var scrollsSideways: Bool
@@ -95,8 +93,7 @@ public struct SectionContent: Sendable {
     footer: Supplementary = .none, count: Int, completed: Int = 0, cells: CellSource,
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
     emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
-    segmentIndex: Int = 0,
-    estimatedHeight: Double = 0, scrollsSideways: Bool = false
+    segmentIndex: Int = 0, scrollsSideways: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -115,7 +112,6 @@ public struct SectionContent: Sendable {
     self.isSearchable = isSearchable
     self.isList = isList
     self.segmentIndex = segmentIndex
-    self.estimatedHeight = estimatedHeight
     self.scrollsSideways = scrollsSideways
   }
 }

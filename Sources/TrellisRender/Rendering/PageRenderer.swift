@@ -184,10 +184,8 @@ public final class PageRenderer {
     html += name(of: section)
     var properties: [String] = []
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
+    // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
     if style.needsItemCount { properties.append("--n: \(count)") }
-    if section.estimatedHeight > 0 {
-      properties.append("contain-intrinsic-size: auto \(cssNumber(section.estimatedHeight.rounded(.up)))px")
-    }
     if !properties.isEmpty { html += " style=\"\(properties.joined(separator: "; "))\"" }
     html += ">\n"
     if section.isHidden {

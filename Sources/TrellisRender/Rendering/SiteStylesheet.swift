@@ -63,8 +63,9 @@ public enum SiteStylesheet {
     .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }
-    .t-section { content-visibility: auto; }
     .t-section[hidden] { display: none; }
+    /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
+    .t-section:has(> .t-outline-list) { content-visibility: visible; }
     .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; }
     .t-header-title { margin: 0; padding: 12px 0 6px; font-size: 20px; font-weight: 700; }
     .t-footer-title { margin: 0; padding: 6px 0; font-size: 13px; color: var(--t-secondary-label); }

@@ -177,7 +177,6 @@ struct RenderContext {
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
       emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
-      estimatedHeight: estimatedHeight(of: section),
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)))
   }
 
@@ -207,16 +206,6 @@ struct RenderContext {
     }
     if stylesUsed.insert(style.className).inserted { stylesInOrder.append(style) }
     return style
-  }
-
-  /// The solver's height for the section at a phone's width: the size offscreen sections keep
-  /// while `content-visibility: auto` skips them.
-  private func estimatedHeight(of section: PageSection) -> Double {
-    let environment = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
-    return LayoutSolver.solve(
-      section.layout(for: environment), itemCount: section.itemCount, environment: environment,
-      listRowEstimate: section.cell.listRowEstimate
-    ).height
   }
 
   /// What a cell shows, read straight from the catalogs (no copy of the item on the way).

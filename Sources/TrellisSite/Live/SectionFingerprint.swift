@@ -28,7 +28,6 @@ struct SectionFingerprint: Equatable {
     hasher.combine(section.isSearchable)
     hasher.combine(section.isList)
     hasher.combine(section.segmentIndex)
-    hasher.combine(section.estimatedHeight)
     hasher.combine(section.scrollsSideways)
     for action in section.leadingSwipeActions + section.trailingSwipeActions {
       hasher.combine(action.title)
