@@ -10,7 +10,9 @@
 ///                                                         cells are wrapped in one
 ///         <details class="t-outline">                     outlines: a parent row (its summary)
 ///                                                         and its children, all cells
-///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for
+///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for;
+///                                                         the first is `t-cell t-header-row`
+///                                                         when `firstItemIsHeader`
 ///           <span class="t-badge"></span>                 `badgesPerItem` of them; each slot's
 ///                                                         badges are shown, the rest hidden
 ///         </div>
@@ -39,6 +41,10 @@ public struct SectionStyle: Hashable, Sendable {
   /// Every cell holds this many `t-badge` spans: the most any slot has in any environment. The
   /// section's CSS shows and places those of each slot; the rest stay `display: none`.
   public var badgesPerItem = 0
+  /// The section's first item is its header (a list with `"headerMode": "firstItemInSection"`):
+  /// the renderer gives the first cell the class `t-header-row` and wraps its content in
+  /// `<span role="heading" aria-level="2">`; the section's CSS gives it a header's look.
+  public var firstItemIsHeader = false
 
   public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -107,7 +107,8 @@ public enum SectionStyleCompiler {
       needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging),
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
       hasDecoration: compiled.contains { $0.geometry.decoration != nil },
-      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0)
+      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0,
+      firstItemIsHeader: provider.firstItemIsHeader)
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.

@@ -5,11 +5,14 @@ extension BoundarySupplementaryItem: Decodable {
   }
 
   /// Decodes a boundary supplementary; `elementKind`, `layoutSize` and `alignment` are required.
+  /// The kind must be one Trellis draws, `"header"` or `"footer"`: any other would be neither
+  /// drawn nor given room, so it is an error at `elementKind`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),
-      elementKind: try container.decodeNonEmptyString(.elementKind),
+      elementKind: try container.decodeElementKind(
+        .elementKind, for: "a boundary supplementary item", drawn: Self.drawnElementKinds),
       alignment: try container.decode(RectAlignment.self, forKey: .alignment),
       absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero),
       pinToVisibleBounds: try container.decode(

@@ -178,6 +178,46 @@ private func site(section: String) -> String {
       ])
   }
 
+  /// Keys the layout format knows but Trellis cannot honour are refused where they are written:
+  /// file, line and column, the JSON path and the reason.
+  @Test func unhonouredLayoutKeysAreLocatedErrors() throws {
+    let item = #"{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}"#
+    let size = #"{"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}"#
+    let layouts = [
+      // A group supplementary.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)], "supplementaryItems": []}}}}"#,
+      // A boundary kind Trellis does not draw, and one close to a kind it does.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "banner", "alignment": "top", "layoutSize": \#(size)}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "footr", "alignment": "bottom", "layoutSize": \#(size)}]}}"#,
+      // A badge kind, a decoration kind, a second decoration.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [{"item": {"layoutSize": \#(size), "supplementaryItems": [{"elementKind": "star", "layoutSize": \#(size), "containerAnchor": {}}]}}]}}}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": "card"}}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {}}, {"background": {}}]}}"#,
+      // Edge spacing on the top-level group.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": {"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
+      // A header row in one variant only.
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "headerMode": "firstItemInSection"}}]}"#,
+    ]
+    // A malformed value stops decoding of the file, so one site per layout.
+    var errors: [String] = []
+    for layout in layouts {
+      errors += try loadErrors(replacing: [
+        "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": \#(layout)}"#)
+      ])
+    }
+    #expect(
+      errors == [
+        #"site.json:3:329: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems)"#,
+        #"site.json:3:356: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:3:356: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:3:336: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind)"#,
+        #"site.json:3:360: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind)"#,
+        #"site.json:3:349: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
+        #"site.json:3:194: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
+        #"site.json:3:178: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
+      ])
+  }
+
   @Test func headerWithoutAHeaderBoxIsAnError() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
