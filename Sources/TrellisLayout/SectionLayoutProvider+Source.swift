@@ -17,6 +17,14 @@ extension SectionLayoutProvider {
       return false
     }
 
+    /// The swipe actions the source's rows show, leading then trailing (none unless a list).
+    public var swipeActions: [[SwipeAction]] {
+      if case .list(let configuration) = self {
+        return [configuration.leadingSwipeActions, configuration.trailingSwipeActions]
+      }
+      return [[], []]
+    }
+
     /// The layout this source gives in `environment`.
     public func layout(for environment: LayoutEnvironment) -> SectionLayout {
       switch self {

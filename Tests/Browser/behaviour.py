@@ -312,6 +312,10 @@ def swipe_actions(ctx):
                 for edge, direction in [("leading", 1), ("trailing", -1)]:
                     if not any(a["leading"] == (edge == "leading") for a in state):
                         continue
+                    # Scrolled into view twice: sections that come into view lay out for real
+                    # (content-visibility: auto) and may move the row after the first scroll.
+                    page.evaluate(SWIPE_CENTRE, [index, edge])
+                    page.wait_for_timeout(100)
                     x, y, width = page.evaluate(SWIPE_CENTRE, [index, edge])
                     # A finger drags the row sideways by the actions' width (towards the trailing edge
                     # reveals the leading actions), then back.

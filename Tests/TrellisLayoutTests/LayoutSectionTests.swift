@@ -137,6 +137,16 @@ import Testing
       ])
   }
 
+  @Test func refusesAPinnedItemThatDoesNotExtendTheBoundary() {
+    expectFailure(
+      BoundarySupplementaryItem.self,
+      #"{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": true, "layoutSize": \#(fillSizeJSON)}"#,
+      at: ["pinToVisibleBounds"],
+      saying: [
+        #"a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two"#
+      ])
+  }
+
   @Test func refusesDecorationKindsOtherThanBackground() {
     expectFailure(
       DecorationItem.self, #"{"background": {"elementKind": "card"}}"#,

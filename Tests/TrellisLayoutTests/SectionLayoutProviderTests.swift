@@ -128,4 +128,32 @@ import Testing
       """,
       at: ["variants", "[1]"], saying: [message])
   }
+
+  /// Swipe actions are in the page's HTML, so every variant declares the base's.
+  @Test func swipeActionsAreTheSameInEveryVariant() throws {
+    let copy = #"{"title": "Copy", "copy": "text"}"#
+    let agreeing = try decode(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "trailingSwipeActions": [\(copy)]},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "trailingSwipeActions": [\(copy)]}}]}
+      """)
+    #expect(agreeing.variants.count == 1)
+    let message =
+      "swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment"
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain"},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "leadingSwipeActions": [\(copy)]}}]}
+      """,
+      at: ["variants", "[0]", "list", "leadingSwipeActions"], saying: [message])
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "trailingSwipeActions": [\(copy)]},
+       "variants": [{"when": {"orientation": "landscape"}, "preset": "emojiGrid"}]}
+      """,
+      at: ["variants", "[0]"], saying: [message])
+  }
 }

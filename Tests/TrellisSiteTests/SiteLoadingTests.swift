@@ -197,6 +197,11 @@ private func site(section: String) -> String {
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": {"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
       // A header row in one variant only.
       #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "headerMode": "firstItemInSection"}}]}"#,
+      // Swipe actions in one variant only; a style beside a colour.
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Copy", "copy": "id"}]}}]}"#,
+      #"{"list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Delete", "style": "destructive", "backgroundColor": "systemRed", "copy": "id"}]}}"#,
+      // A pinned header drawn over the content.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": true, "layoutSize": \#(size)}]}}"#,
     ]
     // A malformed value stops decoding of the file, so one site per layout.
     var errors: [String] = []
@@ -215,6 +220,9 @@ private func site(section: String) -> String {
         #"site.json:3:349: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
         #"site.json:3:194: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
         #"site.json:3:178: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
+        #"site.json:3:188: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions)"#,
+        #"site.json:3:133: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style)"#,
+        #"site.json:3:434: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds)"#,
       ])
   }
 
