@@ -226,6 +226,19 @@ private func site(section: String) -> String {
       ])
   }
 
+  @Test func aSearchableHeaderRowListIsAnError() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section:
+          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "headerMode": "firstItemInSection"}}, "searchable": true}"#
+      )
+    ])
+    #expect(
+      errors == [
+        #"site.json:3:131: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable)"#
+      ])
+  }
+
   @Test func headerWithoutAHeaderBoxIsAnError() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
