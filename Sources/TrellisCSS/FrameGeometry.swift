@@ -46,6 +46,9 @@ struct TemplateGeometry {
   /// `repeat(auto-fill, …)`), so one block serves every width.
   var fillsWhileItFits = false
 
+  /// Each slot's badges' `zIndex` from the layout, in the order of ``badges``.
+  var badgeZIndices: [[Int]] = []
+
   var isOrthogonal: Bool { section.orthogonalScrollingBehavior != .none }
   var hasSelfSizingHeight: Bool { items.contains { $0.selfSizingHeight } }
   var hasSelfSizingWidth: Bool { items.contains { $0.selfSizingWidth } }
@@ -150,7 +153,10 @@ extension TemplateGeometry {
         if grew != 0 { fitted[index].followsItemWidth = moved / grew }
       }
     }
-    return try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
+    var geometry = try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
+    geometry.badgeZIndices = LayoutSolver.badgeZIndices(
+      for: section, environment: .init(containerWidth: widths.0, containerHeight: heights.0))
+    return geometry
   }
 
   private static func headerOrdinal(_ frames: [LayoutFrame], _ index: Int) -> Int {

@@ -39,6 +39,35 @@ enum ListAppearanceStyle {
           ])
       ]
     }
+    if configuration.headerMode == .firstItemInSection {
+      rules += headerRowRules(for: configuration, selectors)
+    }
+    return rules
+  }
+
+  /// `headerMode: firstItemInSection`: the first row (`t-header-row`) looks like the list's
+  /// supplementary header (`.t-header` with its `.t-header-title`): no cell background, the
+  /// header title's type, no separator below it. In the rounded appearances the rounded group
+  /// starts at the row after it. None of this moves or sizes a box: the row still self-sizes,
+  /// and the solver counts it as the section's first item.
+  private static func headerRowRules(
+    for configuration: ListConfiguration, _ selectors: Selectors
+  ) -> [CSSRule] {
+    let headerRow = "\(selectors.cells).t-header-row"
+    var rules = [
+      CSSRule(
+        headerRow,
+        [
+          ("background", "none"), ("font-size", "20px"), ("font-weight", "700"), ("border-radius", "0"),
+        ]),
+      CSSRule("\(headerRow)::after", [("display", "none")]),
+    ]
+    if configuration.appearance == .insetGrouped || configuration.appearance == .sidebar {
+      let radius = "\(cssNumber(LayoutChoices.insetGroupedCornerRadius))px"
+      rules.append(
+        CSSRule(
+          "\(headerRow) + .t-cell", [("border-top-left-radius", radius), ("border-top-right-radius", radius)]))
+    }
     return rules
   }
 }

@@ -10,7 +10,9 @@
 ///                                                         cells are wrapped in one
 ///         <details class="t-outline">                     outlines: a parent row (its summary)
 ///                                                         and its children, all cells
-///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for
+///         <div class="t-cell" style="--i: 0">…            one per item; --i when asked for;
+///                                                         the first is `t-cell t-header-row`
+///                                                         when `firstItemIsHeader`
 ///           <span class="t-badge"></span>                 `badgesPerItem` of them; each slot's
 ///                                                         badges are shown, the rest hidden
 ///         </div>
@@ -44,6 +46,10 @@ public struct SectionStyle: Hashable, Sendable {
   /// skips it while offscreen (`content-visibility: auto`), sized by `contain-intrinsic-size`.
   /// Otherwise (a height sizes to its content) it is always laid out.
   public var hasExactHeight = false
+  /// The section's first item is its header (a list with `"headerMode": "firstItemInSection"`):
+  /// the renderer gives the first cell the class `t-header-row` and wraps its content in
+  /// `<span role="heading" aria-level="2">`; the section's CSS gives it a header's look.
+  public var firstItemIsHeader = false
 
   public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -154,7 +154,8 @@ public enum SectionStyleCompiler {
       needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging) || hasExactHeight,
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
       hasDecoration: compiled.contains { $0.geometry.decoration != nil },
-      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0, hasExactHeight: hasExactHeight)
+      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0, hasExactHeight: hasExactHeight,
+      firstItemIsHeader: provider.firstItemIsHeader)
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.

@@ -27,7 +27,12 @@ public enum Stylesheet {
       let badgeSpans = String(repeating: "<span class=\"t-badge\"></span>", count: badges)
       // Varying text lengths, so that self-sizing rows really differ.
       let words = String(repeating: " word", count: (index * 7) % 23)
-      cells += "<div class=\"t-cell\"\(indexStyle)><p>Item \(index)\(words)</p>\(badgeSpans)</div>\n"
+      if index == 0, style.firstItemIsHeader {
+        cells +=
+          "<div class=\"t-cell t-header-row\"\(indexStyle)><p role=\"heading\" aria-level=\"2\">Item \(index)\(words)</p>\(badgeSpans)</div>\n"
+      } else {
+        cells += "<div class=\"t-cell\"\(indexStyle)><p>Item \(index)\(words)</p>\(badgeSpans)</div>\n"
+      }
     }
     if style.groupCapacity != nil, count > 0 { cells += "</div>\n" }
     if style.needsPageMarks {

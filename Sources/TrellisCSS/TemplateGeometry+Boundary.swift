@@ -30,10 +30,13 @@ extension TemplateGeometry {
 
   /// A boundary item in flow (it extends the section), pinned (sticky), or drawn at the edge
   /// without taking room (absolute); `absoluteOffset` moves the drawn box, not the flow.
+  /// Each is positioned and stacked by its `zIndex` (Apple's default 1 puts it above the items,
+  /// which are at 0, so a pinned header covers the rows scrolling under it).
   private func boundaryDeclarations(
     _ item: BoundarySupplementaryItem, _ frame: FrameGeometry, isFooter: Bool
   ) -> [(String, String)] {
     let offset = item.absoluteOffset
+    let zIndex = String(item.zIndex)
     let height = frame.selfSizingHeight ? "auto" : frame.height.css
     var declarations: [(String, String)] = [
       ("display", "block"), ("box-sizing", "border-box"), ("width", frame.width.css), ("height", height),
@@ -42,18 +45,18 @@ extension TemplateGeometry {
     let leading = frame.x - LinearLength(offset.x)
     if !item.extendsBoundary {
       declarations += [
-        ("position", "absolute"), ("z-index", "1"), ("margin", "0"), ("left", leading.css),
+        ("position", "absolute"), ("z-index", zIndex), ("margin", "0"), ("left", leading.css),
         isFooter ? ("bottom", "0") : ("top", (frame.y - LinearLength(offset.y)).css),
         isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else if item.pinToVisibleBounds {
       declarations += [
-        ("position", "sticky"), ("z-index", "1"), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        ("position", "sticky"), ("z-index", zIndex), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
         isFooter ? ("bottom", "0") : ("top", "0"), isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else {
       declarations += [
-        ("position", "relative"), ("z-index", "auto"), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        ("position", "relative"), ("z-index", zIndex), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
         ("top", "auto"), ("bottom", "auto"),
       ]
     }

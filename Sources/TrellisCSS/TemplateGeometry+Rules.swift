@@ -373,11 +373,14 @@ extension TemplateGeometry {
     var rules: [CSSRule] = []
     for (slot, slotBadges) in badges.enumerated() {
       for (index, badge) in slotBadges.enumerated() {
+        // Apple's default is 1 (above items, which are at 0); the decoder fills it in.
+        let zIndex = slot < badgeZIndices.count && index < badgeZIndices[slot].count ? badgeZIndices[slot][index] : 1
         rules.append(
           CSSRule(
             selectors.badge(index, slot: slot, of: capacity),
             [
-              ("display", "block"), ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"),
+              ("display", "block"), ("position", "absolute"), ("z-index", String(zIndex)),
+              ("box-sizing", "border-box"), ("margin", "0"),
               ("left", Self.position(badge.x, follows: badge.followsItemWidth, itemLength: items[slot].width)),
               ("top", Self.position(badge.y, follows: badge.followsItemHeight, itemLength: items[slot].height)),
               ("width", badge.width.css), ("height", badge.height.css),

@@ -5,11 +5,27 @@ extension BoundarySupplementaryItem: Decodable {
   }
 
   /// Decodes a boundary supplementary; `elementKind`, `layoutSize` and `alignment` are required.
+  /// The kind must be one Trellis draws, `"header"` or `"footer"`: any other would be neither
+  /// drawn nor given room, so it is an error at `elementKind`.
+  ///
+  /// An item that does not extend the boundary is drawn at the section's edge, over the content;
+  /// Trellis does not pin such an item, so `"pinToVisibleBounds": true` with
+  /// `"extendsBoundary": false` is an error at `pinToVisibleBounds`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    if try container.decode(Bool.self, forKey: .pinToVisibleBounds, default: false),
+      try container.decode(Bool.self, forKey: .extendsBoundary, default: true) == false
+    {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pinToVisibleBounds, in: container,
+        debugDescription:
+          "a boundary supplementary item with \"extendsBoundary\": false does not pin in Trellis: it is drawn at the section's edge over the content, so \"pinToVisibleBounds\" would have no effect; drop one of the two"
+      )
+    }
     self.init(
       layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),
-      elementKind: try container.decodeNonEmptyString(.elementKind),
+      elementKind: try container.decodeElementKind(
+        .elementKind, for: "a boundary supplementary item", drawn: Self.drawnElementKinds),
       alignment: try container.decode(RectAlignment.self, forKey: .alignment),
       absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero),
       pinToVisibleBounds: try container.decode(

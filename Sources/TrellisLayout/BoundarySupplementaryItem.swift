@@ -1,7 +1,7 @@
 /// A header, footer or other view attached to an edge of a section (Apple's
 /// `NSCollectionLayoutBoundarySupplementaryItem`).
 ///
-/// Trellis renders the element kinds `"header"` and `"footer"`; other kinds are kept in the model.
+/// Trellis draws the element kinds `"header"` and `"footer"`; decoding refuses any other kind.
 /// JSON: `{"elementKind": "header", "layoutSize": {...}, "alignment": "top"}` plus optional
 /// `absoluteOffset`, `pinToVisibleBounds`, `extendsBoundary` and `zIndex`.
 public struct BoundarySupplementaryItem: Hashable, Sendable {
@@ -9,6 +9,8 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
   public static let headerElementKind = "header"
   /// The element kind Trellis renders as a section footer.
   public static let footerElementKind = "footer"
+  /// The element kinds Trellis draws, the only ones the layout format accepts.
+  public static let drawnElementKinds = [headerElementKind, footerElementKind]
 
   /// The kind of element, naming how Trellis renders it.
   public var elementKind: String

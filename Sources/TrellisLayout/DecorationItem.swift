@@ -1,6 +1,7 @@
 /// A view drawn behind a section's items (Apple's `NSCollectionLayoutDecorationItem`).
 ///
-/// JSON: `{"background": {"elementKind": "card", "contentInsets": 8}}`; both keys optional.
+/// JSON: `{"background": {"elementKind": "background", "contentInsets": 8}}`; both keys optional,
+/// and the kind, when given, must be `"background"`.
 public enum DecorationItem: Hashable, Sendable {
   /// The element kind a background gets when none is named.
   public static let defaultBackgroundElementKind = "background"

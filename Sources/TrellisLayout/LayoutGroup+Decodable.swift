@@ -9,11 +9,20 @@ extension LayoutGroup: Decodable {
   }
 
   /// Decodes `{"horizontal": {...}}` or `{"vertical": {...}}`; see ``LayoutGroup`` for the body.
+  ///
+  /// `supplementaryItems` is a known key but refused, with an error at it: Trellis neither
+  /// solves nor draws supplementaries anchored to groups (a limit, not a silent drop).
   public init(from decoder: any Decoder) throws {
     let kinds = try decoder.container(keyedBy: KindKeys.self)
     let kind = try kinds.exactlyOne(of: KindKeys.allCases, in: "a group")
     let axis: Axis = kind == .horizontal ? .horizontal : .vertical
     let body = try kinds.nestedContainer(keyedBy: CodingKeys.self, forKey: kind)
+    if body.contains(.supplementaryItems) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .supplementaryItems, in: body,
+        debugDescription:
+          "a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's \"supplementaryItems\"")
+    }
     self.init(
       axis: axis,
       layoutSize: try body.decode(LayoutSize.self, forKey: .layoutSize),
@@ -21,9 +30,7 @@ extension LayoutGroup: Decodable {
       interItemSpacing: try body.decodeIfPresent(LayoutSpacing.self, forKey: .interItemSpacing),
       contentInsets: try body.decode(
         DirectionalEdgeInsets.self, forKey: .contentInsets, default: .zero),
-      edgeSpacing: try body.decodeIfPresent(EdgeSpacing.self, forKey: .edgeSpacing),
-      supplementaryItems: try body.decode(
-        [LayoutSupplementaryItem].self, forKey: .supplementaryItems, default: []))
+      edgeSpacing: try body.decodeIfPresent(EdgeSpacing.self, forKey: .edgeSpacing))
   }
 
   private static func decodeSubitems(in body: KeyedDecodingContainer<CodingKeys>) throws

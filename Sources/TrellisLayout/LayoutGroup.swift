@@ -11,8 +11,9 @@
 /// ```
 /// JSON: an object with exactly one key, `"horizontal"` or `"vertical"`, whose value holds
 /// `layoutSize` and exactly one of `"subitems": [...]`, `"subitem": X, "count": n` or
-/// `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets`,
-/// `edgeSpacing` and `supplementaryItems`.
+/// `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets` and
+/// `edgeSpacing`. Apple's group `supplementaryItems` are refused when decoding: Trellis draws
+/// supplementaries anchored to items (badges), not to groups.
 public struct LayoutGroup: Hashable, Sendable {
   /// The direction the group lays out its subitems.
   public var axis: Axis
@@ -26,14 +27,12 @@ public struct LayoutGroup: Hashable, Sendable {
   public var contentInsets: DirectionalEdgeInsets
   /// Space outside the group that moves it within its parent group.
   public var edgeSpacing: EdgeSpacing?
-  /// Supplementaries anchored to the group.
-  public var supplementaryItems: [LayoutSupplementaryItem]
 
   /// Creates a group; the static factories read more like Apple's API.
   public init(
     axis: Axis, layoutSize: LayoutSize, subitems: Subitems,
     interItemSpacing: LayoutSpacing? = nil, contentInsets: DirectionalEdgeInsets = .zero,
-    edgeSpacing: EdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []
+    edgeSpacing: EdgeSpacing? = nil
   ) {
     self.axis = axis
     self.layoutSize = layoutSize
@@ -41,7 +40,6 @@ public struct LayoutGroup: Hashable, Sendable {
     self.interItemSpacing = interItemSpacing
     self.contentInsets = contentInsets
     self.edgeSpacing = edgeSpacing
-    self.supplementaryItems = supplementaryItems
   }
 }
 

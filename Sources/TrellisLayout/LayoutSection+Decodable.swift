@@ -5,10 +5,33 @@ extension LayoutSection: Decodable {
   }
 
   /// Decodes a section; `group` is required, the rest default as in the initialiser.
+  ///
+  /// Refused, with an error at the key: `edgeSpacing` on the top-level group (there is no
+  /// parent group for it to move the group within, and Trellis does not emulate one), and a
+  /// second decoration item (Trellis draws one background per section).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let group = try container.decode(LayoutGroup.self, forKey: .group)
+    if group.edgeSpacing != nil {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [
+            CodingKeys.group, NamedCodingKey(group.axis == .horizontal ? "horizontal" : "vertical"),
+            NamedCodingKey("edgeSpacing"),
+          ],
+          debugDescription:
+            "a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's \"contentInsets\" or \"interGroupSpacing\""
+        ))
+    }
+    let decorations = try container.decode([DecorationItem].self, forKey: .decorationItems, default: [])
+    if decorations.count > 1 {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [CodingKeys.decorationItems, IndexCodingKey(index: 1)],
+          debugDescription: "a section takes at most one decoration item: Trellis draws one background per section"))
+    }
     self.init(
-      group: try container.decode(LayoutGroup.self, forKey: .group),
+      group: group,
       interGroupSpacing: try container.decodeNumber(.interGroupSpacing, .spacing, default: 0),
       contentInsets: try container.decode(
         DirectionalEdgeInsets.self, forKey: .contentInsets, default: .zero),
@@ -18,7 +41,6 @@ extension LayoutSection: Decodable {
         [BoundarySupplementaryItem].self, forKey: .boundarySupplementaryItems, default: []),
       supplementariesFollowContentInsets: try container.decode(
         Bool.self, forKey: .supplementariesFollowContentInsets, default: true),
-      decorationItems: try container.decode(
-        [DecorationItem].self, forKey: .decorationItems, default: []))
+      decorationItems: decorations)
   }
 }

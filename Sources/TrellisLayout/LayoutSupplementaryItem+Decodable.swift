@@ -4,12 +4,14 @@ extension LayoutSupplementaryItem: Decodable {
   }
 
   /// Decodes an anchored supplementary; `elementKind`, `layoutSize` and `containerAnchor` are
-  /// required.
+  /// required. The kind must be `"badge"`, the one Trellis draws (an error at `elementKind`
+  /// otherwise).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),
-      elementKind: try container.decodeNonEmptyString(.elementKind),
+      elementKind: try container.decodeElementKind(
+        .elementKind, for: "an item's supplementary item", drawn: [Self.badgeElementKind]),
       containerAnchor: try container.decode(LayoutAnchor.self, forKey: .containerAnchor),
       itemAnchor: try container.decodeIfPresent(LayoutAnchor.self, forKey: .itemAnchor),
       zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))

@@ -1,9 +1,12 @@
-/// A supplementary view anchored to an item or group, such as a badge (Apple's
+/// A supplementary view anchored to an item, such as a badge (Apple's
 /// `NSCollectionLayoutSupplementaryItem`).
 ///
 /// JSON: `{"elementKind": "badge", "layoutSize": {...}, "containerAnchor": {...},
 /// "itemAnchor": {...}, "zIndex": 1}`; `itemAnchor` and `zIndex` are optional.
 public struct LayoutSupplementaryItem: Hashable, Sendable {
+  /// The element kind Trellis draws as a badge: the only one the layout format accepts.
+  public static let badgeElementKind = "badge"
+
   /// The kind of element, naming how Trellis renders it (`"badge"`).
   public var elementKind: String
   /// The supplementary's size; fractions are of the container it is anchored to.

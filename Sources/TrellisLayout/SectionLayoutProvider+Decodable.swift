@@ -4,11 +4,47 @@ extension SectionLayoutProvider: Decodable {
   }
 
   /// Decodes a base layout (`section`, `list` or `preset`) and optional `variants`.
+  ///
+  /// A list's `"headerMode": "firstItemInSection"` makes the section's first item its header in
+  /// the page's HTML, which cannot change with the environment: the base and every variant must
+  /// agree on it (an error at the first variant that does not). Likewise swipe actions, which the
+  /// HTML holds too: every variant declares the base's (a variant that is not a list declares
+  /// none).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      try Source(from: decoder),
-      variants: try container.decode([Variant].self, forKey: .variants, default: []))
+    let base = try Source(from: decoder)
+    let variants = try container.decode([Variant].self, forKey: .variants, default: [])
+    if let index = variants.firstIndex(where: {
+      $0.source.firstItemIsHeader != base.firstItemIsHeader
+    }) {
+      var path = container.codingPath + [CodingKeys.variants, IndexCodingKey(index: index)]
+      if case .list(let list) = variants[index].source, list.headerMode == .firstItemInSection {
+        path += [NamedCodingKey("list"), NamedCodingKey("headerMode")]
+      }
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: path,
+          debugDescription:
+            "\"headerMode\": \"firstItemInSection\" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment"
+        ))
+    }
+    if let index = variants.firstIndex(where: { $0.source.swipeActions != base.swipeActions }) {
+      var path = container.codingPath + [CodingKeys.variants, IndexCodingKey(index: index)]
+      if case .list = variants[index].source {
+        let leadingDiffers = variants[index].source.swipeActions[0] != base.swipeActions[0]
+        path += [NamedCodingKey("list")]
+        if variants[index].source.swipeActions[leadingDiffers ? 0 : 1].isEmpty == false {
+          path += [NamedCodingKey(leadingDiffers ? "leadingSwipeActions" : "trailingSwipeActions")]
+        }
+      }
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: path,
+          debugDescription:
+            "swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment"
+        ))
+    }
+    self.init(base, variants: variants)
   }
 }
 

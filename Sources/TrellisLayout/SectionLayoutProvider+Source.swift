@@ -10,6 +10,21 @@ extension SectionLayoutProvider {
     /// A named preset; it may itself vary with the environment.
     case preset(LayoutPreset)
 
+    /// Whether the section's first item is its header (a list with `"headerMode":
+    /// "firstItemInSection"`; no preset is one).
+    public var firstItemIsHeader: Bool {
+      if case .list(let configuration) = self { return configuration.headerMode == .firstItemInSection }
+      return false
+    }
+
+    /// The swipe actions the source's rows show, leading then trailing (none unless a list).
+    public var swipeActions: [[SwipeAction]] {
+      if case .list(let configuration) = self {
+        return [configuration.leadingSwipeActions, configuration.trailingSwipeActions]
+      }
+      return [[], []]
+    }
+
     /// The layout this source gives in `environment`.
     public func layout(for environment: LayoutEnvironment) -> SectionLayout {
       switch self {

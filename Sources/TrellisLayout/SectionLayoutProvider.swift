@@ -22,6 +22,10 @@ public struct SectionLayoutProvider: Hashable, Sendable {
     self.variants = variants
   }
 
+  /// Whether the section's first item is its header (`"headerMode": "firstItemInSection"`);
+  /// decoding makes the base and every variant agree on it.
+  public var firstItemIsHeader: Bool { base.firstItemIsHeader }
+
   /// The layout for `environment`: the first matching variant's, else the base's.
   public func layout(for environment: LayoutEnvironment) -> SectionLayout {
     let source = variants.first { $0.condition.matches(environment) }?.source ?? base

@@ -4,8 +4,19 @@ extension SwipeAction: Decodable {
   }
 
   /// Decodes a swipe action; `title` and exactly one of `copy` or `link` are required.
+  ///
+  /// `style` and `backgroundColor` are alternatives: Trellis's actions copy or follow a link and
+  /// never remove the row, so a style's only effect is its colour (normal systemGray, destructive
+  /// systemRed), which a `backgroundColor` replaces. Both together are an error at `style`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.style), container.contains(.backgroundColor) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .style, in: container,
+        debugDescription:
+          "give a swipe action \"style\" or \"backgroundColor\", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces"
+      )
+    }
     let actionKey = try container.exactlyOne(of: [.copy, .link], in: "a swipe action")
     let action: Action =
       actionKey == .copy

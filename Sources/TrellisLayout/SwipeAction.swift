@@ -2,7 +2,8 @@
 ///
 /// JSON: `{"title": "Copy", "style": "normal", "backgroundColor": "systemBlue", "copy": "text"}`
 /// or with `"link": "https://example.org/{id}"` instead of `"copy"` (exactly one of them);
-/// `style` and `backgroundColor` are optional.
+/// `style` or `backgroundColor` optionally gives the colour (not both: the style's only effect
+/// in Trellis is its default colour).
 public struct SwipeAction: Hashable, Sendable {
   /// The button's label; never empty.
   public var title: String

@@ -50,7 +50,10 @@ struct FramesCommand: ParsableCommand {
       "Print the section's behaviour with its frames.",
       discussion: """
         A JSON object: {"orthogonalScrollingBehavior": ..., "pinnedHeaders": [...], "pinnedFooters": [...], \
-        "frames": [...]}, the pinned lists holding the indices of headers and footers that pin to the visible bounds.
+        "headerZIndices": [...], "footerZIndices": [...], "badgeZIndices": [[...], ...], "firstItemIsHeader": ..., \
+        "frames": [...]}, the pinned lists holding the indices of headers and footers that pin to the visible bounds, \
+        the z-index lists each header's, footer's and each group slot's badges' zIndex, and firstItemIsHeader whether \
+        the list shows its first item as its header (headerMode firstItemInSection).
         """))
   var withSection = false
 
@@ -105,10 +108,21 @@ struct FramesCommand: ParsableCommand {
       let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
       return "[" + items.indices.filter { items[$0].pinToVisibleBounds }.map(String.init).joined(separator: ", ") + "]"
     }
+    func zIndices(_ kind: String) -> String {
+      let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
+      return "[" + items.map { String($0.zIndex) }.joined(separator: ", ") + "]"
+    }
+    let badgeZIndices = LayoutSolver.badgeZIndices(for: compositional, environment: environment)
+      .map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ")
+    var firstItemIsHeader = false
+    if case .list(let list) = sectionLayout { firstItemIsHeader = list.headerMode == .firstItemInSection }
     print(
       "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
         + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
-        + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)),\n"
+        + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)), "
+        + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
+        + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
+        + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
         + "\"frames\": \(FramesReport.json(solution.frames))}")
   }
 }

@@ -312,6 +312,10 @@ def swipe_actions(ctx):
                 for edge, direction in [("leading", 1), ("trailing", -1)]:
                     if not any(a["leading"] == (edge == "leading") for a in state):
                         continue
+                    # Scrolled into view twice: sections that come into view lay out for real
+                    # (content-visibility: auto) and may move the row after the first scroll.
+                    page.evaluate(SWIPE_CENTRE, [index, edge])
+                    page.wait_for_timeout(100)
                     x, y, width = page.evaluate(SWIPE_CENTRE, [index, edge])
                     # A finger drags the row sideways by the actions' width (towards the trailing edge
                     # reveals the leading actions), then back.
@@ -536,5 +540,71 @@ def placeholder_heights(ctx):
     return failures, f"{checked} sections shown; largest height change: {most}"
 
 
+
+# --- Stacking and header rows: what the layout declares, in Chromium's computed styles -----------
+
+STACKING = """(id) => {
+  const section = document.getElementById(id);
+  const z = (e) => getComputedStyle(e).zIndex;
+  const cells = [...section.querySelectorAll('.t-cell')].filter((c) => !c.classList.contains('t-empty'));
+  return {
+    headers: [...section.querySelectorAll(':scope > .t-header')].map(z),
+    footers: [...section.querySelectorAll(':scope > .t-footer')].map(z),
+    badges: cells.map((c) => [...c.querySelectorAll(':scope > .t-badge')]
+      .filter((b) => getComputedStyle(b).display !== 'none').map(z)),
+    headerRows: cells.flatMap((c, i) => c.classList.contains('t-header-row') ? [i] : []),
+    headings: cells.flatMap((c, i) => [...c.querySelectorAll('[role="heading"]')]
+      .map((h) => ({cell: i, level: h.getAttribute('aria-level'), text: h.textContent.trim(),
+                    weight: getComputedStyle(c).fontWeight}))),
+  };
+}"""
+
+
+def stacking_and_header_rows(ctx):
+    """Every header, footer and shown badge has the computed z-index of its layout's zIndex
+    (Apple's default 1 when unset), and a list with headerMode firstItemInSection shows its first
+    item, and only it, as a level-2 heading with a header's weight; expected values from
+    `trellis frames --with-section`."""
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html, 390, 844)
+            for section, solved in measured_sections(ctx, site, page, html):
+                where = f"{html.name}#{section['id']}"
+                found = page.evaluate(STACKING, section["id"])
+                for kind in ["header", "footer"]:
+                    expected = [str(z) for z in solved[f"{kind}ZIndices"]]
+                    if len(found[kind + "s"]) != len(expected):
+                        failures.append(f"{where}: {len(found[kind + 's'])} {kind}s, expected {len(expected)}")
+                        continue
+                    for index, (z, want) in enumerate(zip(found[kind + "s"], expected)):
+                        checked += 1
+                        if z != want:
+                            failures.append(f"{where}: {kind} {index} has z-index {z}, the layout declares {want}")
+                slots = solved["badgeZIndices"]
+                for index, badges in enumerate(found["badges"]):
+                    expected = [str(z) for z in slots[index % len(slots)]] if slots else []
+                    checked += len(badges)
+                    if badges != expected:
+                        failures.append(f"{where}: item {index}'s badges have z-index {badges}, the layout declares "
+                                        f"{expected}")
+                expected_rows = [0] if solved["firstItemIsHeader"] and found["badges"] else []
+                checked += 1
+                if found["headerRows"] != expected_rows:
+                    failures.append(f"{where}: header rows {found['headerRows']}, expected {expected_rows}")
+                headings = found["headings"]
+                if expected_rows:
+                    if [h["cell"] for h in headings] != [0] or headings[0]["level"] != "2" or not headings[0]["text"]:
+                        failures.append(f"{where}: the first item should be the one heading (level 2) among the "
+                                        f"cells, found {headings}")
+                    elif int(headings[0]["weight"]) < 600:
+                        failures.append(f"{where}: the header row has font weight {headings[0]['weight']}, "
+                                        "expected a header's (700)")
+                elif headings:
+                    failures.append(f"{where}: cells hold headings {headings}, but the list has no header row")
+            page.close()
+    return failures, f"{checked} z-indices and header rows"
+
+
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, swipe_actions, progress_fill, schemes_and_motion,
-          empty_sections, placeholder_heights]
+          empty_sections, placeholder_heights, stacking_and_header_rows]

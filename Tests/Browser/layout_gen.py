@@ -13,7 +13,10 @@ flexible edge spacing on every edge; fixed and flexible inter-item and inter-gro
 orthogonal behaviours; headers and footers with every option (alignment, pinning, extending,
 offsets, zIndex, following the content insets); badges with every anchor form; the background
 decoration; every list appearance, header and footer mode, separators, insets and swipe actions;
-presets; variants by orientation and size class; group supplementaries; item counts 0 to 60.
+presets; variants by orientation and size class; item counts 0 to 60. What the format refuses
+(group supplementaries, a top-level group's edge spacing, a pinned item that does not extend its
+section, a swipe action with both a style and a colour, variants that differ in swipe actions or
+header mode) is not generated: those are decoding errors, tested in the Swift suites.
 """
 import copy
 import json
@@ -150,10 +153,8 @@ class Case:
             body["interItemSpacing"] = self.spacing()
         if self.chance(0.25):
             body["contentInsets"] = self.insets(12)
-        if depth > 1 and self.chance(0.15):
+        if depth > 1 and self.chance(0.15):  # a top-level group's edge spacing is refused
             body["edgeSpacing"] = self.edge_spacing()
-        if self.chance(0.03):
-            body["supplementaryItems"] = [self.badge()]
         return {self.pick(["horizontal", "horizontal", "vertical"]): body}
 
     def boundary(self, kind):
@@ -164,10 +165,10 @@ class Case:
                                                             {"absolute": self.length(80, 300)}]),
                                "heightDimension": self.pick([{"estimated": 44}, {"absolute": self.length(1, 60)},
                                                              {"estimated": self.length(20, 60)}])}}
-        if self.chance(0.3):
-            item["pinToVisibleBounds"] = self.chance(0.5)
         if self.chance(0.2):
             item["extendsBoundary"] = self.chance(0.5)
+        if self.chance(0.3) and item.get("extendsBoundary", True):  # only an extending item pins
+            item["pinToVisibleBounds"] = self.chance(0.5)
         if self.chance(0.15):
             item["absoluteOffset"] = {"x": self.length(-8, 8), "y": self.length(-8, 8)}
         if self.chance(0.15):
@@ -197,9 +198,11 @@ class Case:
     def swipe_actions(self):
         actions = []
         for index in range(self.pick([1, 1, 2])):
-            action = {"title": self.pick(["Copy", "Delete", "Look up", "Share"]), "backgroundColor": self.pick(COLOURS)}
-            if self.chance(0.3):
+            action = {"title": self.pick(["Copy", "Delete", "Look up", "Share"])}
+            if self.chance(0.3):  # a style is its colour: one or the other
                 action["style"] = self.pick(["normal", "destructive"])
+            else:
+                action["backgroundColor"] = self.pick(COLOURS)
             if self.chance(0.6):
                 action["copy"] = self.pick(["text", "title", "id"])
             else:
@@ -211,17 +214,15 @@ class Case:
         body = {"appearance": self.pick(APPEARANCES)}
         if header:
             body["headerMode"] = "supplementary"
-        elif self.chance(0.3):
-            body["headerMode"] = self.pick(["none", "firstItemInSection"])
+        elif self.header_row is not None:
+            body["headerMode"] = self.header_row
         body["footerMode"] = "supplementary" if footer else "none"
         if self.chance(0.3):
             body["showsSeparators"] = self.chance(0.5)
         if self.chance(0.3):
             body["contentInsets"] = self.insets(24)
-        if self.chance(0.25):
-            body["leadingSwipeActions"] = self.swipe_actions()
-        if self.chance(0.25):
-            body["trailingSwipeActions"] = self.swipe_actions()
+        # A section's swipe actions are in its HTML, so every variant has the same ones.
+        body.update(self.swipes)
         return {"list": body}
 
     def source(self, header, footer):
@@ -229,6 +230,13 @@ class Case:
 
     def make(self):
         items = self.pick([0, 1, 2, 3, 5, 8]) if self.chance(0.3) else self.r.randint(0, 60)
+        # Decided once for every layout of the case: the HTML holds them (header row, swipe actions).
+        self.header_row = self.pick(["none", "firstItemInSection"]) if self.chance(0.3) else None
+        self.swipes = {}
+        if self.chance(0.25):
+            self.swipes["leadingSwipeActions"] = self.swipe_actions()
+        if self.chance(0.25):
+            self.swipes["trailingSwipeActions"] = self.swipe_actions()
         if self.chance(0.05):
             preset = self.pick(sorted(PRESETS))
             header, footer = PRESETS[preset]

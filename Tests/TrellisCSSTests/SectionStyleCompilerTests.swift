@@ -184,6 +184,58 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
     #expect(checked > 100)
   }
 
+  /// The value of `property` in the rule for `selector` (the section's class written as `&`).
+  private func declared(_ property: String, _ selector: String, in style: SectionStyle) -> [String] {
+    let wanted = selector.replacingOccurrences(of: "&", with: style.className)
+    return style.blocks.flatMap(\.rules).filter { $0.selector == wanted }
+      .flatMap(\.declarations).filter { $0.property == property }.map(\.value)
+  }
+
+  /// `zIndex` stacks headers, footers and badges: in flow, pinned or drawn at the edge, and
+  /// Apple's default of 1 when unset.
+  @Test func zIndexStacksBoundaryItemsAndBadges() throws {
+    let style = try compile("z-index.json")
+    // A pinned header (sticky), a non-extending one (absolute), a footer in flow (relative).
+    #expect(declared("z-index", ".& > .t-header:nth-child(1 of .t-header)", in: style) == ["5"])
+    #expect(declared("position", ".& > .t-header:nth-child(1 of .t-header)", in: style) == ["sticky"])
+    #expect(declared("z-index", ".& > .t-header:nth-child(2 of .t-header)", in: style) == ["3"])
+    #expect(declared("position", ".& > .t-header:nth-child(2 of .t-header)", in: style) == ["absolute"])
+    #expect(declared("z-index", ".& > .t-footer:nth-child(1 of .t-footer)", in: style) == ["-2"])
+    #expect(declared("position", ".& > .t-footer:nth-child(1 of .t-footer)", in: style) == ["relative"])
+    #expect(declared("z-index", ".& > .t-footer:nth-child(2 of .t-footer)", in: style) == ["1"])
+    // Both slots' badges: the first at 4, the second at the default 1.
+    for slot in 1...2 {
+      let cells = ".& > .t-content > :is(.t-cell, .t-outline > .t-cell):nth-child(2n+\(slot) of .t-cell)"
+      #expect(declared("z-index", "\(cells) > .t-badge:nth-child(1 of .t-badge)", in: style) == ["4"])
+      #expect(declared("z-index", "\(cells) > .t-badge:nth-child(2 of .t-badge)", in: style) == ["1"])
+    }
+    // A preset's header keeps the default, pinned or not.
+    let list = try SectionStyleCompiler.compile(
+      SectionLayoutProvider(.list(ListConfiguration(appearance: .plain, headerMode: .supplementary))))
+    #expect(declared("z-index", ".& > .t-header:nth-child(1 of .t-header)", in: list) == ["1"])
+  }
+
+  /// `headerMode: firstItemInSection`: the HTML is asked for a header row, which the CSS styles
+  /// like a header without moving it.
+  @Test func firstItemInSectionStylesTheFirstRowAsAHeader() throws {
+    for appearance in ListConfiguration.Appearance.allCases {
+      let style = try SectionStyleCompiler.compile(
+        SectionLayoutProvider(.list(ListConfiguration(appearance: appearance, headerMode: .firstItemInSection))))
+      #expect(style.firstItemIsHeader, "\(appearance)")
+      let row = ".& > .t-content > :is(.t-cell, .t-outline > .t-cell).t-header-row"
+      #expect(declared("font-weight", row, in: style) == ["700"], "\(appearance)")
+      #expect(declared("background", row, in: style) == ["none"], "\(appearance)")
+      #expect(declared("display", row + "::after", in: style) == ["none"], "\(appearance)")
+      for property in ["width", "height", "top", "left", "margin", "padding", "grid-row"] {
+        #expect(declared(property, row, in: style).isEmpty, "\(appearance) \(property)")
+      }
+      let none = try SectionStyleCompiler.compile(
+        SectionLayoutProvider(.list(ListConfiguration(appearance: appearance, headerMode: .none))))
+      #expect(!none.firstItemIsHeader)
+      #expect(!none.css.contains("t-header-row"))
+    }
+  }
+
   @Test func contentWidthChipsBecomeMaxContentColumns() throws {
     let css = try compile("chips.json").css
     #expect(css.contains("grid-auto-columns: max-content;"))

@@ -74,4 +74,25 @@ import Testing
     #expect(badge.zIndex == 5)
     #expect(badge.itemAnchor == LayoutAnchor(edges: .bottom))
   }
+
+  @Test func refusesBadgeKindsOtherThanBadge() {
+    expectFailure(
+      LayoutSupplementaryItem.self,
+      """
+      {"elementKind": "star", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}},
+       "containerAnchor": {"edges": ["top"]}}
+      """,
+      at: ["elementKind"],
+      saying: [#"unknown elementKind "star" for an item's supplementary item; Trellis draws "badge""#])
+    expectFailure(
+      LayoutSupplementaryItem.self,
+      """
+      {"elementKind": "bagde", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}},
+       "containerAnchor": {"edges": ["top"]}}
+      """,
+      at: ["elementKind"],
+      saying: [
+        #"unknown elementKind "bagde" for an item's supplementary item; did you mean "badge"? Trellis draws "badge""#
+      ])
+  }
 }

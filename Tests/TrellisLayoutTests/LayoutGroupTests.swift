@@ -29,8 +29,7 @@ import Testing
       {"vertical": {"layoutSize": \(fillSizeJSON),
         "repeatingSubitem": {"item": {"layoutSize": \(fillSizeJSON), "contentInsets": 5,
                                       "edgeSpacing": {"top": {"flexible": 4}}}},
-        "count": 3, "contentInsets": {"leading": 2}, "edgeSpacing": {"leading": {"fixed": 1}},
-        "supplementaryItems": [{"elementKind": "badge", "layoutSize": \(fillSizeJSON), "containerAnchor": {}}]}}
+        "count": 3, "contentInsets": {"leading": 2}, "edgeSpacing": {"leading": {"fixed": 1}}}}
       """)
     let item = LayoutItem(
       layoutSize: fill, contentInsets: DirectionalEdgeInsets(all: 5),
@@ -40,8 +39,31 @@ import Testing
     #expect(
       group.contentInsets == DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0))
     #expect(group.edgeSpacing == EdgeSpacing(leading: .fixed(1)))
-    #expect(group.supplementaryItems.map(\.elementKind) == ["badge"])
     #expect(group.interItemSpacing == nil)
+  }
+
+  /// Group supplementaries are a limit: refused where they are written, not dropped.
+  @Test func refusesGroupSupplementaryItems() {
+    expectFailure(
+      LayoutGroup.self,
+      """
+      {"horizontal": {"layoutSize": \(fillSizeJSON), "subitem": {"item": {"layoutSize": \(fillSizeJSON)}}, "count": 2,
+        "supplementaryItems": [{"elementKind": "badge", "layoutSize": \(fillSizeJSON), "containerAnchor": {}}]}}
+      """,
+      at: ["horizontal", "supplementaryItems"],
+      saying: [
+        #"a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems""#
+      ])
+    // In a nested group too.
+    expectFailure(
+      LayoutGroup.self,
+      """
+      {"vertical": {"layoutSize": \(fillSizeJSON), "subitems": [
+        {"horizontal": {"layoutSize": \(fillSizeJSON), "subitems": [{"item": {"layoutSize": \(fillSizeJSON)}}],
+          "supplementaryItems": []}}]}}
+      """,
+      at: ["vertical", "subitems", "[0]", "horizontal", "supplementaryItems"],
+      saying: ["a group's supplementaryItems are not supported"])
   }
 
   @Test func decodesNestedGroups() throws {

@@ -26,10 +26,10 @@ import Testing
        "boundarySupplementaryItems": [
          {"elementKind": "header", "alignment": "top", "pinToVisibleBounds": true,
           "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 44}}},
-         {"elementKind": "note", "alignment": "bottomTrailing", "absoluteOffset": {"x": 2, "y": 3},
+         {"elementKind": "footer", "alignment": "bottomTrailing", "absoluteOffset": {"x": 2, "y": 3},
           "extendsBoundary": false, "zIndex": 7, "layoutSize": \(fillSizeJSON)}],
        "supplementariesFollowContentInsets": false,
-       "decorationItems": [{"background": {"elementKind": "card", "contentInsets": 8}}, {"background": {}}]}
+       "decorationItems": [{"background": {"elementKind": "background", "contentInsets": 8}}]}
       """)
     #expect(section.interGroupSpacing == 12)
     #expect(
@@ -42,15 +42,14 @@ import Testing
         BoundarySupplementaryItem(
           layoutSize: LayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-          elementKind: "note", alignment: .bottomTrailing, absoluteOffset: Point(x: 2, y: 3),
+          elementKind: "footer", alignment: .bottomTrailing, absoluteOffset: Point(x: 2, y: 3),
           extendsBoundary: false, zIndex: 7),
       ])
     #expect(
       section.decorationItems == [
-        .background(elementKind: "card", contentInsets: DirectionalEdgeInsets(all: 8)),
-        .background(),
+        .background(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 8))
       ])
-    #expect(section.decorationItems.map(\.elementKind) == ["card", "background"])
+    #expect(section.decorationItems.map(\.elementKind) == ["background"])
   }
 
   @Test func boundaryItemDefaults() throws {
@@ -104,7 +103,82 @@ import Testing
   @Test func rejectsAnEmptyDecorationElementKind() {
     expectFailure(
       DecorationItem.self, #"{"background": {"elementKind": ""}}"#,
-      at: ["background", "elementKind"], saying: ["must not be empty"])
+      at: ["background", "elementKind"],
+      saying: [#"unknown elementKind "" for a decoration item; Trellis draws "background""#])
+  }
+
+  /// Kinds Trellis does not draw are refused where they are written, with a suggestion when one
+  /// is close.
+  @Test func refusesBoundaryKindsOtherThanHeaderAndFooter() {
+    expectFailure(
+      BoundarySupplementaryItem.self,
+      #"{"elementKind": "banner", "alignment": "top", "layoutSize": \#(fillSizeJSON)}"#,
+      at: ["elementKind"],
+      saying: [
+        #"unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer""#
+      ])
+    expectFailure(
+      BoundarySupplementaryItem.self,
+      #"{"elementKind": "heder", "alignment": "top", "layoutSize": \#(fillSizeJSON)}"#,
+      at: ["elementKind"],
+      saying: [
+        #"unknown elementKind "heder" for a boundary supplementary item; did you mean "header"? Trellis draws "header" and "footer""#
+      ])
+    expectFailure(
+      LayoutSection.self,
+      """
+      {"group": \(groupJSON), "boundarySupplementaryItems": [
+        {"elementKind": "header", "alignment": "top", "layoutSize": \(fillSizeJSON)},
+        {"elementKind": "Footer", "alignment": "bottom", "layoutSize": \(fillSizeJSON)}]}
+      """,
+      at: ["boundarySupplementaryItems", "[1]", "elementKind"],
+      saying: [
+        #"unknown elementKind "Footer" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer""#
+      ])
+  }
+
+  @Test func refusesAPinnedItemThatDoesNotExtendTheBoundary() {
+    expectFailure(
+      BoundarySupplementaryItem.self,
+      #"{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": true, "layoutSize": \#(fillSizeJSON)}"#,
+      at: ["pinToVisibleBounds"],
+      saying: [
+        #"a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two"#
+      ])
+  }
+
+  @Test func refusesDecorationKindsOtherThanBackground() {
+    expectFailure(
+      DecorationItem.self, #"{"background": {"elementKind": "card"}}"#,
+      at: ["background", "elementKind"],
+      saying: [#"unknown elementKind "card" for a decoration item; Trellis draws "background""#])
+    expectFailure(
+      DecorationItem.self, #"{"background": {"elementKind": "backgruond"}}"#,
+      at: ["background", "elementKind"],
+      saying: [
+        #"unknown elementKind "backgruond" for a decoration item; did you mean "background"? Trellis draws "background""#
+      ])
+  }
+
+  @Test func refusesASecondDecorationItem() {
+    expectFailure(
+      LayoutSection.self,
+      #"{"group": \#(groupJSON), "decorationItems": [{"background": {}}, {"background": {"contentInsets": 8}}]}"#,
+      at: ["decorationItems", "[1]"],
+      saying: ["a section takes at most one decoration item: Trellis draws one background per section"])
+  }
+
+  @Test func refusesEdgeSpacingOnTheTopLevelGroup() {
+    expectFailure(
+      LayoutSection.self,
+      """
+      {"group": {"vertical": {"layoutSize": \(fillSizeJSON), "edgeSpacing": {"top": {"fixed": 8}},
+        "subitems": [{"item": {"layoutSize": \(fillSizeJSON)}}]}}}
+      """,
+      at: ["group", "vertical", "edgeSpacing"],
+      saying: [
+        #"a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing""#
+      ])
   }
 
   @Test func emptyLayoutIsSeed003() {

@@ -18,8 +18,9 @@ import Testing
       {"appearance": "sidebarPlain", "headerMode": "firstItemInSection", "footerMode": "supplementary",
        "showsSeparators": false,
        "leadingSwipeActions": [{"title": "Copy", "backgroundColor": "systemBlue", "copy": "text"}],
-       "trailingSwipeActions": [{"title": "Open", "style": "destructive", "backgroundColor": "#ff8000",
-                                 "link": "https://example.org/{id}?q={title}"}]}
+       "trailingSwipeActions": [{"title": "Open", "backgroundColor": "#ff8000",
+                                 "link": "https://example.org/{id}?q={title}"},
+                                {"title": "Delete", "style": "destructive", "copy": "id"}]}
       """)
     #expect(list.appearance == .sidebarPlain)
     #expect(list.headerMode == .firstItemInSection)
@@ -30,7 +31,8 @@ import Testing
         SwipeAction(title: "Copy", backgroundColor: .systemBlue, action: .copy(.text))
       ])
     let open = try #require(list.trailingSwipeActions.first)
-    #expect(open.style == .destructive)
+    #expect(open.style == .normal)
+    #expect(list.trailingSwipeActions.last?.style == .destructive)
     #expect(open.backgroundColor == .rgb(red: 255, green: 128, blue: 0))
     guard case .link(let template) = open.action else {
       Issue.record("expected a link action, got \(open.action)")
@@ -95,6 +97,16 @@ import Testing
     } throws: { error in
       (error as? LinkTemplateError)?.description.contains(problem) == true
     }
+  }
+
+  /// A style beside a colour would have no effect: refused at `style`.
+  @Test func refusesAStyleBesideABackgroundColor() {
+    expectFailure(
+      SwipeAction.self, #"{"title": "Delete", "style": "destructive", "backgroundColor": "systemRed", "copy": "id"}"#,
+      at: ["style"],
+      saying: [
+        #"give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces"#
+      ])
   }
 
   @Test func rejectsTwoActions() {

@@ -99,4 +99,61 @@ import Testing
       at: ["variants", "[0]", "when", "orientation"],
       saying: [#"unknown orientation "upsideDown""#, "portrait, landscape"])
   }
+
+  /// The header row is in the page's HTML, so the base and every variant must agree on it.
+  @Test func firstItemInSectionHoldsInEveryVariantOrNone() throws {
+    let agreeing = try decode(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "headerMode": "firstItemInSection"},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "headerMode": "firstItemInSection"}}]}
+      """)
+    #expect(agreeing.firstItemIsHeader)
+    #expect(try decode(SectionLayoutProvider.self, #"{"preset": "sidebar"}"#).firstItemIsHeader == false)
+    let message =
+      #""headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment"#
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain"},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "headerMode": "firstItemInSection"}}]}
+      """,
+      at: ["variants", "[0]", "list", "headerMode"], saying: [message])
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "headerMode": "firstItemInSection"},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "headerMode": "firstItemInSection"}},
+                    {"when": {"horizontalSizeClass": "regular"}, "preset": "sidebar"}]}
+      """,
+      at: ["variants", "[1]"], saying: [message])
+  }
+
+  /// Swipe actions are in the page's HTML, so every variant declares the base's.
+  @Test func swipeActionsAreTheSameInEveryVariant() throws {
+    let copy = #"{"title": "Copy", "copy": "text"}"#
+    let agreeing = try decode(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "trailingSwipeActions": [\(copy)]},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "trailingSwipeActions": [\(copy)]}}]}
+      """)
+    #expect(agreeing.variants.count == 1)
+    let message =
+      "swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment"
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain"},
+       "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "sidebar", "leadingSwipeActions": [\(copy)]}}]}
+      """,
+      at: ["variants", "[0]", "list", "leadingSwipeActions"], saying: [message])
+    expectFailure(
+      SectionLayoutProvider.self,
+      """
+      {"list": {"appearance": "plain", "trailingSwipeActions": [\(copy)]},
+       "variants": [{"when": {"orientation": "landscape"}, "preset": "emojiGrid"}]}
+      """,
+      at: ["variants", "[0]"], saying: [message])
+  }
 }

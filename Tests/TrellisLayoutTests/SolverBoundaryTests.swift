@@ -94,8 +94,8 @@ import Testing
     #expect(solution.contentTop == 77)
   }
 
-  /// Choice: headers that extend the boundary stack; kinds other than header and footer are not
-  /// placed and take no room.
+  /// Choice: headers that extend the boundary stack. The layout format refuses kinds other than
+  /// header and footer; a section built in Swift with one gets no frame and no room for it.
   @Test func headersStackAndOtherKindsAreIgnored() {
     let solution = solve([bar(.top), bar(.top), bar(.top, kind: "banner")])
     #expect(solution.frames(.header).map(\.y) == [0, 20])

@@ -178,6 +178,67 @@ private func site(section: String) -> String {
       ])
   }
 
+  /// Keys the layout format knows but Trellis cannot honour are refused where they are written:
+  /// file, line and column, the JSON path and the reason.
+  @Test func unhonouredLayoutKeysAreLocatedErrors() throws {
+    let item = #"{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}"#
+    let size = #"{"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}"#
+    let layouts = [
+      // A group supplementary.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)], "supplementaryItems": []}}}}"#,
+      // A boundary kind Trellis does not draw, and one close to a kind it does.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "banner", "alignment": "top", "layoutSize": \#(size)}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "footr", "alignment": "bottom", "layoutSize": \#(size)}]}}"#,
+      // A badge kind, a decoration kind, a second decoration.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [{"item": {"layoutSize": \#(size), "supplementaryItems": [{"elementKind": "star", "layoutSize": \#(size), "containerAnchor": {}}]}}]}}}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": "card"}}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {}}, {"background": {}}]}}"#,
+      // Edge spacing on the top-level group.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": {"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
+      // A header row in one variant only.
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "headerMode": "firstItemInSection"}}]}"#,
+      // Swipe actions in one variant only; a style beside a colour.
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Copy", "copy": "id"}]}}]}"#,
+      #"{"list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Delete", "style": "destructive", "backgroundColor": "systemRed", "copy": "id"}]}}"#,
+      // A pinned header drawn over the content.
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": true, "layoutSize": \#(size)}]}}"#,
+    ]
+    // A malformed value stops decoding of the file, so one site per layout.
+    var errors: [String] = []
+    for layout in layouts {
+      errors += try loadErrors(replacing: [
+        "site.json": site(section: #"{"id": "a", "data": {"emoji": {}}, "layout": \#(layout)}"#)
+      ])
+    }
+    #expect(
+      errors == [
+        #"site.json:3:329: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems)"#,
+        #"site.json:3:356: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:3:356: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:3:336: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind)"#,
+        #"site.json:3:360: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind)"#,
+        #"site.json:3:349: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
+        #"site.json:3:194: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
+        #"site.json:3:178: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
+        #"site.json:3:188: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions)"#,
+        #"site.json:3:133: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style)"#,
+        #"site.json:3:434: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds)"#,
+      ])
+  }
+
+  @Test func aSearchableHeaderRowListIsAnError() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section:
+          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "headerMode": "firstItemInSection"}}, "searchable": true}"#
+      )
+    ])
+    #expect(
+      errors == [
+        #"site.json:3:131: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable)"#
+      ])
+  }
+
   @Test func headerWithoutAHeaderBoxIsAnError() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(

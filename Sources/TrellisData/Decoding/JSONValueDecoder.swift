@@ -87,6 +87,8 @@ public struct JSONValueDecoder {
 
 func component(_ key: any CodingKey) -> JSONPathComponent {
   if let index = key as? IndexKey { return .index(index.index) }
+  // Array positions named by other decoders' keys (a `Decodable` pointing an error at an element).
+  if let index = key.intValue { return .index(index) }
   return .key(key.stringValue)
 }
 

@@ -14,8 +14,8 @@ struct BoundaryPlacement: Sendable {
   /// The width box is the container's width, less the leading and trailing insets when the
   /// section's supplementaries follow its content insets; fractional heights are of the
   /// container's height. Estimated dimensions self-size: they take the measured size when
-  /// given. Only the element kinds `"header"` and `"footer"` are placed (choice: other kinds are
-  /// kept in the model but neither drawn nor given room).
+  /// given. Only the element kinds `"header"` and `"footer"` are placed: the layout format
+  /// refuses any other, and one built in Swift gets no frame and no room.
   static func placements(
     for section: LayoutSection, environment: LayoutEnvironment, measured: MeasuredSizes
   ) -> [BoundaryPlacement] {

@@ -25,7 +25,7 @@ extension GroupResolver {
     let y =
       container.edges.verticalFraction * itemHeight + containerOffset.y
       - item.edges.verticalFraction * height + itemOffset.y
-    return BadgeSlot(x: x, y: y, width: width, height: height)
+    return BadgeSlot(x: x, y: y, width: width, height: height, zIndex: supplementary.zIndex)
   }
 }
 

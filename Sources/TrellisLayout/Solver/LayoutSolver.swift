@@ -15,9 +15,9 @@ extension LayoutSolver {
   /// keeping the template's capacities, so they may differ from the template along a
   /// self-sizing axis; each group then follows the previous one.
   ///
-  /// Choices where Apple is silent: the top-level group's own edge spacing and the
-  /// supplementaries of groups are ignored (not emitted); a sideways-scrolling section's
-  /// centring inset is never negative.
+  /// Choices where Apple is silent: a sideways-scrolling section's centring inset is never
+  /// negative. (The layout format refuses edge spacing on the top-level group and
+  /// supplementaries on groups; a section built in Swift with them gets neither.)
   ///
   /// - Complexity: O(N) in the number of items; the frames array is the only allocation that
   ///   grows with N.
@@ -144,6 +144,19 @@ extension LayoutSolver {
       groupSize: (groupWidth, groupHeight), groupCount: groupCount, contentTop: contentTop,
       orthogonalScrollingBehavior: behavior, centeringInset: centeringInset,
       containerWidth: containerWidth, leadingInset: insets.leading)
+  }
+
+  /// The `zIndex` of each badge of each slot of the section's group template, in the order the
+  /// solver emits the badges after their items: what the CSS stacks badges by.
+  public static func badgeZIndices(
+    for section: LayoutSection, environment: LayoutEnvironment
+  ) -> [[Int]] {
+    var template = GroupResolver(containerWidth: environment.containerWidth)
+    _ = template.resolveGroup(
+      section.group, in: topLevelBox(for: section, environment: environment), override: nil)
+    return template.leaves.map { leaf in
+      (leaf.badgeStart..<leaf.badgeEnd).map { template.badges[$0].zIndex }
+    }
   }
 
   /// The box a section's top-level group resolves against (semantics §2): the section box S,

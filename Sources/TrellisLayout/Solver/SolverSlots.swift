@@ -15,6 +15,8 @@ struct BadgeSlot: Sendable {
   var y: Double
   var width: Double
   var height: Double
+  /// The supplementary item's `zIndex` (not part of the frame; the CSS stacks badges by it).
+  var zIndex: Int
 }
 
 /// Which axes of a group are estimated, so its items self-size on them.

@@ -324,10 +324,14 @@ public final class PageRenderer {
     into html: inout String
   ) throws(TemplateError) {
     let name = name ?? section.cellTemplate
+    // `headerMode: firstItemInSection`: the first item is the section's header row, announced
+    // as a heading at the level of the section headers (h2), and still the first item.
+    let isHeaderRow = index == 0 && section.style.firstItemIsHeader
     html += "<"
     html += element
     html += " class=\"t-cell "
     html += name
+    if isHeaderRow { html += " t-header-row" }
     html += "\""
     if section.isSearchable {
       html += " data-name=\""
@@ -337,15 +341,21 @@ public final class PageRenderer {
     if section.style.needsItemIndices { html += " style=\"--i: \(index)\"" }
     html += ">"
     let content = try cellTemplate(name, shape: cell.shape)
+    let headingOpen = isHeaderRow ? "<span role=\"heading\" aria-level=\"2\">" : ""
+    let headingClose = isHeaderRow ? "</span>" : ""
     if section.leadingSwipeActions.isEmpty && section.trailingSwipeActions.isEmpty || element == "summary" {
+      html += headingOpen
       content.render({ cell.value(at: $0) }, into: &html)
+      html += headingClose
     } else {
       // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and
       // by keyboard (the actions are links and buttons in the tab order).
       html += "<div class=\"t-swipe\">"
       renderActions(section.leadingSwipeActions, for: cell, edge: "leading", into: &html)
       html += "<div class=\"t-swipe-content\">"
+      html += headingOpen
       content.render({ cell.value(at: $0) }, into: &html)
+      html += headingClose
       html += "</div>"
       renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
       html += "</div>"

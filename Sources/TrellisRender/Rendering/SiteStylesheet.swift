@@ -73,6 +73,10 @@ public enum SiteStylesheet {
     .t-content { margin: 0; list-style: none; }
     .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: var(--t-label); }
     .t-cell p { margin: 0; }
+    /* A list's header row (headerMode firstItemInSection): its heading lays out like the cell. */
+    .t-header-row > [role="heading"], .t-header-row > .t-swipe > .t-swipe-content > [role="heading"] {
+      display: flex; flex: 1 1 auto; align-items: center; gap: 12px; min-width: 0;
+    }
     .t-badge { background: var(--t-system-red); border-radius: 999px; }
     .cell-emoji { font-size: 1.3em; }
     .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }

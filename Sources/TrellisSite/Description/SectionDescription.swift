@@ -51,5 +51,12 @@ public struct SectionDescription: Decodable, Sendable {
         forKey: .emptyMessage, in: container,
         debugDescription: "a section either hides when empty or shows an empty message, not both")
     }
+    if searchable, layout.value.firstItemIsHeader {
+      throw DecodingError.dataCorruptedError(
+        forKey: .searchable, in: container,
+        debugDescription:
+          "a list whose first item is its header row (\"headerMode\": \"firstItemInSection\") cannot be searchable: search sorts and filters the rows, and would move or hide the header row"
+      )
+    }
   }
 }
