@@ -22,7 +22,7 @@ public enum SectionStyleCompiler {
     _ provider: SectionLayoutProvider, rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
   ) throws(CSSCompileError) -> SectionStyle {
     let blocks = EnvironmentRegion.regions(for: provider)
-    var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme)] = []
+    var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme, isList: Bool)] = []
     var schemes: [Scheme] = []
     var behaviours: [OrthogonalScrollingBehavior] = []
     // Every capacity range of every block, before a block that fills while it fits is collapsed
@@ -74,7 +74,7 @@ public enum SectionStyleCompiler {
         if let query = containerQuery(lower: queryBounds.0, upper: queryBounds.1) {
           conditions.append(query)
         }
-        compiled.append((conditions, geometry, scheme))
+        compiled.append((conditions, geometry, scheme, block.layout.isList))
       }
     }
     // A refusal names the variant (or the base) whose layout CSS cannot express.
@@ -97,7 +97,12 @@ public enum SectionStyleCompiler {
       )
     }
     let placeholder = Selectors(className: "&", wrapsGroups: groupCapacity != nil)
-    var ruleBlocks = compiled.map { (conditions: $0.conditions, rules: $0.geometry.rules($0.scheme, placeholder)) }
+    var ruleBlocks = compiled.map { block in
+      // A section's cells are exactly their frames, however narrow: no list row's padding (the
+      // page marks a section whose variants mix a list and a section by one of them).
+      let cellPadding = block.isList ? [] : [CSSRule(placeholder.cells, [("padding-inline", "0")])]
+      return (conditions: block.conditions, rules: block.geometry.rules(block.scheme, placeholder) + cellPadding)
+    }
     // Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
     for block in blocks {
       if case .list(let configuration) = block.layout {
@@ -185,4 +190,11 @@ extension String {
     return result
   }
 
+}
+
+extension SectionLayout {
+  /// Whether the layout is a list configuration.
+  var isList: Bool {
+    if case .list = self { true } else { false }
+  }
 }

@@ -226,6 +226,10 @@ class Case:
         return {"list": body}
 
     def source(self, header, footer):
+        # A header row and swipe actions are a list's, and in the HTML: a case that has one is
+        # lists in every variant.
+        if (self.header_row == "firstItemInSection" and not header) or self.swipes:
+            return self.list(header, footer)
         return self.list(header, footer) if self.chance(0.2) else self.section(header, footer)
 
     def make(self):
