@@ -68,6 +68,27 @@ import Testing
     #expect(capacity(section, at: 600.01) == 1)
   }
 
+  /// A capacity that falls slowly: items 0.33 x 0.16W wide in a 243-wide row hold k up to
+  /// W = 243 / (0.0528k). Past each step the last item's margin falls by only 0.0528k per point,
+  /// so it leaves the fit tolerance (1e-9 x 243) more than the probe (1e-6) after its zero; every
+  /// step from k = 14 to k = 3 is still found (the property tests once found 1150.57 missing).
+  @Test func slowlyFallingCapacity() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.absolute(243), .fractionalWidth(0.16)),
+      subitems: [Build.item(.fractionalHeight(0.33), .fractionalHeight(1))])
+    let section = LayoutSection(group: group)
+    let breakpoints = LayoutSolver.capacityBreakpoints(for: section, widths: 320...1920, height: 480)
+    let expected = (3...14).reversed().map { 243 / (0.0528 * Double($0)) }
+    #expect(breakpoints.count == expected.count)
+    for (found, width) in zip(breakpoints, expected) {
+      #expect(abs(found - width) < 1e-5, "\(found) != \(width)")
+    }
+    for (k, width) in zip((3...14).reversed(), breakpoints) {
+      #expect(capacity(section, at: width - 1e-3) == k)
+      #expect(capacity(section, at: width + 1e-3) == k - 1)
+    }
+  }
+
   /// Sideways sections resolve against the full width, insets ignored: 50-wide items in a
   /// 0.5W group step at W = 200, 300, 400.
   @Test func orthogonalSection() {
