@@ -266,8 +266,9 @@ struct GroupResolver {
   /// Walks `list` cyclically, placing each subitem while it ends within `length` (semantics §4).
   ///
   /// Choices where Apple is silent: the first subitem is always placed, even when it overflows,
-  /// so a group never holds nothing; a full cycle that does not advance the cursor (zero-length
-  /// subitems and spacing) ends the walk after that cycle; and a group holds at most
+  /// so a group never holds nothing; a full cycle that does not advance the cursor by more than
+  /// the fit tolerance (zero-length subitems and spacing) ends the walk after that cycle; and a
+  /// group holds at most
   /// ``LayoutChoices/maximumGroupCapacity`` subitems.
   private mutating func fill(
     _ list: [LayoutGroupSubitem], in content: LengthSize, length: Length, gap: Double,
@@ -303,7 +304,10 @@ struct GroupResolver {
       cursor = end + placement.after.minimum + gap
       index += 1
       if index % list.count == 0 {
-        if cursor.value <= cycleStart { return }
+        // A cycle no longer than the fit tolerance counts as zero-length: otherwise, in a group
+        // whose content box is nearly empty (a clamped box just past its zero), subitems shorter
+        // than the tolerance all "fit", up to the maximum capacity.
+        if cursor.value <= cycleStart + tolerance { return }
         cycleStart = cursor.value
       }
     }
