@@ -95,7 +95,13 @@ let package = Package(
     // Shared test helpers: fixture paths, running the real binary.
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 
-    .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisData", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisLayoutTests",
+      dependencies: [
+        "TrellisLayout", "TrellisData", "TrellisTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
     .testTarget(

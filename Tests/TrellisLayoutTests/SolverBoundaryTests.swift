@@ -114,4 +114,17 @@ import Testing
       decorations: [.background(contentInsets: DirectionalEdgeInsets(all: 8))])
     expectFrame(inset.frames(.decoration).first, 8, 8, 374, 180)
   }
+
+  /// An empty section (no items, no insets, no supplementaries) is 0 tall; its background inset
+  /// by 19 is empty at (19, 19), not -38 high (found by the solver's property tests).
+  @Test func backgroundInsetBeyondAnEmptySectionIsEmpty() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(1)), subitems: [Build.item()])
+    let section = LayoutSection(
+      group: group, decorationItems: [.background(contentInsets: DirectionalEdgeInsets(all: 19))])
+    let solution = LayoutSolver.solve(
+      section, itemCount: 0, environment: LayoutEnvironment(containerWidth: 320, containerHeight: 480))
+    #expect(solution.height == 0)
+    expectFrame(solution.frames(.decoration).first, 19, 19, 282, 0)
+  }
 }

@@ -68,6 +68,61 @@ import Testing
     #expect(capacity(section, at: 600.01) == 1)
   }
 
+  /// A capacity that falls slowly: items 0.33 x 0.16W wide in a 243-wide row hold k up to
+  /// W = 243 / (0.0528k). Past each step the last item's margin falls by only 0.0528k per point,
+  /// so it leaves the fit tolerance (1e-9 x 243) more than the probe (1e-6) after its zero; every
+  /// step from k = 14 to k = 3 is still found (the property tests once found 1150.57 missing).
+  @Test func slowlyFallingCapacity() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.absolute(243), .fractionalWidth(0.16)),
+      subitems: [Build.item(.fractionalHeight(0.33), .fractionalHeight(1))])
+    let section = LayoutSection(group: group)
+    let breakpoints = LayoutSolver.capacityBreakpoints(for: section, widths: 320...1920, height: 480)
+    let expected = (3...14).reversed().map { 243 / (0.0528 * Double($0)) }
+    #expect(breakpoints.count == expected.count)
+    for (found, width) in zip(breakpoints, expected) {
+      #expect(abs(found - width) < 1e-5, "\(found) != \(width)")
+    }
+    for (k, width) in zip((3...14).reversed(), breakpoints) {
+      #expect(capacity(section, at: width - 1e-3) == k)
+      #expect(capacity(section, at: width + 1e-3) == k - 1)
+    }
+  }
+
+  /// Two nested rows whose leading inset (200) is longer than they are wide (0.5W) below W = 400:
+  /// their content box is empty there (one 0-wide item each) and holds two half-width items above. The
+  /// capacity steps once, at 400, found from the box's kink; just past it the items are shorter
+  /// than the fit tolerance and once all "fit", hundreds of steps within a billionth of a point.
+  @Test func nestedContentBoxLeavingZero() {
+    var nested = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(0.5), .fractionalHeight(1)),
+      subitems: [Build.item(.fractionalWidth(0.5), .fractionalHeight(1))])
+    nested.contentInsets = Build.insets(leading: 200)
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: Build.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(nested)]))
+    let breakpoints = LayoutSolver.capacityBreakpoints(for: section, widths: 320...600, height: 844)
+    expectClose(breakpoints, [400])
+    #expect(capacity(section, at: 399) == 2)
+    #expect(capacity(section, at: 401) == 4)
+  }
+
+  /// A column of one full-height item in a nested column whose content box, 0.13W - 55 tall
+  /// (insets 17 + 19, its slot less edge spacing 3 and the outer bottom inset 16), leaves zero
+  /// at W = 423.08. Found by the property tests: at the kink the box came out a rounding error
+  /// above zero, every item shorter than the fit tolerance "fit", and 377 breakpoints were
+  /// reported within 1e-10 of each other (the capacity is 1 throughout).
+  @Test func nearlyEmptyContentBoxHoldsOneCycle() {
+    var nested = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(1)), subitems: [Build.item()])
+    nested.contentInsets = Build.insets(top: 17, leading: 2, bottom: 19, trailing: 5)
+    nested.edgeSpacing = EdgeSpacing(leading: .flexible(14), trailing: .flexible(23), bottom: .fixed(3))
+    var group = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalWidth(0.13)), subitem: .group(nested), count: 1)
+    group.contentInsets = Build.insets(leading: 24, bottom: 16, trailing: 12)
+    let section = LayoutSection(group: group)
+    #expect(LayoutSolver.capacityBreakpoints(for: section, widths: 320...1920, height: 480).isEmpty)
+  }
+
   /// Sideways sections resolve against the full width, insets ignored: 50-wide items in a
   /// 0.5W group step at W = 200, 300, 400.
   @Test func orthogonalSection() {

@@ -68,6 +68,62 @@ import Testing
     expectFrame(solution.items[1], 0, 155, 100, 145)
   }
 
+  /// Spacing longer than a `count:` group: three slots in 27 with gaps of 15 would be -1 wide
+  /// each, stepping by 14; slots are never negative, so the items are empty at 0, 15 and 30 and
+  /// the spacing overflows (found by the solver's property tests).
+  @Test func countSlotsAreNeverNegative() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.absolute(27), .fractionalHeight(1)), subitem: Build.item(), count: 3)
+    group.interItemSpacing = .flexible(15)
+    let solution = solve(group, items: 3, width: 320)
+    #expect(solution.items.map(\.x) == [0, 15, 30])
+    #expect(solution.items.map(\.width) == [0, 0, 0])
+  }
+
+  /// A negative slot moved the items of a nested `count:` group backwards, above their group:
+  /// two 18-apart slots in a 0.51 x 22.4 = 11.424 tall column, each holding a column of two.
+  @Test func nestedCountSlotsNeverMoveItemsBackwards() {
+    let inner = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(1)), subitem: Build.item(), count: 2)
+    var middle = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalWidth(0.51)), subitem: .group(inner), count: 2)
+    middle.interItemSpacing = .fixed(18)
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(0.07), .fractionalHeight(1)), subitems: [.group(middle)])
+    let items = solve(group, items: 4, width: 320).items
+    #expect(items.map(\.y) == [0, 0, 18, 18])
+    #expect(items.allSatisfy { $0.height == 0 })
+  }
+
+  /// Insets longer than a group leave its content box empty, not negative: a 0-tall row with
+  /// insets 7 has a 306 x 0 box, so its first item (as wide as the box is tall) is 0 wide, not
+  /// -14, and no longer moves the second one 14 points backwards, out of the group (found by the
+  /// solver's property tests).
+  @Test func contentBoxIsNeverNegative() {
+    let nested = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(1)), subitems: [Build.item()])
+    var group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(0)),
+      subitems: [Build.item(.fractionalHeight(1), .fractionalHeight(1)), .group(nested)])
+    group.contentInsets = DirectionalEdgeInsets(all: 7)
+    let solution = solve(group, items: 2, width: 320)
+    expectFrame(solution.items[0], 7, 7, 0, 0)
+    expectFrame(solution.items[1], 7, 7, 306, 0)
+  }
+
+  /// An estimated column whose insets (16 + 16) are longer than its estimate (13) takes its
+  /// content's size, 0, plus its insets: 32 tall, not 13 - 32 = -19 per row, -6 in all.
+  @Test func estimatedGroupWithLongInsetsIsNeverNegative() {
+    let row = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .fractionalHeight(1)), subitems: [Build.item()])
+    var group = LayoutGroup.vertical(
+      layoutSize: Build.size(.fractionalWidth(1), .estimated(13)), subitem: .group(row), count: 2)
+    group.contentInsets = Build.insets(top: 16, leading: 16, bottom: 16, trailing: 8)
+    let solution = solve(group, items: 1, width: 320)
+    #expect(solution.groupSize.height == 32)
+    expectFrame(solution.items[0], 16, 16, 296, 0)
+  }
+
   /// `repeatingSubitem:count:` places n items at their own size, overflowing: 0, 150, 300.
   @Test func repeatingOverflows() {
     let group = LayoutGroup.horizontal(

@@ -156,9 +156,12 @@ struct GroupResolver {
       override.flatMap { $0.axis == .vertical ? $0.length : nil }
       ?? Self.resolve(group.layoutSize.heightDimension, in: box)
     let insets = group.contentInsets
+    // Choice: the content box is never negative. Insets longer than the group leave its content
+    // no room; negative boxes made subitems negative, so that they moved their siblings backwards
+    // and an estimated group took a negative size.
     let content = LengthSize(
-      width: width - (insets.leading + insets.trailing),
-      height: height - (insets.top + insets.bottom))
+      width: nonNegative(width - (insets.leading + insets.trailing)),
+      height: nonNegative(height - (insets.top + insets.bottom)))
     let mainLength = content.main(axis)
     let mainEstimated = axis == .horizontal ? estimated.width : estimated.height
     let crossEstimated = axis == .horizontal ? estimated.height : estimated.width
@@ -192,7 +195,10 @@ struct GroupResolver {
         let edges =
           (spacing?.before(axis).minimum ?? 0) + (spacing?.after(axis).minimum ?? 0)
         let slot = (mainLength - gap * Double(count - 1) - edges * Double(count)) / Double(count)
-        slotOverride = (axis, slot)
+        // Choice: a slot is never negative. When the spacing alone is longer than the group, the
+        // slots are empty and the spacing overflows; a negative slot moved later slots (and the
+        // items of nested groups in it) backwards, before the group's start.
+        slotOverride = (axis, nonNegative(slot))
       }
       for _ in 0..<count {
         place(child, in: content, axis: axis, estimated: estimated, override: slotOverride)
@@ -266,8 +272,9 @@ struct GroupResolver {
   /// Walks `list` cyclically, placing each subitem while it ends within `length` (semantics §4).
   ///
   /// Choices where Apple is silent: the first subitem is always placed, even when it overflows,
-  /// so a group never holds nothing; a full cycle that does not advance the cursor (zero-length
-  /// subitems and spacing) ends the walk after that cycle; and a group holds at most
+  /// so a group never holds nothing; a full cycle that does not advance the cursor by more than
+  /// the fit tolerance (zero-length subitems and spacing) ends the walk after that cycle; and a
+  /// group holds at most
   /// ``LayoutChoices/maximumGroupCapacity`` subitems.
   private mutating func fill(
     _ list: [LayoutGroupSubitem], in content: LengthSize, length: Length, gap: Double,
@@ -288,6 +295,10 @@ struct GroupResolver {
       let margin = length - end
       if index > 0 {
         record(zeroOf: margin)
+        // A falling margin fails the test only below -tolerance, which for a slowly falling one
+        // (0.05 per point of container width, say) is further past its zero than the breakpoint
+        // probe looks: record that width too, or the step is missed.
+        if margin.slope < 0 { record(zeroOf: margin + tolerance) }
         if margin.value < -tolerance {
           stack.removeLast()
           leaves.removeSubrange(leafCount...)
@@ -299,7 +310,10 @@ struct GroupResolver {
       cursor = end + placement.after.minimum + gap
       index += 1
       if index % list.count == 0 {
-        if cursor.value <= cycleStart { return }
+        // A cycle no longer than the fit tolerance counts as zero-length: otherwise, in a group
+        // whose content box is nearly empty (a clamped box just past its zero), subitems shorter
+        // than the tolerance all "fit", up to the maximum capacity.
+        if cursor.value <= cycleStart + tolerance { return }
         cycleStart = cursor.value
       }
     }
@@ -321,6 +335,12 @@ struct GroupResolver {
   }
 
   // MARK: Breakpoint events
+
+  /// `length`, or zero when it is negative; records where it crosses zero (a kink).
+  private mutating func nonNegative(_ length: Length) -> Length {
+    record(zeroOf: length)
+    return length.value < 0 ? .zero : length
+  }
 
   /// Records where `margin` crosses zero, if that is at a wider container.
   private mutating func record(zeroOf margin: Length) {

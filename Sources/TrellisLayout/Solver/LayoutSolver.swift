@@ -130,13 +130,16 @@ extension LayoutSolver {
     }
 
     // Backgrounds: the whole section, header to footer, inset by their content insets.
+    // Choice: insets larger than the section leave an empty background (width and height never
+    // negative; an empty section with a background inset by 8 was -16 high), as CSS's `inset`
+    // leaves an empty box.
     for (index, decoration) in section.decorationItems.enumerated() {
       let inset = decoration.contentInsets
       frames.append(
         LayoutFrame(
           kind: .decoration, section: sectionIndex, index: index, x: inset.leading, y: inset.top,
-          width: containerWidth - inset.leading - inset.trailing,
-          height: height - inset.top - inset.bottom))
+          width: max(0, containerWidth - inset.leading - inset.trailing),
+          height: max(0, height - inset.top - inset.bottom)))
     }
 
     return SectionSolution(
