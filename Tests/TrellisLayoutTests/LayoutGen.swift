@@ -217,8 +217,7 @@ private struct Draw {
     }
     return LayoutGroup(
       axis: axis, layoutSize: layoutSize, subitems: subitems, interItemSpacing: chance(0.6) ? spacing() : nil,
-      contentInsets: insets(probability: 0.3), edgeSpacing: depth > 1 ? edgeSpacing(probability: 0.2) : nil,
-      supplementaryItems: chance(0.05) ? [badge()] : [])
+      contentInsets: insets(probability: 0.3), edgeSpacing: depth > 1 ? edgeSpacing(probability: 0.2) : nil)
   }
 
   // MARK: Sections
@@ -344,7 +343,6 @@ extension LayoutGen {
     if group.interItemSpacing != nil { with { $0.interItemSpacing = nil } }
     if group.contentInsets != .zero { with { $0.contentInsets = .zero } }
     if group.edgeSpacing != nil { with { $0.edgeSpacing = nil } }
-    if !group.supplementaryItems.isEmpty { with { $0.supplementaryItems = [] } }
     if group.axis == .vertical { with { $0.axis = .horizontal } }
     for size in simplifications(of: group.layoutSize) { with { $0.layoutSize = size } }
     for (index, child) in children.enumerated() {
@@ -445,9 +443,6 @@ enum LayoutJSON {
     if let spacing = group.interItemSpacing { fields.append("\"interItemSpacing\": \(self.spacing(spacing))") }
     if group.contentInsets != .zero { fields.append("\"contentInsets\": \(insets(group.contentInsets))") }
     if let edgeSpacing = group.edgeSpacing { fields.append("\"edgeSpacing\": \(self.edgeSpacing(edgeSpacing))") }
-    if !group.supplementaryItems.isEmpty {
-      fields.append("\"supplementaryItems\": [\(group.supplementaryItems.map(badge).joined(separator: ", "))]")
-    }
     return "{\"\(group.axis == .horizontal ? "horizontal" : "vertical")\": {\(fields.joined(separator: ", "))}}"
   }
 
