@@ -26,13 +26,14 @@ MEASURE = """() => {
   // A pinned header or footer (sticky) sits where it would in flow unless the page is scrolled
   // past it; a section taller than the viewport would stick its footer to the viewport's bottom.
   // Its in-flow place is the frame; pinning is the behaviour part's check.
-  for (const e of document.querySelectorAll('.t-header, .t-footer')) {
-    if (getComputedStyle(e).position === 'sticky') Object.assign(e.style, {position: 'relative', top: 'auto', bottom: 'auto'});
-  }
+  // The page is left as it was: checks that scroll it afterwards see the pinning.
+  const unpinned = [...document.querySelectorAll('.t-header, .t-footer')]
+    .filter((e) => getComputedStyle(e).position === 'sticky').map((e) => [e, e.style.cssText]);
+  for (const [e] of unpinned) Object.assign(e.style, {position: 'relative', top: 'auto', bottom: 'auto'});
   const shown = (e) => e.checkVisibility();
   const px = (v) => parseFloat(v) || 0;
   const tracks = (list) => list === 'none' ? [] : list.split(' ').filter((t) => t.endsWith('px')).map(px);
-  return [...document.querySelectorAll('.t-section')].filter(shown).map((section) => {
+  const measured = [...document.querySelectorAll('.t-section')].filter(shown).map((section) => {
     const origin = section.getBoundingClientRect();
     const content = section.querySelector(':scope > .t-content');
     const scroll = content ? content.scrollLeft : 0;
@@ -74,6 +75,8 @@ MEASURE = """() => {
       groupBoxes,
     };
   });
+  for (const [e, text] of unpinned) e.style.cssText = text;
+  return measured;
 }"""
 
 CONTAINER = """() => ({width: document.querySelector('.t-page').getBoundingClientRect().width,
