@@ -100,7 +100,7 @@ public enum SectionStyleCompiler {
     var ruleBlocks = compiled.map { block in
       // A section's cells are exactly their frames, however narrow: no list row's padding (the
       // page marks a section whose variants mix a list and a section by one of them).
-      let cellPadding = block.isList ? [] : [CSSRule(placeholder.cells, [("padding-inline", "0")])]
+      let cellPadding = block.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
       return (conditions: block.conditions, rules: block.geometry.rules(block.scheme, placeholder) + cellPadding)
     }
     // Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
