@@ -40,6 +40,9 @@ import layout_gen
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / ".generative"
+# A compile that takes longer than this is a hang, reported like a crash (a small layout compiles in
+# milliseconds).
+HANG_SECONDS = 60
 LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$", re.M)
 # Sixty distinct emoji: a section's items must have distinct identities.
 EMOJI = list("😀😃😄😁😆😅🤣😂🙂🙃😉😊😇🥰😍🤩😘😗😚😙😋😛😜🤪😝🤑🤗🤭🤫🤔🤐🤨😐😑😶😏😒🙄😬🤥😌😔😪🤤😴😷🤒🤕🤢🤮🤧🥵🥶🥴😵🤯🤠🥳😎🤓🧐")
@@ -109,7 +112,11 @@ class Runner:
         or raises Failure for anything else."""
         path = self.workdir / "case.json"
         path.write_text(json.dumps(case["layout"], indent=1))
-        result = subprocess.run([self.binary, "css", "--layout", str(path)], capture_output=True, text=True)
+        try:
+            result = subprocess.run([self.binary, "css", "--layout", str(path)], capture_output=True, text=True,
+                                    timeout=HANG_SECONDS)
+        except subprocess.TimeoutExpired:
+            raise Failure("hang", f"trellis css ran for more than {HANG_SECONDS} s")
         if result.returncode == 0:
             return None
         if result.returncode != 1:
@@ -211,7 +218,7 @@ class Failure(Exception):
 
 def failure_kind(line):
     """A failure line's kind: 'item 3 expected …' -> 'item position', '2 item boxes measured' -> 'item count'."""
-    for kind in ("crash", "unlocated refusal", "undocumented refusal", "build failed"):
+    for kind in ("crash", "hang", "unlocated refusal", "undocumented refusal", "build failed"):
         if line.startswith(kind):
             return kind
     if "failed:" in line:
