@@ -32,12 +32,25 @@ public enum SectionStyleCompiler {
     func compileBlock(_ block: EnvironmentRegion) throws(CSSCompileError) {
       let representative = TemplateGeometry.compositional(
         block.layout, width: block.widths.lowerBound + 1, height: 900, rowEstimate: rowEstimate)
-      let breakpoints = LayoutSolver.capacityBreakpoints(
-        for: representative,
-        widths: max(
-          block.widths.lowerBound, widthRange.lowerBound)...min(block.widths.upperBound, widthRange.upperBound),
-        height: 900
-      ).filter { $0 > block.widths.lowerBound && $0 < block.widths.upperBound }
+      func searchBreakpoints(from lower: Double) throws(CapacityLimitExceeded) -> [Double] {
+        try LayoutSolver.capacityBreakpoints(
+          for: representative,
+          widths: max(block.widths.lowerBound, lower)...min(block.widths.upperBound, widthRange.upperBound),
+          height: 900
+        ).filter { $0 > block.widths.lowerBound && $0 < block.widths.upperBound }
+      }
+      var breakpoints: [Double]
+      do throws(CapacityLimitExceeded) {
+        do throws(CapacityLimitExceeded) {
+          breakpoints = try searchBreakpoints(from: widthRange.lowerBound)
+        } catch where error.width < LayoutChoices.minimumExactContainerWidth {
+          // A subitem that shrinks to nothing in a container narrower than any the CSS is exact
+          // for: the structure of the narrowest exact width holds below it.
+          breakpoints = try searchBreakpoints(from: LayoutChoices.minimumExactContainerWidth)
+        }
+      } catch {
+        throw CSSCompileError(limit: error)
+      }
       let capacityBounds = [block.widths.lowerBound] + breakpoints + [block.widths.upperBound]
       var ranges = Array(zip(capacityBounds, capacityBounds.dropFirst()))
       let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1

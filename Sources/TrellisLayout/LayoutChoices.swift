@@ -48,6 +48,10 @@ public enum LayoutChoices {
   /// probes to see whether the structure changes just after it (for a capacity that falls as
   /// the width grows). Far below any CSS pixel, far above ``fitTolerance``.
   public static let breakpointProbe: Double = 1e-6
+  /// The most widths at which a section's capacities may change for the search to go on
+  /// (choice): a guard against capacities that step without end, far above any real layout
+  /// (items one point long change capacity about 3,840 times between 1 and 3840 points).
+  public static let maximumCapacityBreakpoints: Int = 4_000
   /// The side inset of a `sidebar` list's sections: the same as ``insetGroupedSideInset``
   /// (`sidebarPlain` has none).
   public static let sidebarSideInset: Double = insetGroupedSideInset

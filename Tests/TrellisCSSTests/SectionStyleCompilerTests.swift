@@ -254,6 +254,33 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
   }
 }
 
+extension SectionStyleCompilerTests {
+  /// Items as wide as their group's content height, `0.1W - 2 x inset`: they shrink to nothing
+  /// at W = 20 x inset, and just above it a full-width row holds any number of them.
+  private func zeroingItems(inset: Double) -> SectionLayoutProvider {
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.1)),
+      subitems: [item(width: .fractionalHeight(1), height: .fractionalHeight(1))])
+    group.contentInsets = DirectionalEdgeInsets(top: inset, leading: 0, bottom: inset, trailing: 0)
+    return SectionLayoutProvider(.section(LayoutSection(group: group)))
+  }
+
+  @Test func aSubitemThatShrinksToNothingAtAnExactWidthIsRefused() {
+    // Zero at 400 points: the capacity search would step through every count down from 100,000.
+    #expect {
+      try SectionStyleCompiler.compile(zeroingItems(inset: 20))
+    } throws: { error in
+      (error as? CSSCompileError)?.message.hasPrefix("a subitem's length falls to zero at some container width") == true
+    }
+  }
+
+  @Test func aSubitemThatShrinksToNothingBelowTheExactWidthsCompiles() throws {
+    // Zero at 100 points, below the narrowest width the CSS is exact for.
+    let style = try SectionStyleCompiler.compile(zeroingItems(inset: 5))
+    #expect(!style.css.isEmpty)
+  }
+}
+
 extension LayoutGroup {
   fileprivate func with(spacing: LayoutSpacing) -> LayoutGroup {
     var group = self

@@ -281,7 +281,7 @@ struct GroupResolver {
     axis: LayoutGroup.Axis, estimated: AxisFlags
   ) {
     var cursor = Length.zero
-    var cycleStart = 0.0
+    var cycleStart = Length.zero
     var index = 0
     let tolerance = LayoutChoices.fitTolerance * max(1, abs(length.value))
     while index < LayoutChoices.maximumGroupCapacity {
@@ -313,8 +313,12 @@ struct GroupResolver {
         // A cycle no longer than the fit tolerance counts as zero-length: otherwise, in a group
         // whose content box is nearly empty (a clamped box just past its zero), subitems shorter
         // than the tolerance all "fit", up to the maximum capacity.
-        if cursor.value <= cycleStart + tolerance { return }
-        cycleStart = cursor.value
+        // Where the cycle grows past the tolerance, the capacity changes: record that width.
+        if cursor.value <= cycleStart.value + tolerance {
+          record(zeroOf: cursor - cycleStart - tolerance)
+          return
+        }
+        cycleStart = cursor
       }
     }
   }

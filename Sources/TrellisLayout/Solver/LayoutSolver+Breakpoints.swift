@@ -20,17 +20,25 @@ extension LayoutSolver {
   ///   - section: The section; its `orthogonalScrollingBehavior` decides its box (semantics §2).
   ///   - widths: The container widths to search.
   ///   - height: The container height.
+  /// - Throws: ``CapacityLimitExceeded`` where a group reaches
+  ///   ``LayoutChoices/maximumGroupCapacity`` (a subitem's length falls to zero at some width,
+  ///   such as a `fractionalHeight` of a group whose height shrinks with the width: near it the
+  ///   capacity grows without bound and steps at every width), or where the capacities change at
+  ///   more than ``LayoutChoices/maximumCapacityBreakpoints`` widths (or the search takes four
+  ///   times as many steps).
   /// - Complexity: O(B x template size) for B breakpoints.
   public static func capacityBreakpoints(
     for section: LayoutSection, widths: ClosedRange<Double>, height: Double
-  ) -> [Double] {
+  ) throws(CapacityLimitExceeded) -> [Double] {
     var width = widths.lowerBound
-    var current = analyse(section, width: width, height: height)
+    var current = try analyse(section, width: width, height: height)
     var breakpoints: [Double] = []
-    for _ in 0..<LayoutChoices.maximumGroupCapacity {
+    // Each step passes at least one event; a step that finds no breakpoint is bounded too.
+    for _ in 0..<(4 * LayoutChoices.maximumCapacityBreakpoints) {
+      guard breakpoints.count <= LayoutChoices.maximumCapacityBreakpoints else { break }
       guard let next = current.events.lazy.filter({ $0 > width }).min(), next <= widths.upperBound
-      else { break }
-      let atNext = analyse(section, width: next, height: height)
+      else { return breakpoints }
+      let atNext = try analyse(section, width: next, height: height)
       if atNext.capacities != current.capacities {
         breakpoints.append(next)
         current = atNext
@@ -38,25 +46,28 @@ extension LayoutSolver {
         continue
       }
       let probe = next + LayoutChoices.breakpointProbe
-      let afterNext = analyse(section, width: probe, height: height)
+      let afterNext = try analyse(section, width: probe, height: height)
       if afterNext.capacities != current.capacities, next < widths.upperBound {
         breakpoints.append(next)
       }
       current = afterNext
       width = probe
     }
-    return breakpoints
+    throw CapacityLimitExceeded(width: width, capacity: nil)
   }
 
   /// Every group's capacity at `width`, and the wider widths where a fit test may flip.
-  private static func analyse(_ section: LayoutSection, width: Double, height: Double) -> (
-    capacities: [Int], events: [Double]
-  ) {
+  private static func analyse(_ section: LayoutSection, width: Double, height: Double) throws(
+    CapacityLimitExceeded
+  ) -> (capacities: [Int], events: [Double]) {
     let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
     var resolver = GroupResolver(containerWidth: width)
     resolver.recordsEvents = true
     _ = resolver.resolveGroup(
       section.group, in: topLevelBox(for: section, environment: environment), override: nil)
+    if let largest = resolver.capacities.max(), largest >= LayoutChoices.maximumGroupCapacity {
+      throw CapacityLimitExceeded(width: width, capacity: largest)
+    }
     return (resolver.capacities, resolver.events)
   }
 }
