@@ -73,6 +73,12 @@ public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
     return "calc(\(text))"
   }
 
+  /// ``css`` without its `calc()`, for use inside another math function.
+  var sum: String {
+    let text = css
+    return text.hasPrefix("calc(") ? String(text.dropFirst(5).dropLast()) : text
+  }
+
   public var description: String { css }
 
   public static func + (a: LinearLength, b: LinearLength) -> LinearLength {

@@ -80,18 +80,22 @@ extension TemplateGeometry {
       columns = "repeat(auto-fill, \(slotWidth.css))"
     } else if uniform, let first = slots.first {
       columnGap = slots.count > 1 ? slots[1].x - first.width : .zero
-      columns = "repeat(\(capacity), \(first.width.css))"
+      let pitch = first.width + columnGap
+      columns =
+        capacity <= GridTracks.plainTrackLimit
+        ? "repeat(\(capacity), \(first.width.css))"
+        : GridTracks.between((0...capacity).map { pitch * Double($0) }, gap: columnGap).joined(separator: " ")
     } else {
-      var tracks: [String] = []
-      var end = LinearLength.zero
-      for slot in slots {
-        tracks.append((slot.x - end).css)
-        tracks.append(slot.width.css)
-        end = slot.x + slot.width
-      }
-      columns = tracks.joined(separator: " ")
+      // A gap track before each slot, then the slot: the lines are the slots' edges.
+      let lines = [LinearLength.zero] + slots.flatMap { [$0.x, $0.x + $0.width] }
+      columns =
+        lines.count - 1 <= GridTracks.plainTrackLimit
+        ? zip(lines, lines.dropFirst()).map { ($1 - $0).css }.joined(separator: " ")
+        : GridTracks.between(lines).joined(separator: " ")
     }
-    let rowHeight = hasSelfSizingHeight ? "auto" : group.height.css
+    let (rowHeight, rowGap) =
+      hasSelfSizingHeight
+      ? ("auto", interGroupSpacing.css) : GridTracks.repeating(size: group.height, gap: interGroupSpacing)
     var rules = [
       CSSRule(
         selectors.content,
@@ -100,8 +104,8 @@ extension TemplateGeometry {
           ("padding", padding(leading: leading, trailing: trailing)),
           ("grid-auto-flow", "row"), ("grid-template-columns", columns), ("grid-template-rows", "none"),
           ("justify-content", justification),
-          ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight), ("column-gap", columnGap.css),
-          ("row-gap", interGroupSpacing.css), ("align-items", "start"), ("justify-items", "stretch"),
+          ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight), ("column-gap", capacity <= GridTracks.plainTrackLimit ? columnGap.css : GridTracks.rounded(columnGap)),
+          ("row-gap", rowGap), ("align-items", "start"), ("justify-items", "stretch"),
           ("overflow", "visible"), ("height", "auto"), ("scroll-snap-type", "none"),
         ]),
       emptyScrollerRule(selectors, height: "auto"),
@@ -145,8 +149,14 @@ extension TemplateGeometry {
     var tracks: [String] = []
     var end = LinearLength.zero
     for slot in slots {
-      tracks.append((slot.y - end).css)
-      tracks.append(slot.selfSizingHeight ? "auto" : slot.height.css)
+      // Many tracks: lines at the slots' edges (GridTracks). Below a self-sizing slot they follow
+      // its content.
+      if slots.count * 2 <= GridTracks.plainTrackLimit || slots.contains(where: \.selfSizingHeight) {
+        tracks.append((slot.y - end).css)
+        tracks.append(slot.selfSizingHeight ? "auto" : slot.height.css)
+      } else {
+        tracks += GridTracks.between([end, slot.y, slot.y + slot.height])
+      }
       end = slot.y + slot.height
     }
     return (tracks, end)
@@ -155,16 +165,19 @@ extension TemplateGeometry {
   /// The horizontal scroller holding one column per group. Its padding is the leading inset
   /// plus any centring inset (group x − leading), and the same at the trailing end.
   private func scrollerRule(
-    _ selectors: Selectors, rows: String, columns: String, justifyItems: String
+    _ selectors: Selectors, rows: String, column: LinearLength?, justifyItems: String
   ) -> CSSRule {
     let centering = group.x - LinearLength(insets.leading)
+    // A column per group: max-content for content widths, else the group's width.
+    let (columns, columnGap) =
+      column.map { GridTracks.repeating(size: $0, gap: interGroupSpacing) } ?? ("max-content", interGroupSpacing.css)
     return CSSRule(
       selectors.content,
       [
         ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
         ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
         ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", rows),
-        ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", interGroupSpacing.css),
+        ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", columnGap),
         ("row-gap", "0"), ("align-items", "start"), ("justify-items", justifyItems),
         ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
         ("overscroll-behavior-x", "contain"), ("height", "auto"),
@@ -184,7 +197,7 @@ extension TemplateGeometry {
     var rules = [
       scrollerRule(
         selectors, rows: rows.joined(separator: " "),
-        columns: hasSelfSizingWidth ? "max-content" : group.width.css, justifyItems: "start"),
+        column: hasSelfSizingWidth ? nil : group.width, justifyItems: "start"),
       emptyScrollerRule(selectors, height: "auto"),
     ]
     for (index, slot) in slots.enumerated() {
@@ -207,7 +220,7 @@ extension TemplateGeometry {
   private func groupColumnRules(_ selectors: Selectors) -> [CSSRule] {
     let (rows, end) = stackedRows()
     var rules = [
-      scrollerRule(selectors, rows: "auto", columns: group.width.css, justifyItems: "stretch"),
+      scrollerRule(selectors, rows: "auto", column: group.width, justifyItems: "stretch"),
       emptyScrollerRule(selectors, height: "auto"),
       CSSRule(
         selectors.groups,

@@ -51,12 +51,7 @@ WORDS = "tiny small medium longer title with several words that wraps across lin
 
 # Disagreements found and not fixed yet, by seed and case: each is still reported, and the run
 # fails if one of them starts to pass (so this list cannot outlive its reason).
-KNOWN = {
-    20261123: {
-        76: "a grid row of many columns accumulates the browser's rounding: Chromium floors each track to 1/64 px, "
-            "so past about 32 columns of a fractional width the last ones drift more than 0.5 px",
-    },
-}
+KNOWN = {}
 
 
 def documented_limits():
