@@ -15,6 +15,14 @@ struct FrameGeometry: Hashable {
   /// the item sizes to its content, so CSS places such a badge by percentages of the item.
   var followsItemHeight = 0.0
   var followsItemWidth = 0.0
+  /// For an item: what its group keeps below it and after it (the group's bottom and trailing
+  /// insets, the item's edge spacing) when its content makes it the group's tallest or widest
+  /// item. A row or column that sizes to its content is the largest of these margin boxes.
+  var spaceBelow = LinearLength.zero
+  var spaceAfter = LinearLength.zero
+  /// For an item: its top, within its group, moves when the items' content grows (flexible top
+  /// edge spacing in a group that sizes to its content, or an item stacked below one that does).
+  var topFollowsContent = false
 
   func offset(by origin: FrameGeometry) -> FrameGeometry {
     var moved = self
@@ -41,6 +49,9 @@ struct TemplateGeometry {
   var badges: [[FrameGeometry]]
   /// Where the first group starts (below the headers and the top inset).
   var contentTop: LinearLength
+  /// The first group's height when every item that sizes to its content measures nothing: the
+  /// least height of a row that sizes to its content.
+  var contentFloor = LinearLength.zero
 
   /// The group repeats one absolute-width item while it fits (the capacity rule of CSS grid's
   /// `repeat(auto-fill, …)`), so one block serves every width.
@@ -111,6 +122,21 @@ extension TemplateGeometry {
       fitted.append(
         FrameGeometry(x: try fit(\.x), y: try fit(\.y), width: try fit(\.width), height: try fit(\.height)))
     }
+    // Lengths must stay linear in the viewport's height over the same range as the capacity: a
+    // clamp there (a flexible spacing squeezed to its minimum in a short viewport, say) is a kink
+    // that container queries cannot place.
+    for height in [320.0, 480, 1200, 2160] {
+      let frames = solve(widths.2, height).frames
+      guard frames.count == fitted.count else { continue }
+      for (frame, geometry) in zip(frames, fitted) {
+        let expected = [geometry.x, geometry.y, geometry.width, geometry.height].map {
+          $0.value(width: widths.2, height: height)
+        }
+        guard zip(expected, [frame.x, frame.y, frame.width, frame.height]).allSatisfy({ abs($0 - $1) < 1e-6 }) else {
+          throw CSSCompileError("a frame of the layout does not vary linearly with the container size")
+        }
+      }
+    }
     // Which heights follow their content: feed a different measured size and see what moves.
     let frames = samples[0].frames
     var probe = MeasuredSizes()
@@ -132,7 +158,7 @@ extension TemplateGeometry {
       fitted[index].selfSizingHeight = true
     }
     for index in frames.indices
-    where widthProbed.count == frames.count && frames[index].kind == .item
+    where widthProbed.count == frames.count && (frames[index].kind == .item || frames[index].kind == .group)
       && widthProbed[index].width != frames[index].width
     {
       fitted[index].selfSizingWidth = true
@@ -153,7 +179,44 @@ extension TemplateGeometry {
         if grew != 0 { fitted[index].followsItemWidth = moved / grew }
       }
     }
+    // Margin boxes of content-sized items: the same three samples with every item's content far
+    // larger than its estimate, then with none. Fitted like the frames.
+    func contentProbe(_ size: (LayoutFrame) -> MeasuredSize) -> [SectionSolution] {
+      var measured = MeasuredSizes()
+      for frame in frames where frame.kind == .item { measured.items[frame.index] = size(frame) }
+      return [(widths.0, heights.0), (widths.1, heights.0), (widths.0, heights.1)].map {
+        solve($0.0, $0.1, measured: measured)
+      }
+    }
+    func fit(_ solutions: [SectionSolution], _ value: ([LayoutFrame]) -> Double) -> LinearLength {
+      let values = solutions.map { value($0.frames) }
+      return LinearLength.fit(
+        values: (values[0], values[1], values[2]), widths: (widths.0, widths.1), heights: (heights.0, heights.1))
+    }
+    let huge = 10_000.0
+    let large = contentProbe { MeasuredSize(width: $0.width + huge, height: $0.height + huge) }
+    let empty = contentProbe { _ in MeasuredSize(width: 0, height: 0) }
+    if let groupIndex = frames.firstIndex(where: { $0.kind == .group && $0.index == 0 }),
+      large.allSatisfy({ $0.frames.count == frames.count }), empty.allSatisfy({ $0.frames.count == frames.count })
+    {
+      for index in frames.indices where frames[index].kind == .item {
+        fitted[index].spaceBelow = fit(large) { probe in
+          probe[groupIndex].y + probe[groupIndex].height - probe[index].y - probe[index].height
+        }
+        fitted[index].spaceAfter = fit(large) { probe in
+          probe[groupIndex].x + probe[groupIndex].width - probe[index].x - probe[index].width
+        }
+        let top = frames[index].y - frames[groupIndex].y
+        let probedTop = large[0].frames[index].y - large[0].frames[groupIndex].y
+        fitted[index].topFollowsContent = abs(top - probedTop) > 1e-9
+      }
+    }
     var geometry = try assemble(section: section, capacity: capacity, frames: frames, fitted: fitted)
+    if let groupIndex = frames.firstIndex(where: { $0.kind == .group && $0.index == 0 }),
+      empty.allSatisfy({ $0.frames.count == frames.count })
+    {
+      geometry.contentFloor = fit(empty) { $0[groupIndex].height }
+    }
     geometry.badgeZIndices = LayoutSolver.badgeZIndices(
       for: section, environment: .init(containerWidth: widths.0, containerHeight: heights.0))
     return geometry

@@ -46,6 +46,12 @@ enum Scheme: Equatable {
         return geometry.capacity > 1 ? .groupColumns : .flowColumns
       }
     } else if inOrder(\.x, \.width) {
+      // Cells of a row start at fixed offsets from its top; a row's height is its tallest cell's.
+      if items.contains(where: \.topFollowsContent) {
+        throw CSSCompileError(
+          "an item whose top follows its neighbours' content (flexible top edge spacing in a group that sizes to its content) cannot be placed in CSS; give the spacing a fixed length or the group a fixed height"
+        )
+      }
       return .flowRows
     }
     if geometry.hasSelfSizingHeight {

@@ -93,9 +93,12 @@ extension TemplateGeometry {
         ? zip(lines, lines.dropFirst()).map { ($1 - $0).css }.joined(separator: " ")
         : GridTracks.between(lines).joined(separator: " ")
     }
+    // A row is as tall as its group: fixed, or the tallest margin box of its cells, and never
+    // less than the group with empty content (fixed items, insets).
     let (rowHeight, rowGap) =
-      hasSelfSizingHeight
-      ? ("auto", interGroupSpacing.css) : GridTracks.repeating(size: group.height, gap: interGroupSpacing)
+      group.selfSizingHeight
+      ? (contentFloor == .zero ? "auto" : "minmax(\(contentFloor.css), auto)", interGroupSpacing.css)
+      : GridTracks.repeating(size: group.height, gap: interGroupSpacing)
     var rules = [
       CSSRule(
         selectors.content,
@@ -134,8 +137,31 @@ extension TemplateGeometry {
   /// Below a self-sizing cell: what the group keeps under it (its own and the group's bottom
   /// insets), so that an `auto` row is as tall as the solver's group.
   private func bottomMargin(_ slot: FrameGeometry) -> String {
-    guard slot.selfSizingHeight else { return "0" }
-    return (group.height - slot.y - slot.height).css
+    guard slot.selfSizingHeight, group.selfSizingHeight else { return "0" }
+    return slot.spaceBelow.css
+  }
+
+  /// After a cell as wide as its content: what the group keeps after it (its trailing inset and
+  /// the item's trailing spacing), so that a `max-content` column is as wide as the group.
+  private func spaceAfter(_ slot: FrameGeometry) -> String {
+    guard slot.selfSizingWidth, group.selfSizingWidth else { return "0" }
+    return slot.spaceAfter.css
+  }
+
+  /// Row tracks for fixed slots stacked in a group of fixed height: lines at the slots' edges,
+  /// none past the group's end (a slot that overflows the group overflows its row).
+  private func clampedRows(to height: LinearLength) -> [String] {
+    let lines = [LinearLength.zero] + slots.flatMap { [$0.y, $0.y + $0.height] } + [height]
+    func clamped(_ line: LinearLength) -> String {
+      if line.isConstant, height.isConstant { return LinearLength(min(line.constant, height.constant)).css }
+      return "min(\(line.sum), \(height.sum))"
+    }
+    return zip(lines, lines.dropFirst()).map { start, end in
+      if start.isConstant, end.isConstant, height.isConstant {
+        return LinearLength(min(end.constant, height.constant) - min(start.constant, height.constant)).css
+      }
+      return start == .zero ? clamped(end) : "calc(\(clamped(end)) - \(clamped(start)))"
+    }
   }
 
   private func padding(leading: LinearLength, trailing: LinearLength) -> String {
@@ -165,7 +191,7 @@ extension TemplateGeometry {
   /// The horizontal scroller holding one column per group. Its padding is the leading inset
   /// plus any centring inset (group x − leading), and the same at the trailing end.
   private func scrollerRule(
-    _ selectors: Selectors, rows: String, column: LinearLength?, justifyItems: String
+    _ selectors: Selectors, rows: String, column: LinearLength?, justifyItems: String, height: String = "auto"
   ) -> CSSRule {
     let centering = group.x - LinearLength(insets.leading)
     // A column per group: max-content for content widths, else the group's width.
@@ -180,7 +206,7 @@ extension TemplateGeometry {
         ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", columnGap),
         ("row-gap", "0"), ("align-items", "start"), ("justify-items", justifyItems),
         ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
-        ("overscroll-behavior-x", "contain"), ("height", "auto"),
+        ("overscroll-behavior-x", "contain"), ("height", height),
       ] + scrollerSnapDeclarations())
   }
 
@@ -192,12 +218,21 @@ extension TemplateGeometry {
   }
 
   private func flowColumnRules(_ selectors: Selectors) -> [CSSRule] {
-    var (rows, end) = stackedRows()
-    if !hasSelfSizingHeight { rows.append((group.height - end).css) }
+    var rows = stackedRows().tracks
+    var height = "auto"
+    if !hasSelfSizingHeight {
+      // Fixed rows end with the group: a slot that overflows it overflows its row too.
+      rows = clampedRows(to: group.height)
+    } else if !group.selfSizingHeight {
+      // Rows that follow their content in a group of fixed height: the scroller is as tall as the
+      // group, and the rest of it follows the last slot.
+      rows.append("1fr")
+      height = (LinearLength(insets.top) + group.height + LinearLength(insets.bottom)).css
+    }
     var rules = [
       scrollerRule(
         selectors, rows: rows.joined(separator: " "),
-        column: hasSelfSizingWidth ? nil : group.width, justifyItems: "start"),
+        column: hasSelfSizingWidth ? nil : group.width, justifyItems: "start", height: height),
       emptyScrollerRule(selectors, height: "auto"),
     ]
     for (index, slot) in slots.enumerated() {
@@ -206,7 +241,8 @@ extension TemplateGeometry {
         ("grid-row", "\(2 * index + 2)"),
         ("left", "auto"), ("top", "auto"), ("width", slot.selfSizingWidth ? "max-content" : slot.width.css),
         ("min-width", "0"),
-        ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin", "0 0 0 \(slot.x.css)"),
+        ("height", slot.selfSizingHeight ? "auto" : slot.height.css),
+        ("margin", "0 \(spaceAfter(slot)) \(bottomMargin(slot)) \(slot.x.css)"),
       ]
       declarations += snapDeclarations(slot: index)
       rules.append(CSSRule(selectors.cells(slot: index, of: capacity), declarations))

@@ -281,6 +281,37 @@ extension SectionStyleCompilerTests {
   }
 }
 
+extension SectionStyleCompilerTests {
+  private func refusal(_ json: String) throws -> String? {
+    let provider = try JSONValueDecoder().decode(
+      SectionLayoutProvider.self, from: SourceFile(name: "layout.json", text: json))
+    do {
+      _ = try SectionStyleCompiler.compile(provider)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// Two items 69 tall with flexible spacing of at least 10 in a group 28% of the viewport tall:
+  /// below a 529-point viewport the spacing is squeezed to its minimum, a bend along the height.
+  @Test func aBendAlongTheViewportHeightIsRefused() throws {
+    let message = try refusal(
+      #"{"section": {"group": {"vertical": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"fractionalHeight": 0.28}}, "repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"estimated": 69}}}}, "count": 2, "interItemSpacing": {"flexible": 10}}}}}"#
+    )
+    #expect(message?.hasPrefix("a frame of the layout does not vary linearly with the container size") == true)
+  }
+
+  /// An item with flexible top spacing in a row as tall as its tallest item sits at the bottom of
+  /// the row, wherever a neighbour's content puts it.
+  @Test func anItemWhoseTopFollowsItsNeighboursIsRefused() throws {
+    let message = try refusal(
+      #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"estimated": 58}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"absolute": 40}, "heightDimension": {"absolute": 25}}, "edgeSpacing": {"top": {"flexible": 2}}}}, {"item": {"layoutSize": {"widthDimension": {"absolute": 40}, "heightDimension": {"estimated": 46}}}}]}}}}"#
+    )
+    #expect(message?.hasPrefix("an item whose top follows its neighbours' content") == true)
+  }
+}
+
 extension LayoutGroup {
   fileprivate func with(spacing: LayoutSpacing) -> LayoutGroup {
     var group = self
