@@ -47,6 +47,21 @@ enum GridTracks {
     return (between(lines, gap: gap).joined(separator: " "), gapCSS)
   }
 
+  /// Gaps between tracks as wide as their content (which the browser measures in whole units),
+  /// where the gap is not whole units itself: the grid's gap rounded down to the unit, and what
+  /// the track after each gap adds to it (0 or one unit) so that track k starts at
+  /// `round(k × gap)` past the content before it. The additions repeat from track 1:
+  /// `extra[(k − 1) % count]`. Nil for a gap of whole units.
+  static func contentGaps(_ gap: LinearLength) -> (gap: LinearLength, extra: [LinearLength])? {
+    guard gap.isConstant, !isWholeUnits(gap) else { return nil }
+    let base = (gap.constant / unit).rounded(.down) * unit
+    let count = bestPeriod(gap.constant)
+    let extra = (1...count).map { k in
+      LinearLength(roundedValue(Double(k) * gap.constant) - roundedValue(Double(k - 1) * gap.constant) - base)
+    }
+    return (LinearLength(base), extra)
+  }
+
   // MARK: - Helpers
 
   /// `end − start − gap`, each rounded to the unit.

@@ -194,9 +194,12 @@ extension TemplateGeometry {
     _ selectors: Selectors, rows: String, column: LinearLength?, justifyItems: String, height: String = "auto"
   ) -> CSSRule {
     let centering = group.x - LinearLength(insets.leading)
-    // A column per group: max-content for content widths, else the group's width.
+    // A column per group: max-content for content widths, else the group's width. Between
+    // content-width columns, a gap that is not whole units is rounded down, and the cells' margins
+    // add the units it loses.
     let (columns, columnGap) =
-      column.map { GridTracks.repeating(size: $0, gap: interGroupSpacing) } ?? ("max-content", interGroupSpacing.css)
+      column.map { GridTracks.repeating(size: $0, gap: interGroupSpacing) }
+      ?? ("max-content", (GridTracks.contentGaps(interGroupSpacing)?.gap ?? interGroupSpacing).css)
     return CSSRule(
       selectors.content,
       [
@@ -246,6 +249,15 @@ extension TemplateGeometry {
       ]
       declarations += snapDeclarations(slot: index)
       rules.append(CSSRule(selectors.cells(slot: index, of: capacity), declarations))
+    }
+    if hasSelfSizingWidth, capacity == 1, let slot = slots.first, let gaps = GridTracks.contentGaps(interGroupSpacing) {
+      // Content-width columns, one cell each: cell k (from 1) adds the unit the gap before it lost.
+      for (index, extra) in gaps.extra.enumerated() where extra != .zero {
+        rules.append(
+          CSSRule(
+            "\(selectors.cells):nth-child(\(gaps.extra.count)n+\(index + 2) of .t-cell)",
+            [("margin-left", (slot.x + extra).css)]))
+      }
     }
     rules += pageMarkRules(selectors)
     return rules

@@ -45,4 +45,18 @@ import Testing
     let lines = [0.0, 10.2, 30.4, 40.6].map { LinearLength($0) }
     #expect(GridTracks.between(lines) == ["10.203125px", "20.203125px", "10.1875px"])
   }
+
+  /// Between content-width columns the gap is rounded down and cells add the lost units back:
+  /// 500 gaps of 9.92 px end within half a unit per repetition of the pattern of 4,960 px (the
+  /// gap floored alone ends 6.9 px short).
+  @Test func contentGapsAddBackTheUnitsTheyLose() throws {
+    let gaps = try #require(GridTracks.contentGaps(LinearLength(9.92)))
+    #expect(gaps.gap == LinearLength(9.90625))
+    #expect(gaps.extra.allSatisfy { $0 == .zero || $0 == LinearLength(GridTracks.unit) })
+    var total = 0.0
+    for k in 1...500 { total += gaps.gap.constant + gaps.extra[(k - 1) % gaps.extra.count].constant }
+    let bound = (500 / Double(gaps.extra.count) + 1) * GridTracks.unit / 2
+    #expect(abs(total - 4960) <= bound, "\(total), bound \(bound)")
+    #expect(GridTracks.contentGaps(LinearLength(8)) == nil)
+  }
 }
