@@ -92,6 +92,13 @@ let package = Package(
       ]
     ),
 
+    // Fuzzing: each input reader from raw bytes (Scripts/fuzz.sh builds it for libFuzzer; built
+    // normally it replays inputs).
+    .executableTarget(
+      name: "trellis-fuzz",
+      dependencies: ["TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender"]
+    ),
+
     // Shared test helpers: fixture paths, running the real binary.
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
 

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Fuzzes Trellis's input readers with libFuzzer.
+#
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]
+#
+# Builds `trellis-fuzz` with coverage instrumentation and AddressSanitizer (in .build-fuzz/), then
+# runs each TARGET (default: all) for SECONDS (default 30) on a corpus in .fuzz/TARGET/, seeded from
+# the bundled site (Data/, Templates/), the fixtures and the inputs kept in Tests/Fuzz/TARGET/.
+# A crash or a hang is written to .fuzz/findings/ and makes the script exit 1; to keep one as a
+# regression input, fix it and copy it into Tests/Fuzz/TARGET/ (Scripts/test.sh replays those).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-30}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout)
+
+toolchain="$(dirname "$(readlink -f "$(command -v swift)")")/.."
+fuzzer_runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)"
+swift build --product trellis-fuzz --build-path .build-fuzz \
+  -Xswiftc -DFUZZING -Xswiftc -sanitize=address \
+  -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+  -Xlinker "$fuzzer_runtime" -Xlinker -lstdc++
+binary=.build-fuzz/debug/trellis-fuzz
+
+seed() {  # seed TARGET FILE...: copies seed files into the target's corpus
+  local target="$1"
+  shift
+  for file in "$@"; do
+    [ -f "$file" ] && cp "$file" ".fuzz/$target/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
+  done
+  return 0
+}
+
+failed=0
+mkdir -p .fuzz/findings
+for target in "${targets[@]}"; do
+  mkdir -p ".fuzz/$target"
+  case "$target" in
+    emoji) seed emoji Data/emoji.json Tests/Fixtures/site/emoji.json ;;
+    characters) seed characters Data/characters.json Tests/Fixtures/site/characters.json ;;
+    site) seed site Data/site.json Tests/Fixtures/site/site.json ;;
+    templates) seed templates Templates/*.mustache ;;
+    layout) seed layout Tests/Fixtures/layouts/*.json ;;
+    validator) seed validator Output/*.html ;;
+    image) seed image Data/images/* Tests/Fixtures/site/images/* ;;
+  esac
+  [ -d "Tests/Fuzz/$target" ] && cp Tests/Fuzz/"$target"/* ".fuzz/$target/" 2>/dev/null || true
+  echo "== $target: ${seconds} s"
+  if ! "$binary" "$target" ".fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=".fuzz/findings/$target-" -print_final_stats=1 2>".fuzz/$target.log"; then
+    failed=1
+    grep -E "^==.*ERROR|^SUMMARY|Test unit written|ALARM|timeout" ".fuzz/$target.log" | head -8
+  fi
+  grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" ".fuzz/$target.log" | tr '\n' ' '
+  echo
+done
+exit "$failed"

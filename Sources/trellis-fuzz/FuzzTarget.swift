@@ -1,0 +1,58 @@
+import TrellisCSS
+import TrellisData
+import TrellisLayout
+import TrellisRender
+import TrellisSite
+
+/// The input readers that fuzzing covers, each from raw bytes to everything it feeds: an error
+/// is a fine outcome, a crash or a hang is a finding.
+enum FuzzTarget: String, CaseIterable {
+  /// `emoji.json` through the emoji catalog's loader.
+  case emoji
+  /// `characters.json` through the character catalog's loader.
+  case characters
+  /// `site.json` through the site description's decoder.
+  case site
+  /// A template override through the template scanner, specialisation and rendering.
+  case templates
+  /// A layout file through the layout decoder, the solver (at three viewports) and the CSS
+  /// compiler.
+  case layout
+
+  func run(_ bytes: [UInt8]) {
+    let file = SourceFile(name: "input.json", bytes: bytes)
+    switch self {
+    case .emoji:
+      _ = try? EmojiCatalog.load(from: file)
+    case .characters:
+      _ = try? CharacterCatalog.load(from: file)
+    case .site:
+      _ = try? JSONValueDecoder().decode(SiteDescription.self, from: file)
+    case .templates:
+      Self.template(String(decoding: bytes, as: UTF8.self))
+    case .layout:
+      Self.layout(file)
+    }
+  }
+
+  /// The text as the grid cell's template, rendered with every field present and with none.
+  private static func template(_ text: String) {
+    guard let templates = try? TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
+    else { return }
+    let fields = ["text", "title", "subtitle", "value", "image", "initials", "badge", "href"]
+    for present in [Set(fields), []] {
+      guard let compiled = try? templates.compiled("cell-grid", fields: fields, present: present) else { continue }
+      _ = compiled.render(fields.map { "<\($0) & \"value\">" })
+    }
+  }
+
+  /// The layout solved for 12 items at a phone, a tablet and a desktop viewport, then compiled.
+  private static func layout(_ file: SourceFile) {
+    guard let provider = try? JSONValueDecoder().decode(SectionLayoutProvider.self, from: file) else { return }
+    for (width, height) in [(390.0, 844.0), (1024, 768), (1920, 1080)] {
+      let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+      _ = LayoutSolver.solve(provider.layout(for: environment), itemCount: 12, environment: environment)
+    }
+    _ = try? SectionStyleCompiler.compile(provider)
+  }
+}
