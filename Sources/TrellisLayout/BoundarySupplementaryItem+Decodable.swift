@@ -31,6 +31,6 @@ extension BoundarySupplementaryItem: Decodable {
       pinToVisibleBounds: try container.decode(
         Bool.self, forKey: .pinToVisibleBounds, default: false),
       extendsBoundary: try container.decode(Bool.self, forKey: .extendsBoundary, default: true),
-      zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))
+      zIndex: try container.decodeZIndex(.zIndex, default: 1))
   }
 }

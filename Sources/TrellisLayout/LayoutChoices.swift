@@ -35,6 +35,19 @@ public enum LayoutChoices {
   /// The height of the separator footer the presets put on their sections.
   public static let separatorFooterHeight: Double = 1
 
+  // MARK: Input ranges (choice)
+
+  /// The longest length, spacing, inset, estimate or offset a layout may declare, in points:
+  /// 100,000 (about 26 screens of 3840). Far beyond any real layout, and it keeps every
+  /// coordinate of a big section exact in ``decimalText(_:)``.
+  public static let maximumLength: Double = 100_000
+  /// The largest fraction (`fractionalWidth`, `fractionalHeight`, fractional offsets): 100.
+  public static let maximumFraction: Double = 100
+  /// The largest `count` of a group: 1,000 subitems (a 3840-point row of 3.84-point items).
+  public static let maximumCount: Int = 1_000
+  /// The largest `zIndex` magnitude: 10,000.
+  public static let maximumZIndex: Int = 10_000
+
   // MARK: Solver (semantics §4-6; Apple is silent on all of these)
 
   /// How far, relative to a group's length (and never less than this many points), a subitem

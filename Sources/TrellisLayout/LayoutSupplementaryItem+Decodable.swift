@@ -14,6 +14,6 @@ extension LayoutSupplementaryItem: Decodable {
         .elementKind, for: "an item's supplementary item", drawn: [Self.badgeElementKind]),
       containerAnchor: try container.decode(LayoutAnchor.self, forKey: .containerAnchor),
       itemAnchor: try container.decodeIfPresent(LayoutAnchor.self, forKey: .itemAnchor),
-      zIndex: try container.decode(Int.self, forKey: .zIndex, default: 1))
+      zIndex: try container.decodeZIndex(.zIndex, default: 1))
   }
 }

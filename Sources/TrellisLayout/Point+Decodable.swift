@@ -3,7 +3,8 @@ extension Point: Decodable {
     case x, y
   }
 
-  /// Decodes `{"x": dx, "y": dy}`; each coordinate finite, missing ones 0.
+  /// Decodes `{"x": dx, "y": dy}`; each coordinate finite and of magnitude at most
+  /// ``LayoutChoices/maximumLength``, missing ones 0.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(x: try Self.coordinate(.x, in: container), y: try Self.coordinate(.y, in: container))
@@ -15,10 +16,12 @@ extension Point: Decodable {
     throws -> Double
   {
     let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
-    guard value.isFinite else {
+    let limit = LayoutChoices.maximumLength
+    guard value.isFinite, abs(value) <= limit else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container,
-        debugDescription: "expected a finite coordinate, found \(DecodingMessage.number(value))")
+        debugDescription:
+          "expected a coordinate from -\(decimalText(limit)) to \(decimalText(limit)), found \(DecodingMessage.number(value))")
     }
     return value
   }

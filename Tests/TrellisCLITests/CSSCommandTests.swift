@@ -28,4 +28,21 @@ import TrellisTestSupport
         == "l.json:4:\(column): error: items whose width sizes to their content are supported in orthogonal sections of one-item groups only; give the item or its group a fractional or absolute width (at variants[0].section)\n1 error\n"
     )
   }
+
+  /// A length past the format's range is a located error in `css`, `frames` and `build`, where
+  /// it used to crash the process (SIGILL) while printing CSS.
+  @Test func aHugeLengthIsALocatedError() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let layout = #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 1e13}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}}}"#
+    try Data(layout.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
+    let column = try #require(layout.range(of: "1e13")).lowerBound.utf16Offset(in: layout) + 1
+    let expected =
+      "l.json:1:\(column): error: expected a length from 0 to 100000, found 10000000000000 (at section.group.horizontal.layoutSize.widthDimension.absolute)\n1 error\n"
+    for arguments in [["css", "--layout", "l.json"], ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "3"]] {
+      let result = try TestSupport.runTrellis(arguments, in: directory)
+      #expect(result.status == 1)
+      #expect(result.standardError == expected)
+    }
+  }
 }

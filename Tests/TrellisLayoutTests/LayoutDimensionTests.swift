@@ -22,7 +22,7 @@ import Testing
   @Test func rejectsANegativeFraction() {
     expectFailure(
       LayoutDimension.self, #"{"fractionalWidth": -0.5}"#, at: ["fractionalWidth"],
-      saying: ["expected a fraction greater than 0, found -0.5"])
+      saying: ["expected a fraction greater than 0 and at most 100, found -0.5"])
   }
 
   @Test func rejectsAZeroFraction() {
@@ -35,7 +35,7 @@ import Testing
     expectFailure(
       LayoutSize.self,
       #"{"widthDimension": {"absolute": -10}, "heightDimension": {"absolute": 80}}"#,
-      at: ["widthDimension", "absolute"], saying: ["length of at least 0", "found -10"])
+      at: ["widthDimension", "absolute"], saying: ["length from 0 to 100000", "found -10"])
   }
 
   @Test func rejectsAZeroEstimate() {
@@ -61,5 +61,29 @@ import Testing
   @Test func rejectsAMissingHeight() {
     expectFailure(
       LayoutSize.self, #"{"widthDimension": {"absolute": 1}}"#, at: ["heightDimension"], saying: [])
+  }
+
+  /// Lengths above 100,000 points and fractions above 100 are refused where they are read (a
+  /// length of 1e13 used to crash the CSS compiler when it printed it).
+  @Test func rejectsNumbersOutOfRange() {
+    expectFailure(
+      LayoutDimension.self, #"{"absolute": 1e13}"#, at: ["absolute"],
+      saying: ["expected a length from 0 to 100000, found 10000000000000"])
+    expectFailure(
+      LayoutDimension.self, #"{"estimated": 100000.5}"#, at: ["estimated"],
+      saying: ["expected an estimate greater than 0 and at most 100000"])
+    expectFailure(
+      LayoutDimension.self, #"{"fractionalWidth": 101}"#, at: ["fractionalWidth"],
+      saying: ["expected a fraction greater than 0 and at most 100, found 101"])
+    #expect((try? decode(LayoutDimension.self, #"{"absolute": 100000}"#)) == .absolute(100_000))
+  }
+
+  /// Every double prints without trapping; within the input ranges, with six decimals.
+  @Test func decimalTextIsTotal() {
+    #expect(decimalText(100_000.123456) == "100000.123456")
+    #expect(decimalText(1e13) == "10000000000000")
+    #expect(decimalText(-1e19) == "-10000000000000000000")
+    #expect(decimalText(.infinity) == "0" && decimalText(.nan) == "0")
+    #expect(decimalText(1e300).count == 301)
   }
 }

@@ -131,7 +131,7 @@ import Testing
       LayoutGroup.self,
       """
       {"horizontal": {"layoutSize": \(fillSizeJSON), "subitem": {"item": {"layoutSize": \(fillSizeJSON)}}, "count": \(count)}}
-      """, at: ["horizontal", "count"], saying: ["count must be an integer of at least 1", found])
+      """, at: ["horizontal", "count"], saying: ["count must be an integer from 1 to 1000", found])
   }
 
   @Test func rejectsASubitemWithoutCount() {
@@ -161,7 +161,7 @@ import Testing
       at: [
         "vertical", "subitems", "[1]", "item", "layoutSize", "widthDimension", "fractionalWidth",
       ],
-      saying: ["expected a fraction greater than 0, found 0"])
+      saying: ["expected a fraction greater than 0 and at most 100, found 0"])
   }
 
   @Test func rejectsASubitemThatIsBothItemAndGroup() {

@@ -44,4 +44,13 @@ func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
     #expect(ImageInfo.read(boxed, fileExtension: "svg") == ImageInfo(width: 100, height: 50))
     #expect(ImageInfo.read(Array("<html></html>".utf8), fileExtension: "svg") == nil)
   }
+
+  /// Sizes that are not whole pixels from 1 to 100,000 are not sizes: the image is not one.
+  @Test(arguments: ["1e300", "inf", "nan", "-5", "0.2", "100001", "1e19"])
+  func svgWithAnUnusableSizeIsNotAnImage(size: String) {
+    let sized = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(size)" height="\#(size)"></svg>"#.utf8)
+    #expect(ImageInfo.read(sized, fileExtension: "svg") == nil)
+    let boxed = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(size) \#(size)"></svg>"#.utf8)
+    #expect(ImageInfo.read(boxed, fileExtension: "svg") == nil)
+  }
 }

@@ -174,7 +174,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:4:56: error: expected a fraction greater than 0, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
+        "site.json:4:56: error: expected a fraction greater than 0 and at most 100, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
       ])
   }
 

@@ -22,18 +22,34 @@ extension KeyedDecodingContainer {
     try decodeIfPresent(type, forKey: key) ?? fallback
   }
 
-  /// Decodes a count under `key`: an integer of at least 1 (a JSON number such as `4`;
-  /// `2.5`, `0` and `-1` are rejected with a message that says so).
+  /// Decodes a count under `key`: an integer from 1 to ``LayoutChoices/maximumCount`` (a JSON
+  /// number such as `4`; `2.5`, `0`, `-1` and `1e6` are rejected with a message that says so).
   func decodeCount(_ key: Key) throws -> Int {
     let value = try decode(Double.self, forKey: key)
-    guard value >= 1, let count = Int(exactly: value) else {
+    guard value >= 1, value <= Double(LayoutChoices.maximumCount), let count = Int(exactly: value) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
         debugDescription:
-          "\(key.stringValue) must be an integer of at least 1, found \(DecodingMessage.number(value))"
+          "\(key.stringValue) must be an integer from 1 to \(LayoutChoices.maximumCount), found \(DecodingMessage.number(value))"
       )
     }
     return count
+  }
+
+  /// Decodes a `zIndex` under `key`: an integer of magnitude at most
+  /// ``LayoutChoices/maximumZIndex``, or `fallback` when the key is absent.
+  func decodeZIndex(_ key: Key, default fallback: Int) throws -> Int {
+    guard contains(key) else { return fallback }
+    let value = try decode(Double.self, forKey: key)
+    let limit = Double(LayoutChoices.maximumZIndex)
+    guard abs(value) <= limit, let zIndex = Int(exactly: value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "\(key.stringValue) must be an integer from -\(LayoutChoices.maximumZIndex) to \(LayoutChoices.maximumZIndex), found \(DecodingMessage.number(value))"
+      )
+    }
+    return zIndex
   }
 
   /// Decodes a string under `key` that must not be empty or only whitespace.

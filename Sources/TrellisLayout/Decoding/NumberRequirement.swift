@@ -1,15 +1,19 @@
 /// What a number in a layout description must satisfy, and how to say so when it does not.
 ///
-/// Every bound is checked the same way: the value must be finite and either strictly greater
-/// than zero or at least zero.
+/// Every bound is checked the same way: the value must be finite, either strictly greater than
+/// zero or at least zero, and at most ``maximum``. The maxima keep every length the solver and
+/// the CSS compiler produce far inside what they print exactly (see ``LayoutChoices``).
 struct NumberRequirement: Sendable {
   /// What the number is, as read in an error message: "a fraction", "a length".
   var noun: String
   /// Whether zero is allowed (`>= 0`) or not (`> 0`).
   var allowsZero: Bool
+  /// The largest value allowed.
+  var maximum: Double = LayoutChoices.maximumLength
 
   /// A fraction for `fractionalWidth` or `fractionalHeight`: finite and greater than 0.
-  static let fraction = NumberRequirement(noun: "a fraction", allowsZero: false)
+  static let fraction = NumberRequirement(
+    noun: "a fraction", allowsZero: false, maximum: LayoutChoices.maximumFraction)
   /// An absolute length: finite and at least 0.
   static let length = NumberRequirement(noun: "a length", allowsZero: true)
   /// An estimated length: finite and greater than 0.
@@ -21,13 +25,13 @@ struct NumberRequirement: Sendable {
 
   /// Whether `value` meets the requirement.
   func accepts(_ value: Double) -> Bool {
-    value.isFinite && (allowsZero ? value >= 0 : value > 0)
+    value.isFinite && (allowsZero ? value >= 0 : value > 0) && value <= maximum
   }
 
   /// The message for a value that does not meet the requirement:
-  /// `expected a fraction greater than 0, found -0.5`.
+  /// `expected a fraction greater than 0 and at most 100, found -0.5`.
   func message(for value: Double) -> String {
-    let bound = allowsZero ? "of at least 0" : "greater than 0"
+    let bound = allowsZero ? "from 0 to \(decimalText(maximum))" : "greater than 0 and at most \(decimalText(maximum))"
     return "expected \(noun) \(bound), found \(DecodingMessage.number(value))"
   }
 }

@@ -95,13 +95,25 @@ struct ImageInfo: Equatable {
     func pixels(_ value: String?) -> Int? {
       guard var value else { return nil }
       if value.hasSuffix("px") { value.removeLast(2) }
-      return Double(value).map { Int($0.rounded()) }
+      return Double(value).flatMap(size)
     }
-    if let width = pixels(attribute("width")), let height = pixels(attribute("height")), width > 0, height > 0 {
+    if let width = pixels(attribute("width")), let height = pixels(attribute("height")) {
       return ImageInfo(width: width, height: height)
     }
     let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-    guard let box, box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
-    return ImageInfo(width: Int(box[2].rounded()), height: Int(box[3].rounded()))
+    guard let box, box.count == 4, let width = size(box[2]), let height = size(box[3]) else { return nil }
+    return ImageInfo(width: width, height: height)
+  }
+
+  /// The largest width or height an image may declare, in pixels.
+  static let maximumSize = 100_000
+
+  /// A declared size as whole pixels: at least 1 once rounded and at most ``maximumSize``
+  /// (`1e300`, `inf` and `nan` are not sizes).
+  private static func size(_ value: Double) -> Int? {
+    guard value.isFinite else { return nil }
+    let rounded = value.rounded()
+    guard rounded >= 1, rounded <= Double(maximumSize) else { return nil }
+    return Int(rounded)
   }
 }
