@@ -197,3 +197,25 @@ import Testing
     #expect(solution.height == 0)
   }
 }
+
+/// The solver's work grows linearly with the nesting depth.
+@Suite struct SolverDepthTests {
+  /// Horizontal and vertical groups alternating 24 deep, each holding the next as its one
+  /// full-size subitem: each is resolved once. (Resolving the trial copy that does not fit, as
+  /// the solver once did, made it 2^24 resolutions: 16 million.)
+  @Test func nestedSingleSubitemGroupsAreResolvedOnceEach() {
+    let depth = 24
+    var subitem = Build.item()
+    for level in 0..<depth {
+      let size = Build.size(.fractionalWidth(1), level == depth - 1 ? .absolute(44) : .fractionalHeight(1))
+      subitem = .group(
+        level % 2 == 0
+          ? .horizontal(layoutSize: size, subitems: [subitem]) : .vertical(layoutSize: size, subitems: [subitem]))
+    }
+    guard case .group(let top) = subitem else { return }
+    var resolver = GroupResolver(containerWidth: 390)
+    let box = LengthSize(width: .constant(390), height: .constant(844))
+    _ = resolver.resolveGroup(top, in: box, override: nil)
+    #expect(resolver.groupResolutions == depth)
+  }
+}

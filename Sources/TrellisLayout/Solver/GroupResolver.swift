@@ -34,6 +34,8 @@ struct GroupResolver {
   var itemLimit = Int.max
   /// Scratch space for the children of the groups being resolved.
   private var stack: [Placement] = []
+  /// How many groups were resolved, kept or not: the solver's work, which tests bound.
+  private(set) var groupResolutions = 0
 
   init(containerWidth: Double) {
     self.containerWidth = containerWidth
@@ -143,6 +145,7 @@ struct GroupResolver {
     _ group: LayoutGroup, in box: LengthSize,
     override: (axis: LayoutGroup.Axis, length: Length)?
   ) -> LengthSize {
+    groupResolutions += 1
     let capacityIndex = capacities.count
     capacities.append(0)
     let axis = group.axis
@@ -286,6 +289,17 @@ struct GroupResolver {
     let tolerance = LayoutChoices.fitTolerance * max(1, abs(length.value))
     while index < LayoutChoices.maximumGroupCapacity {
       let child = list[index % list.count]
+      // A child whose length along the axis does not follow its content is known before it is
+      // resolved: when it would not fit, stop without resolving it. (Resolving the trial that
+      // fails made nested groups cost 2^depth: each level resolved its child twice.)
+      if index > 0, let main = Self.declaredLength(of: child, along: axis, in: content) {
+        let margin = length - (cursor + (child.edgeSpacing?.before(axis).minimum ?? 0) + main)
+        if margin.value < -tolerance {
+          record(zeroOf: margin)
+          if margin.slope < 0 { record(zeroOf: margin + tolerance) }
+          return
+        }
+      }
       let leafCount = leaves.count
       let badgeCount = badges.count
       let capacityCount = capacities.count
@@ -321,6 +335,16 @@ struct GroupResolver {
         cycleStart = cursor
       }
     }
+  }
+
+  /// The length of `child` along `axis` in `box`, where its dimension there is fractional or
+  /// absolute (an estimated one depends on its content or measurement).
+  private static func declaredLength(
+    of child: LayoutGroupSubitem, along axis: LayoutGroup.Axis, in box: LengthSize
+  ) -> Length? {
+    let size = child.layoutSize
+    let dimension = axis == .horizontal ? size.widthDimension : size.heightDimension
+    return dimension.isEstimated ? nil : resolve(dimension, in: box)
   }
 
   /// Resolves `child` at the origin and pushes it, with its edge spacing, for positioning.
