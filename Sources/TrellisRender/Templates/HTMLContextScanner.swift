@@ -19,8 +19,13 @@ struct HTMLContextScanner {
   private var attributeName = ""
   private var valueLength = 0
   private var recent = ""
-  /// What followed `<!`: a comment if it starts with `--`, else a declaration (`<!DOCTYPE …>`).
+  /// What followed `<!`, up to its first two scalars: a comment if they are `--`, else a
+  /// declaration (`<!DOCTYPE …>`); and how many scalars followed in all. (Only counts are kept, so
+  /// that a long comment is scanned in linear time.)
   private var markup = ""
+  private var markupLength = 0
+  /// What the scanner keeps of the markup after `<!` (tests bound it).
+  var storedMarkup: String { markup }
 
   /// The context of a value at this position, or nil where no escaping makes a value safe.
   var valueContext: ValueContext? {
@@ -61,6 +66,7 @@ struct HTMLContextScanner {
       if tagName.isEmpty && scalar == "!" {
         state = .comment
         markup = ""
+        markupLength = 0
       } else if scalar == ">" {
         finishTag()
       } else if isSpace(scalar) {
@@ -106,9 +112,10 @@ struct HTMLContextScanner {
     case .unquotedValue:
       if isSpace(scalar) { state = .inTag } else if scalar == ">" { finishTag() }
     case .comment:
-      markup.unicodeScalars.append(scalar)
+      if markupLength < 2 { markup.unicodeScalars.append(scalar) }
+      markupLength += 1
       let isComment = markup.hasPrefix("--") || "--".hasPrefix(markup)
-      if isComment ? (markup.count >= 4 && recent.hasSuffix("-->")) : scalar == ">" { state = .text }
+      if isComment ? (markupLength >= 4 && recent.hasSuffix("-->")) : scalar == ">" { state = .text }
     case .rawText(let tag):
       if recent.lowercased().hasSuffix("</\(tag)") {
         state = .inTag

@@ -18,6 +18,7 @@ public struct TemplateSet: Sendable {
   public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateError) {
     for (name, text) in BundledTemplates.all {
       let source = overrides[name] ?? (path: "Templates/\(name).mustache (bundled)", text: text)
+      try TemplateNesting.check(source.text, template: source.path)
       do {
         templates[name] = try MustacheTemplate(string: source.text)
       } catch let error as MustacheTemplate.ParserError {
