@@ -175,3 +175,22 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(html.contains("id=\"section-t-search-field\""))
   }
 }
+
+/// Inputs that are not regular files are refused at once; reading a FIFO used to wait for a
+/// writer forever.
+@Suite struct NonRegularInputTests {
+  @Test(arguments: ["emoji.json", "site.json", "Templates/cell-grid.mustache"])
+  func aFIFOIsRefusedWithoutWaiting(name: String) throws {
+    let site = try TestSupport.siteCopy()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let path = site + "/" + name
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(atPath: path)
+    #expect(mkfifo(path, 0o644) == 0)
+    let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("\(name): is not a regular file (a FIFO, socket or device)"))
+    #expect(!FileManager.default.fileExists(atPath: site + "/out"))
+  }
+}

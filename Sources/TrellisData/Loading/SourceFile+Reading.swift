@@ -5,27 +5,30 @@ extension SourceFile {
   /// Reads a file. `displayName` is the path printed in diagnostics (by default `path` itself).
   public static func read(path: String, displayName: String? = nil) throws(DiagnosticError) -> SourceFile {
     let name = displayName ?? path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw DiagnosticError(Diagnostic(at: nil, "\(name): no such file"))
+    do throws(FileReadFailure) {
+      return SourceFile(name: name, bytes: try readRegularFile(path))
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "\(name): \(error.reason(expecting: "a JSON file"))"))
     }
-    guard !isDirectory.boolValue else {
-      throw DiagnosticError(Diagnostic(at: nil, "\(name): is a directory, expected a JSON file"))
-    }
-    guard let bytes = readBytes(path) else {
-      throw DiagnosticError(Diagnostic(at: nil, "\(name): cannot be read"))
-    }
-    return SourceFile(name: name, bytes: bytes)
   }
 
-  /// The file's bytes, read straight into the array (no intermediate `Data`: for a large data
-  /// file that copy would double the memory a load needs).
-  static func readBytes(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+  /// The bytes of the regular file at `path`, read straight into the array (no intermediate
+  /// `Data`: for a large data file that copy would double the memory a load needs).
+  ///
+  /// Anything but a regular file is refused without waiting: the file is opened non-blocking
+  /// and checked before it is read, so a FIFO (which blocks until a writer comes) or a device
+  /// cannot hang a build or a server.
+  public static func readRegularFile(_ path: String) throws(FileReadFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .directory
+    default: throw .notRegular
+    }
     let size = Int(status.st_size)
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -42,13 +45,29 @@ extension SourceFile {
         }
       }
     }
-    return failed ? nil : bytes
+    if failed { throw .unreadable }
+    return bytes
+  }
+}
+
+/// Why a file could not be read.
+public enum FileReadFailure: Error, Sendable {
+  case missing, directory, notRegular, unreadable
+
+  /// The reason, after the file's name: `no such file`, `not a regular file …`.
+  public func reason(expecting expected: String) -> String {
+    switch self {
+    case .missing: "no such file"
+    case .directory: "is a directory, expected \(expected)"
+    case .notRegular: "is not a regular file (a FIFO, socket or device), expected \(expected)"
+    case .unreadable: "cannot be read"
+    }
   }
 }
 
 extension SourceFile {
   /// The file's bytes read again from disk, for a released file (empty if it cannot be read).
   func reloadedBytes() -> [UInt8] {
-    Self.readBytes(name) ?? []
+    (try? Self.readRegularFile(name)) ?? []
   }
 }

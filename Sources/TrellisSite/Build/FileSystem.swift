@@ -245,7 +245,13 @@ public enum TemplateOverrides {
     var overrides: [String: (path: String, text: String)] = [:]
     for name in names.sorted() where name.hasSuffix(".mustache") {
       let path = joinPath(directory, name)
-      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      let bytes: [UInt8]
+      do throws(FileReadFailure) {
+        bytes = try SourceFile.readRegularFile(path)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, "\(path): \(error.reason(expecting: "a template"))"))
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
         throw DiagnosticError(Diagnostic(at: nil, "\(path): cannot be read as UTF-8"))
       }
       overrides[String(name.dropLast(".mustache".count))] = (path, text)
@@ -263,8 +269,8 @@ enum SiteImages {
     let directory = joinPath(siteDirectory, "images")
     for fileExtension in extensions {
       let path = joinPath(directory, name + "." + fileExtension)
-      if let data = FileManager.default.contents(atPath: path) {
-        return (path, fileExtension, [UInt8](data))
+      if let bytes = try? SourceFile.readRegularFile(path) {
+        return (path, fileExtension, bytes)
       }
     }
     return nil
