@@ -62,11 +62,23 @@ public enum TestSupport {
     public var standardError: String
   }
 
-  /// Runs the real `trellis` binary.
-  public static func runTrellis(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+  /// Runs the real `trellis` binary; `environment` adds to (or replaces in) this process's;
+  /// `wrapper` runs it through another command (`["setpriv", ...]`).
+  public static func runTrellis(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], wrapper: [String] = []
+  ) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: productsDirectory + "/trellis")
-    process.arguments = arguments
+    let binary = productsDirectory + "/trellis"
+    if let command = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = Array(wrapper.dropFirst()) + [binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+    }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe()
     let error = Pipe()

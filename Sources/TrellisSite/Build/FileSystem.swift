@@ -35,13 +35,24 @@ public enum OutputWriter {
   public static func checkLocation(output: String, siteDirectory: String) throws(DiagnosticError) -> URL {
     let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
     let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
-    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath()
-    if target.path == "/" || target.path == home.path || site.path == target.path
-      || site.path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
-    {
-      let what =
-        target.path == "/"
-        ? "the root directory" : target.path == home.path ? "the home directory" : "the site directory or holds it"
+    // The home directory as $HOME says and as the user database says.
+    let homes = [ProcessInfo.processInfo.environment["HOME"], FileManager.default.homeDirectoryForCurrentUser.path]
+      .compactMap { $0 }.filter { !$0.isEmpty }
+      .map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+    let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
+    let what: String? =
+      if target.path == "/" {
+        "the root directory"
+      } else if homes.contains(where: { $0 == target.path || $0.hasPrefix(prefix) }) {
+        "the home directory or holds it"
+      } else if site.path == target.path || site.path.hasPrefix(prefix) {
+        "the site directory or holds it"
+      } else if FileManager.default.fileExists(atPath: target.appendingPathComponent("site.json").path) {
+        "a site's directory (it has a site.json)"
+      } else {
+        nil
+      }
+    if let what {
       throw DiagnosticError(
         Diagnostic(at: nil, "refusing to write the site into \(output): it is \(what); choose another --output"))
     }
@@ -55,19 +66,24 @@ public enum OutputWriter {
     return text.split(separator: "\n").map(String.init)
   }
 
-  /// Every regular file below `directory`, as relative paths.
-  static func filesBelow(_ directory: URL) throws -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [] }
-    let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-    var paths: [String] = []
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-      if path.hasPrefix(base) { paths.append(String(path.dropFirst(base.count))) }
+  /// Everything below `directory` (files of every kind, symbolic links not followed, and
+  /// directories), as relative paths, parents before their contents.
+  static func entriesBelow(_ directory: String) -> [(path: String, isDirectory: Bool)] {
+    var entries: [(path: String, isDirectory: Bool)] = []
+    func walk(_ relative: String) {
+      let absolute = relative.isEmpty ? directory : directory + "/" + relative
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
+      for name in names.sorted() {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        var status = stat()
+        guard lstat(directory + "/" + path, &status) == 0 else { continue }
+        let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+        entries.append((path, isDirectory))
+        if isDirectory { walk(path) }
+      }
     }
-    return paths.sorted()
+    walk("")
+    return entries
   }
 }
 
@@ -92,19 +108,52 @@ public final class OutputStaging {
     (written.filter { $0.hasSuffix(".html") }.count, written.count, bytesWritten)
   }
 
-  /// Checks that `output` is a safe place to write a site, and creates the staging directory.
+  /// Checks that `output` is a safe place to write a site, removes what killed builds left
+  /// beside it, checks that it can be written, and creates the staging directory.
   public init(output: String, siteDirectory: String) throws(DiagnosticError) {
     self.output = output
     target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
     parent = target.deletingLastPathComponent()
     staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
     do {
-      try? fileManager.removeItem(at: staging)
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      removeStaleStaging()
+      try? fileManager.removeItem(at: staging)
+      try checkWritable()
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+    } catch let error as DiagnosticError {
+      throw error
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
     }
+  }
+
+  /// Removes the staging directories of builds that were killed (`.NAME.trellis-new-PID` and
+  /// `.NAME.trellis-old-PID` whose process is gone). Everything in them is Trellis's: files it
+  /// wrote, and second links to files of the output that it carried over.
+  private func removeStaleStaging() {
+    let prefixes = [".\(target.lastPathComponent).trellis-new-", ".\(target.lastPathComponent).trellis-old-"]
+    guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+    for name in names {
+      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+        let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
+      else { continue }
+      try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+    }
+  }
+
+  /// Fails before anything is written when the output directory cannot be changed (read-only):
+  /// the new site could be swapped in, but the old one could not be removed.
+  private func checkWritable() throws(DiagnosticError) {
+    var isDirectory: ObjCBool = false
+    guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+    let probe = target.appendingPathComponent(".trellis-probe-\(getpid())").path
+    let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else {
+      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(String(cString: strerror(errno)))"))
+    }
+    close(descriptor)
+    unlink(probe)
   }
 
   /// Writes one file into the new site.
@@ -146,31 +195,21 @@ public final class OutputStaging {
   }
 
   /// Carries over the old output's files that Trellis did not write, writes the manifest, and
-  /// swaps the new site in.
+  /// swaps the new site in. When it throws, the output is as it was.
+  ///
+  /// Files Trellis did not write (any kind: files, symbolic links, FIFOs, and directories that
+  /// hold none of Trellis's files) are carried over as hard links: the same file, with its inode,
+  /// its other links and its modification time. After the swap the old site is removed: its own
+  /// files, and the second links of what was carried over. Trellis never removes anything else.
   public func commit() throws(DiagnosticError) {
+    var isDirectory: ObjCBool = false
+    let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
     do {
-      var isDirectory: ObjCBool = false
-      let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
       if exists, !isDirectory.boolValue {
         throw DiagnosticError(Diagnostic(at: nil, "\(output) exists and is not a directory"))
       }
-      if exists {
-        let ours = Set(OutputWriter.readManifest(in: target))
-        for path in try OutputWriter.filesBelow(target) where !ours.contains(path) && path != OutputWriter.manifestName
-        {
-          let destination = staging.appendingPathComponent(path)
-          guard !fileManager.fileExists(atPath: destination.path) else {
-            throw DiagnosticError(
-              Diagnostic(
-                at: nil,
-                "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
-              ))
-          }
-          try fileManager.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try fileManager.copyItem(at: target.appendingPathComponent(path), to: destination)
-        }
-      }
+      let previous = exists ? Set(OutputWriter.readManifest(in: target)) : []
+      if exists { try carryOver(skipping: previous) }
       let manifest = written.sorted().joined(separator: "\n") + "\n"
       guard
         fileManager.createFile(
@@ -179,14 +218,19 @@ public final class OutputStaging {
       if !exists {
         try fileManager.moveItem(at: staging, to: target)
       } else if trellis_exchange_paths(staging.path, target.path) == 0 {
-        try fileManager.removeItem(at: staging)  // now the old site
+        removeOldSite(at: staging, listed: previous)
       } else {
         // No atomic exchange here: two renames, the old site kept until the new one is in place.
         let old = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-old-\(getpid())")
         try? fileManager.removeItem(at: old)
         try fileManager.moveItem(at: target, to: old)
-        try fileManager.moveItem(at: staging, to: target)
-        try fileManager.removeItem(at: old)
+        do {
+          try fileManager.moveItem(at: staging, to: target)
+        } catch {
+          try? fileManager.moveItem(at: old, to: target)
+          throw error
+        }
+        removeOldSite(at: old, listed: previous)
       }
     } catch let error as DiagnosticError {
       cancel()
@@ -195,6 +239,71 @@ public final class OutputStaging {
       cancel()
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
     }
+  }
+
+  /// Links everything of the old output that Trellis did not write (`listed` is what it wrote)
+  /// into the new site, at the same paths.
+  private func carryOver(skipping listed: Set<String>) throws {
+    let entries = OutputWriter.entriesBelow(target.path)
+    // Directories that hold a file Trellis wrote are Trellis's: the new site has them if it needs them.
+    var trellisDirectories: Set<String> = []
+    for path in listed {
+      var directory = (path as NSString).deletingLastPathComponent
+      while !directory.isEmpty, trellisDirectories.insert(directory).inserted {
+        directory = (directory as NSString).deletingLastPathComponent
+      }
+    }
+    for (path, isDirectory) in entries where path != OutputWriter.manifestName && !listed.contains(path) {
+      let destination = staging.appendingPathComponent(path).path
+      if isDirectory {
+        if !trellisDirectories.contains(path) {
+          try fileManager.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        }
+        continue
+      }
+      var status = stat()
+      guard lstat(destination, &status) != 0 else {
+        throw DiagnosticError(
+          Diagnostic(
+            at: nil,
+            "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
+          ))
+      }
+      try fileManager.createDirectory(
+        atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      guard link(target.appendingPathComponent(path).path, destination) == 0 else {
+        throw DiagnosticError(
+          Diagnostic(at: nil, "cannot keep \(output)/\(path) in the new site: \(String(cString: strerror(errno)))"))
+      }
+    }
+  }
+
+  /// Removes the old site, swapped out to `old`: the files Trellis wrote (`listed`), the second
+  /// links of what was carried over, then the directories left empty. A file that is neither
+  /// (one made in the old output while the new site was being swapped in) is moved into the new
+  /// site, or left where it is if the new site has that path.
+  private func removeOldSite(at old: URL, listed: Set<String>) {
+    for (path, isDirectory) in OutputWriter.entriesBelow(old.path).reversed() {
+      let source = old.appendingPathComponent(path).path
+      if isDirectory {
+        rmdir(source)
+        continue
+      }
+      let current = target.appendingPathComponent(path).path
+      var before = stat()
+      var now = stat()
+      let carried =
+        lstat(source, &before) == 0 && lstat(current, &now) == 0 && before.st_ino == now.st_ino
+        && before.st_dev == now.st_dev
+      if carried || listed.contains(path) || path == OutputWriter.manifestName {
+        unlink(source)
+      } else if lstat(current, &now) != 0 {
+        try? fileManager.createDirectory(
+          atPath: (current as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        rename(source, current)
+      }
+    }
+    rmdir(old.path)
   }
 
   /// Removes the staging directory; the old output stays as it was.
