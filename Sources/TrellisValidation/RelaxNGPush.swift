@@ -20,6 +20,10 @@ final class RelaxNGPush {
   /// every later child of that parent (and their children) as unexpected too. Those echoes are
   /// left out until the parent ends: this is the number of open elements then.
   fileprivate var unexpectedUntil: Int?
+  /// Whether libxml2 is validating a whole subtree, whose nodes are all alive until it returns.
+  fileprivate var validatesSubtree = false
+  /// The element being pushed or popped (alive, though not or no longer in ``open``).
+  fileprivate var current: xmlNodePtr?
   /// The depth (in `open`) of the element being checked as a whole subtree, if any.
   private var wholeElementDepth: Int?
   /// Text not yet handed on (the parser may deliver one text in several parts).
@@ -70,6 +74,8 @@ final class RelaxNGPush {
       xmlAddChild(parent, node)
     } else {
       node.pointee.parent = open.last
+      current = node
+      defer { current = nil }
       if xmlRelaxNGValidatePushElement(context, document, node) == 0 {
         wholeElementDepth = open.count  // libxml2 wants this element's whole subtree
       }
@@ -88,9 +94,13 @@ final class RelaxNGPush {
     if let depth = wholeElementDepth {
       guard depth == open.count else { return }  // freed with its whole-subtree ancestor
       wholeElementDepth = nil
+      validatesSubtree = true
       xmlRelaxNGValidateFullElement(context, document, node)
+      validatesSubtree = false
     } else {
+      current = node
       xmlRelaxNGValidatePopElement(context, document, node)
+      current = nil
     }
     node.pointee.parent = nil
     xmlFreeNode(node)
@@ -147,10 +157,19 @@ final class ErrorCollector {
 /// A schema error: located at the line its node was made on (kept in the node's `_private`).
 /// Errors about text come without a node, and libxml2 names the element " TODO ": they are
 /// about the text of the innermost open element.
+///
+/// The node an error names is read only while it is known to be alive: an open element, the one
+/// being pushed or popped, or any node of a subtree being validated whole. libxml2 can name an element that was already popped
+/// and freed (text pushed after it is checked against the state it left), and reading that node
+/// read freed memory: the validator's rare crash, found by AddressSanitizer.
 private let collectSchemaError: xmlStructuredErrorFunc = { context, error in
   guard let context, let error else { return }
   let push = Unmanaged<RelaxNGPush>.fromOpaque(context).takeUnretainedValue()
-  let node = error.pointee.node?.assumingMemoryBound(to: xmlNode.self) ?? push.open.last
+  let named = error.pointee.node?.assumingMemoryBound(to: xmlNode.self)
+  let alive = named.flatMap { node in
+    push.validatesSubtree || node == push.current || push.open.contains(node) ? node : nil
+  }
+  let node = alive ?? push.open.last
   let line = node.map { Int(bitPattern: $0.pointee._private) } ?? 0
   let name = node.flatMap { $0.pointee.name }.map { String(cString: $0) } ?? "?"
   let unexpected = error.pointee.message.map { strncmp($0, "Did not expect", 14) == 0 } ?? false
