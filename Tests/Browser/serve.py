@@ -664,6 +664,9 @@ def group_http(ctx):
                 failures.append(f"GET {target}: {get.status}, expected 200")
                 continue
             expected_type = CONTENT_TYPES.get(path.suffix, "application/octet-stream")
+            if "script-src 'self'" not in (get.header("content-security-policy") or "") \
+                    or "'unsafe-inline'; img-src" not in get.header("content-security-policy"):
+                failures.append(f"GET {target}: content-security-policy is {get.header('content-security-policy')!r}")
             for header, value in (("content-type", expected_type), ("x-content-type-options", "nosniff"),
                                   ("cache-control", "no-cache"), ("content-length", str(len(get.body)))):
                 if get.header(header) != value:
@@ -1405,6 +1408,9 @@ def open_live(browser, port, path, reduced=False):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    # A page that breaks the Content-Security-Policy is reported in the console.
+    page.on("console", lambda message: errors.append(message.text)
+            if "Content Security Policy" in message.text else None)
     page.goto(f"http://127.0.0.1:{port}{path}")
     version = wait_js(page, "() => document.documentElement.dataset.trellisVersion")
     return context, page, version, errors

@@ -18,7 +18,20 @@ struct PreviewResponder: HTTPResponder {
   static let clientPath = "/_trellis/live.js"
   static let eventsPath = "/_trellis/events"
 
+  /// The Content-Security-Policy sent with every response: scripts, styles and everything else
+  /// only from the site itself, no inline script, no plugins, no framing by other sites. Style
+  /// attributes are allowed (cells carry their index as `style="--i: 3"`). The README gives the
+  /// same policy for hosts of the built site.
+  static let contentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
+
   func respond(to request: Request, context: Context) async throws -> Response {
+    var response = try await response(to: request)
+    if let policy = HTTPField.Name("Content-Security-Policy") { response.headers[policy] = Self.contentSecurityPolicy }
+    return response
+  }
+
+  private func response(to request: Request) async throws -> Response {
     guard request.method == .get || request.method == .head else {
       var response = Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n")
       response.headers[.allow] = "GET, HEAD"

@@ -242,17 +242,25 @@ struct RenderContext {
       else { continue }
       let name = character.imageName
       if let found = SiteImages.find(name, siteDirectory: site.directory) {
-        if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
+        if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
+          let file = SourceFile(name: found.path, bytes: found.bytes)
+          warnings.append(
+            Diagnostic(
+              .warning, at: file.location(at: active.offset),
+              "the SVG image has active content (\(active.what)), which would run when the image is opened; an initials avatar was generated instead"
+            ))
+        } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
           let path = "assets/\(percentEncoded(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
           assets[path] = .bytes(found.bytes)
           imagePaths[name] = path
           continue
-        }
-        warnings.append(
+        } else {
+          warnings.append(
           Diagnostic(
             .warning, at: nil,
-            "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated")
-        )
+              "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated")
+          )
+        }
       } else {
         missingImages.append(name)
       }
