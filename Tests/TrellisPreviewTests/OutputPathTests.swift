@@ -34,6 +34,9 @@ import TrellisTestSupport
     #expect(file("/index.html", root) == root + "/index.html")
     #expect(file("/assets/a%20b.svg", root) == root + "/assets/a b.svg")
     #expect(OutputPath.resolve("/assets", root: root) == .redirect("/assets/"))
+    // Never a protocol-relative redirect (`//assets/` is the host "assets").
+    #expect(OutputPath.resolve("//assets", root: root) == .redirect("/assets/"))
+    #expect(OutputPath.resolve("///evil.example//assets", root: root) == .notFound)
     #expect(OutputPath.resolve("/assets/", root: root) == .notFound)  // no index.html there
     #expect(OutputPath.resolve("/missing.html", root: root) == .notFound)
   }

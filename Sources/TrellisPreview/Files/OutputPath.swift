@@ -68,7 +68,11 @@ enum OutputPath {
     var status = stat()
     guard stat(real, &status) == 0 else { return .notFound }
     if status.st_mode & S_IFMT == S_IFDIR {
-      guard requestPath.hasSuffix("/") else { return .redirect(requestPath + "/") }
+      // The redirect is always a path on this server: one leading slash, however many the
+      // request had (`//assets` redirected to `//assets/`, which browsers read as another host).
+      guard requestPath.hasSuffix("/") else {
+        return .redirect("/" + requestPath.split(separator: "/").joined(separator: "/") + "/")
+      }
       return resolve(requestPath + "index.html", root: root)
     }
     // A file named with a trailing slash is not that file (its relative links would break).
