@@ -16,8 +16,15 @@ func loadSite(at directory: String) throws -> Site {
   }
 }
 
+/// How many diagnostics are printed before the rest are only counted (as compilers do).
+let printedDiagnosticsLimit = 100
+
+/// Prints diagnostics, the first ``printedDiagnosticsLimit`` in full, then how many more there
+/// are, then the exact count of errors.
 func printDiagnostics(_ diagnostics: [Diagnostic]) {
-  var text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
+  var text = diagnostics.prefix(printedDiagnosticsLimit).map(\.description).joined(separator: "\n") + "\n"
+  let hidden = diagnostics.count - printedDiagnosticsLimit
+  if hidden > 0 { text += "… and \(hidden) more not shown\n" }
   let errors = diagnostics.filter { $0.severity == .error }.count
   if errors > 0 { text += "\(errors) error\(errors == 1 ? "" : "s")\n" }
   printError(text)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTestSupport
 
@@ -69,5 +70,25 @@ import TrellisTestSupport
     #expect(checkHelp.status == 0)
     #expect(checkHelp.standardOutput.contains("--site <dir>"))
     #expect(checkHelp.standardOutput.contains("The site directory, holding site.json. (default: Data)"))
+  }
+}
+
+/// Many errors: the first hundred are printed, the rest counted, and the count is exact.
+@Suite struct ManyErrorsTests {
+  @Test func printingStopsAtAHundredAndTheCountStaysExact() throws {
+    // 150 emoji, each in a category that does not exist.
+    let count = 150
+    let emoji = (0..<count).map { index in
+      #"{"text": "e\#(index)", "title": "E \#(index)", "category": "nowhere\#(index)", "keywords": []}"#
+    }
+    let broken = #"{"categories": [{"id": "smileys", "title": "Smileys"}], "emoji": ["#
+      + emoji.joined(separator: ",\n") + "]}"
+    let site = try TestSupport.siteCopy(replacing: ["emoji.json": broken])
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let result = try TestSupport.runTrellis(["check", "--site", site])
+    #expect(result.status == 1)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.filter { $0.contains(": error: unknown category") }.count == 100)
+    #expect(lines.suffix(2) == ["… and \(count - 100) more not shown", "\(count) errors"])
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bytes of one input file and the name to print in its diagnostics.
 ///
 /// Locations are kept as byte offsets while loading (cheap to store on every item) and turned
@@ -9,6 +11,9 @@ public struct SourceFile: Sendable {
   /// The bytes were let go after loading (a large data file need not stay in memory); a
   /// diagnostic that needs a line and column reads the file again.
   public private(set) var isReleased = false
+  /// Where each line starts (and, for a released file, its bytes read again), made once for the
+  /// first diagnostic and shared by copies: a thousand diagnostics cost one pass over the file.
+  private let lines = LineTable()
 
   public init(name: String, bytes: [UInt8]) {
     self.name = name
@@ -20,24 +25,10 @@ public struct SourceFile: Sendable {
   }
 
   /// The line and column of a byte offset.
-  /// - Complexity: O(offset); meant for the rare moment a diagnostic is made.
+  /// - Complexity: O(file size) for the first location of a file, then O(log lines + line
+  ///   length).
   public func location(at offset: Int) -> SourceLocation {
-    let bytes = isReleased ? reloadedBytes() : self.bytes
-    var line = 1
-    var column = 1
-    var index = 0
-    let end = min(max(offset, 0), bytes.count)
-    while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0b1100_0000 != 0b1000_0000 {
-        column += 1  // count scalars: skip UTF-8 continuation bytes
-      }
-      index += 1
-    }
-    return SourceLocation(file: name, line: line, column: column)
+    lines.location(at: offset, name: name) { isReleased ? reloadedBytes() : bytes }
   }
 
   /// The same file without its bytes in memory.
@@ -52,5 +43,36 @@ public struct SourceFile: Sendable {
     _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: String, path: String? = nil
   ) -> Diagnostic {
     Diagnostic(severity, at: location(at: offset), message, path: path)
+  }
+}
+
+/// The line starts of a file, computed once; the bytes they index are kept only for a released
+/// file (read again once, rather than once per diagnostic).
+private final class LineTable: Sendable {
+  private let lock = Mutex<(bytes: [UInt8], starts: [Int])?>(nil)
+
+  func location(at offset: Int, name: String, bytes load: () -> [UInt8]) -> SourceLocation {
+    lock.withLock { table in
+      if table == nil {
+        let bytes = load()
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        table = (bytes, starts)
+      }
+      guard let (bytes, starts) = table else { return SourceLocation(file: name, line: 1, column: 1) }
+      let end = min(max(offset, 0), bytes.count)
+      // The last line starting at or before `end`.
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= end { low = middle } else { high = middle - 1 }
+      }
+      var column = 1
+      for byte in bytes[starts[low]..<end] where byte & 0b1100_0000 != 0b1000_0000 {
+        column += 1  // count scalars: skip UTF-8 continuation bytes
+      }
+      return SourceLocation(file: name, line: low + 1, column: column)
+    }
   }
 }

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Times how long `trellis check` takes to report many errors in a big data file, against the
+same file without errors: the error path must be linear in the file size plus the errors.
+
+Usage: error_path.py TRELLIS_BINARY [--emoji 300000] [--runs 3]
+Writes sites into a temporary folder: clean, 1,000 unknown categories, 200 duplicate ids (each
+repeated four times), and prints the median time of each and its ratio to the clean one.
+"""
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def site(directory, emoji_count, unknown=0, duplicates=0):
+    directory.mkdir(parents=True)
+    shutil.copy(ROOT / "Data/site.json", directory / "site.json")
+    shutil.copy(ROOT / "Data/characters.json", directory / "characters.json")
+    data = json.loads((ROOT / "Data/emoji.json").read_text())
+    base = data["emoji"]
+    emoji = []
+    for index in range(emoji_count):
+        item = dict(base[index % len(base)])
+        item["text"] = chr(0xE000 + index % 6000) + str(index)  # distinct identities
+        emoji.append(item)
+    for index in range(unknown):
+        emoji[(index * 293) % emoji_count]["category"] = f"unknown-{index}"
+    for index in range(duplicates):
+        for copy in range(1, 5):
+            emoji[(index * 977 + copy * 31) % emoji_count]["text"] = f"duplicate-{index}"
+    data["emoji"] = emoji
+    (directory / "emoji.json").write_text(json.dumps(data, ensure_ascii=False, indent=0))
+    return directory
+
+
+def timed(binary, directory):
+    start = time.monotonic()
+    result = subprocess.run([binary, "check", "--site", str(directory)], capture_output=True, text=True)
+    return time.monotonic() - start, result
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--emoji", type=int, default=300_000)
+    parser.add_argument("--runs", type=int, default=3)
+    arguments = parser.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        sites = {
+            "clean": site(Path(work, "clean"), arguments.emoji),
+            "1,000 unknown categories": site(Path(work, "unknown"), arguments.emoji, unknown=1000),
+            "200 duplicate ids": site(Path(work, "duplicates"), arguments.emoji, duplicates=200),
+        }
+        medians = {}
+        for name, directory in sites.items():
+            times = []
+            for _ in range(arguments.runs):
+                seconds, result = timed(arguments.binary, directory)
+                times.append(seconds)
+            medians[name] = statistics.median(times)
+            last = result.stderr.strip().splitlines()[-1:] or [""]
+            print(f"{name:28} median {medians[name]:7.2f} s  ({medians[name] / medians['clean']:5.1f}x clean)"
+                  f"  exit {result.returncode}: {last[0][:80]}")
+
+
+if __name__ == "__main__":
+    main()
