@@ -96,7 +96,7 @@ let package = Package(
     // normally it replays inputs).
     .executableTarget(
       name: "trellis-fuzz",
-      dependencies: ["TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender"]
+      dependencies: ["TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender", "TrellisValidation"]
     ),
 
     // Shared test helpers: fixture paths, running the real binary.

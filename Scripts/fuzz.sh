@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout)
+[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image)
 
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")/.."
 fuzzer_runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)"
@@ -42,7 +42,11 @@ for target in "${targets[@]}"; do
     site) seed site Data/site.json Tests/Fixtures/site/site.json ;;
     templates) seed templates Templates/*.mustache ;;
     layout) seed layout Tests/Fixtures/layouts/*.json ;;
-    validator) seed validator Output/*.html ;;
+    validator)  # the fixture site's pages, built by the debug binary when there is one
+      if [ -x .build/debug/trellis ] && [ ! -d .fuzz/site-pages ]; then
+        .build/debug/trellis build --site Tests/Fixtures/site --output .fuzz/site-pages >/dev/null 2>&1 || true
+      fi
+      seed validator .fuzz/site-pages/*.html ;;
     image) seed image Data/images/* Tests/Fixtures/site/images/* ;;
   esac
   [ -d "Tests/Fuzz/$target" ] && cp Tests/Fuzz/"$target"/* ".fuzz/$target/" 2>/dev/null || true

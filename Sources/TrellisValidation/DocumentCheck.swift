@@ -17,7 +17,7 @@ struct DocumentFacts: Sendable {
 }
 
 /// Checks one XML file (a page or an SVG) on disk, read in chunks through a ``DocumentStream``.
-enum DocumentCheck {
+package enum DocumentCheck {
   static func check(path: String, displayName: String, schema: SchemaSource?, collapsesRuns: Bool) -> DocumentFacts {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var facts = DocumentFacts()
@@ -31,4 +31,19 @@ enum DocumentCheck {
     }
     return stream.finish()
   }
+
+  /// Checks one document given as bytes against the page schema, in pieces of `chunk` bytes:
+  /// the validator's push parser for fuzzing. Returns how many problems it found.
+  package static func problemCount(in bytes: [UInt8], chunk: Int = 4096) -> Int {
+    let stream = DocumentStream(displayName: "input.html", schema: pageSchema, collapsesRuns: true)
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + max(chunk, 1), bytes.count)
+      bytes[start..<end].withUnsafeBytes { stream.feed($0) }
+      start = end
+    }
+    return stream.finish().problems.count
+  }
+
+  private static let pageSchema = SchemaSource(PageSchema.relaxNG)
 }

@@ -3,6 +3,7 @@ import TrellisData
 import TrellisLayout
 import TrellisRender
 import TrellisSite
+import TrellisValidation
 
 /// The input readers that fuzzing covers, each from raw bytes to everything it feeds: an error
 /// is a fine outcome, a crash or a hang is a finding.
@@ -18,6 +19,10 @@ enum FuzzTarget: String, CaseIterable {
   /// A layout file through the layout decoder, the solver (at three viewports) and the CSS
   /// compiler.
   case layout
+  /// A page through the validator's push parser and the page schema, fed in pieces.
+  case validator
+  /// An image through the header reader (as each format) and the SVG active-content scan.
+  case image
 
   func run(_ bytes: [UInt8]) {
     let file = SourceFile(name: "input.json", bytes: bytes)
@@ -32,6 +37,14 @@ enum FuzzTarget: String, CaseIterable {
       Self.template(String(decoding: bytes, as: UTF8.self))
     case .layout:
       Self.layout(file)
+    case .validator:
+      // The piece size comes from the input, so pieces split tags and characters anywhere.
+      _ = DocumentCheck.problemCount(in: bytes, chunk: 1 + Int(bytes.first ?? 0) * 16)
+    case .image:
+      for fileExtension in ["png", "jpg", "gif", "webp", "svg"] {
+        _ = ImageInfo.read(bytes, fileExtension: fileExtension)
+      }
+      _ = SVGActiveContent.find(in: bytes)
     }
   }
 

@@ -1,11 +1,11 @@
 /// What Trellis needs to know of an image file: its kind and pixel size, read from the header.
 /// A file whose header is not what its extension says is not an image.
-struct ImageInfo: Equatable {
-  var width: Int
-  var height: Int
+package struct ImageInfo: Equatable {
+  package var width: Int
+  package var height: Int
 
   /// Reads the size of a PNG, JPEG, GIF, WebP or SVG file; nil if the bytes are not one.
-  static func read(_ bytes: [UInt8], fileExtension: String) -> ImageInfo? {
+  package static func read(_ bytes: [UInt8], fileExtension: String) -> ImageInfo? {
     switch fileExtension.lowercased() {
     case "png": png(bytes)
     case "jpg", "jpeg": jpeg(bytes)

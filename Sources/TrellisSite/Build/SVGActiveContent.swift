@@ -3,9 +3,9 @@
 /// documents (`<foreignObject>`, `<iframe>`, `<embed>`, `<object>`), style sheets
 /// (`<?xml-stylesheet`, `<style>` with `@import`), and entity declarations. Trellis refuses such
 /// images rather than cleaning them: a character's picture needs none of it.
-enum SVGActiveContent {
+package enum SVGActiveContent {
   /// The byte offset and a description of the first active content in `bytes`, if any.
-  static func find(in bytes: [UInt8]) -> (offset: Int, what: String)? {
+  package static func find(in bytes: [UInt8]) -> (offset: Int, what: String)? {
     let lowered = bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
     let markers: [(pattern: String, what: String)] = [
       ("<script", "a <script> element"), ("<foreignobject", "a <foreignObject> element"),
