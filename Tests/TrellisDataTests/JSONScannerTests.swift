@@ -122,4 +122,17 @@ private func parseError(bytes: [UInt8]) -> String? {
     let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(parseError(text)?.contains("error: nesting deeper than 256 levels") == true)
   }
+
+  /// Strings that could never reach a page are refused where they are: characters XML forbids
+  /// (they failed the page's validation, reported against the output) and strings past 64 KiB
+  /// (a 10 MB title overran libxml2's limit; a 3 MiB one built, and `validate` rejected it).
+  @Test func stringsAPageCannotHoldAreLocated() {
+    #expect(parseError(#"{"title": "A\u0000"}"#) == #"t.json:1:13: error: \u0000 is a character that cannot appear in a page (at title)"#)
+    #expect(parseError(#"{"t": "\u001b[31m"}"#) == #"t.json:1:8: error: \u001b is a character that cannot appear in a page (at t)"#)
+    #expect(parseError(#"["tab\tand\nline"]"#) == nil)
+    let long = String(repeating: "x", count: JSONScanner.maximumStringLength + 1)
+    #expect(parseError("[\"\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
+    #expect(parseError("[\"\\n\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
+    #expect(parseError("[\"\(long.dropLast())\"]") == nil)
+  }
 }

@@ -325,4 +325,25 @@ private func site(section: String) -> String {
     let errors = try loadErrors(replacing: ["emoji.json": "{\"categories\": [], \"emoji\": [}"])
     #expect(errors == ["emoji.json:1:30: error: unexpected '}'; expected a JSON value (at emoji[0])"])
   }
+
+  /// A language the page schema would reject is an error at the key, not at every page.
+  @Test func aBadLanguageIsLocated() throws {
+    let text = #"{"title": "T", "language": "hebrew!", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    #expect(
+      try loadErrors(replacing: ["site.json": text]) == [
+        #"site.json:1:28: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (letters, then parts of letters and digits joined by -) (at language)"#
+      ])
+    #expect(SiteDescription.isLanguageTag("he") && SiteDescription.isLanguageTag("zh-Hant-TW"))
+    #expect(!SiteDescription.isLanguageTag("en_US") && !SiteDescription.isLanguageTag("toolonglanguage"))
+  }
+
+  /// An image name is a file name: a path could read images from anywhere.
+  @Test func anImageNameThatIsAPathIsLocated() throws {
+    let characters = try TestSupport.bundledFile("characters.json")
+      .replacingOccurrences(of: #""imageName": "alice""#, with: #""imageName": "../../secret""#)
+    let errors = try loadErrors(replacing: ["characters.json": characters])
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("characters.json:") == true)
+    #expect(errors.first?.contains(#"error: imageName must be a file name in images/, without / or \ and not starting with ".""#) == true)
+  }
 }

@@ -84,7 +84,13 @@ extension CharacterCatalog {
       case "name": name = try scanner.readNonEmptyStringField(name)
       case "job": job = try scanner.readStringField(job)
       case "imageName":
+        let offset = scanner.valueOffset()
         imageName = try scanner.readNonEmptyStringField(imageName)
+        // A name, not a path: `images/NAME.EXT` must stay inside the site's images folder.
+        if let name = imageName, name.contains("/") || name.contains("\\") || name.contains("\0") || name.hasPrefix(".") {
+          throw scanner.error(
+            "imageName must be a file name in images/, without / or \\ and not starting with \".\"", at: offset)
+        }
       case "isComplete":
         isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }
       default: throw scanner.unknownKey(key, expected: ["id", "name", "job", "imageName", "isComplete"])

@@ -26,6 +26,9 @@ public struct JSONScanner {
 
   /// The deepest nesting accepted, so a hostile file cannot exhaust the stack of a recursive reader.
   public static let maximumDepth = 256
+  /// The longest string accepted, in bytes of its JSON text (choice): every string ends up in a
+  /// page, and no title or keyword comes near it. A 10 MB title overran libxml2's own limit.
+  public static let maximumStringLength = 65_536
 
   public init(_ file: SourceFile) throws(JSONError) {
     self.file = file
@@ -289,8 +292,13 @@ public struct JSONScanner {
       if byte == UInt8(ascii: "\\") { return (contentStart..<position, true) }
       if byte < 0x20 { throw controlCharacter(byte) }
       position += 1
+      if position - contentStart > Self.maximumStringLength { throw tooLong(at: start) }
     }
     throw error("unterminated string", at: start)
+  }
+
+  private func tooLong(at start: Int) -> JSONError {
+    error("a string longer than \(Self.maximumStringLength) bytes", at: start)
   }
 
   private func controlCharacter(_ byte: UInt8) -> JSONError {
@@ -339,6 +347,10 @@ public struct JSONScanner {
           guard let unicode = Unicode.Scalar(scalar) else {
             throw error("invalid \\u escape", at: escapeStart)
           }
+          // Characters no XML document may hold: they could never reach a page.
+          if (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D) || scalar == 0xFFFE || scalar == 0xFFFF {
+            throw error("\\u\(String(repeating: "0", count: 4 - String(scalar, radix: 16).count))\(String(scalar, radix: 16)) is a character that cannot appear in a page", at: escapeStart)
+          }
           UTF8.encode(unicode) { buffer.append($0) }
         default:
           throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escaped)))'", at: escapeStart)
@@ -348,6 +360,7 @@ public struct JSONScanner {
         buffer.append(byte)
         position += 1
       }
+      if position - contentStart > Self.maximumStringLength { throw tooLong(at: contentStart - 1) }
     }
     throw error("unterminated string", at: contentStart - 1)
   }

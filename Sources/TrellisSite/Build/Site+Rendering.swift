@@ -250,7 +250,7 @@ struct RenderContext {
               "the SVG image has active content (\(active.what)), which would run when the image is opened; an initials avatar was generated instead"
             ))
         } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
-          let path = "assets/\(percentEncoded(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
+          let path = "assets/\(Self.fileNamePart(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
           assets[path] = .bytes(found.bytes)
           imagePaths[name] = path
           continue
@@ -264,10 +264,28 @@ struct RenderContext {
       } else {
         missingImages.append(name)
       }
-      let path = "assets/avatar-\(percentEncoded(name)).svg"
+      let path = "assets/avatar-\(Self.fileNamePart(name)).svg"
       assets[path] = .text(Avatar.svg(for: character.name))
       imagePaths[name] = path
     }
+  }
+
+  /// An image name as part of a file name that needs no escaping in a URL or on any file
+  /// system: ASCII letters, digits, `-` and `.` stay, every other byte of its UTF-8 becomes `_XX`
+  /// (`éponine` → `_C3_A9ponine`, `a b` → `a_20b`). Different names stay different.
+  static func fileNamePart(_ name: String) -> String {
+    var part = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        part.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        part += "_" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return part
   }
 
   /// Ten hex digits of a 64-bit FNV-1a hash of the bytes: the same file, the same name.

@@ -29,6 +29,13 @@ public struct SiteDescription: Decodable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
     language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
+    guard Self.isLanguageTag(language) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .language, in: container,
+        debugDescription:
+          "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (letters, then parts of letters and digits joined by -)"
+      )
+    }
     data = try container.decodeIfPresent(DataFiles.self, forKey: .data) ?? DataFiles()
     layoutConfiguration =
       try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
@@ -36,6 +43,18 @@ public struct SiteDescription: Decodable, Sendable {
     if pages.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: .pages, in: container, debugDescription: "a site needs at least one page")
+    }
+  }
+
+  /// Whether `tag` is a language tag as XML Schema's `language` type, which the page schema
+  /// checks `lang` against, defines it: 1 to 8 letters, then parts of 1 to 8 letters or digits,
+  /// each after a `-`.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
   }
 }
