@@ -129,7 +129,18 @@ private func files(in directory: String) throws -> [String: Data] {
     ])
     let refused = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unsafe)
     #expect(refused.status == 1)
-    #expect(refused.standardError.contains("cell-grid.mustache: error: {{title}} is in the onclick attribute"))
+    // At the tag, once: `error:` is not printed twice.
+    #expect(
+      refused.standardError
+        == "./Templates/cell-grid.mustache:1:16: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
+    )
+    let broken = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b>\n  ok \u{FFFD}</b>"])
+    try Data([0x3C, 0x62, 0x3E, 0x0A, 0x20, 0x6F, 0xFF, 0x3C, 0x2F, 0x62, 0x3E]).write(
+      to: URL(fileURLWithPath: broken + "/Templates/cell-grid.mustache"))
+    let invalid = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: broken)
+    #expect(
+      invalid.standardError
+        == "./Templates/cell-grid.mustache:2:3: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
     let unknown = try TestSupport.siteCopy(replacing: ["Templates/cell-gird.mustache": "x"])
     let misnamed = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unknown)
     #expect(misnamed.status == 1)

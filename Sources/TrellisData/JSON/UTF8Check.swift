@@ -1,6 +1,6 @@
 /// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
-enum UTF8Check {
-  static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+public enum UTF8Check {
+  public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
   }
 

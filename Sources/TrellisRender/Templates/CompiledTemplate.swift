@@ -92,19 +92,25 @@ public struct CompiledTemplate: Sendable {
       guard let index = Int(digits), fields.indices.contains(index) else { continue }
       let field = fields[index]
       guard let context = scanner.valueContext else {
-        throw TemplateError(
+        var error = TemplateError(
           template: name,
           message: "{{\(field)}} is \(scanner.placeDescription), where Trellis cannot escape a value safely")
+        error.field = field
+        throw error
       }
       if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
-        throw TemplateError(
+        var error = TemplateError(
           template: name,
           message: "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
         )
+        error.field = field
+        throw error
       }
       if field.hasSuffix("HTML") {
         guard context == .text else {
-          throw TemplateError(template: name, message: "{{{\(field)}}} holds HTML and belongs between tags")
+          var error = TemplateError(template: name, message: "{{{\(field)}}} holds HTML and belongs between tags")
+          error.field = field
+          throw error
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         literal = ""

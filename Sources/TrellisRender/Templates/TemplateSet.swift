@@ -13,6 +13,8 @@ public struct TemplateSet: Sendable {
   /// Where each template came from, for messages: `Templates/cell-grid.mustache (bundled)` or
   /// the override's path.
   private(set) var sources: [String: String] = [:]
+  /// Each template's text, for locating errors found after parsing.
+  private var texts: [String: String] = [:]
 
   /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given.
   public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateError) {
@@ -29,6 +31,7 @@ public struct TemplateSet: Sendable {
         throw TemplateError(template: source.path, message: "\(error)")
       }
       sources[name] = source.path
+      texts[name] = source.text
     }
     for name in overrides.keys where templates[name] == nil {
       throw TemplateError(
@@ -43,7 +46,19 @@ public struct TemplateSet: Sendable {
     guard let template = templates[name] else {
       throw TemplateError(template: name, message: "no such template")
     }
-    return try CompiledTemplate.specialize(
-      template, named: sources[name] ?? name, fields: fields, present: present)
+    do {
+      return try CompiledTemplate.specialize(
+        template, named: sources[name] ?? name, fields: fields, present: present)
+    } catch {
+      // Point at the field's tag in the template's own text.
+      var located = error
+      if let field = error.field, let text = texts[name],
+        let position = TemplateTags.unsafeTag(of: field, in: text)
+      {
+        located.line = position.line
+        located.column = position.column
+      }
+      throw located
+    }
   }
 }

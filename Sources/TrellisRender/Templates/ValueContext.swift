@@ -16,6 +16,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
   public var line: Int?
   public var column: Int?
   public var message: String
+  /// The field whose value cannot be placed, when that is the error: ``TemplateSet`` finds its
+  /// tag in the template's text.
+  var field: String?
 
   public init(template: String, line: Int? = nil, column: Int? = nil, message: String) {
     self.template = template

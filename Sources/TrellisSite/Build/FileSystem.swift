@@ -340,7 +340,7 @@ public enum TemplateOverrides {
     do {
       return try TemplateSet(overrides: try load(siteDirectory: siteDirectory))
     } catch let error as TemplateError {
-      throw DiagnosticError(Diagnostic(at: nil, error.description))
+      throw DiagnosticError(error.diagnostic)
     } catch let error as DiagnosticError {
       throw error
     } catch {
@@ -361,7 +361,9 @@ public enum TemplateOverrides {
         throw DiagnosticError(Diagnostic(at: nil, "\(path): \(error.reason(expecting: "a template"))"))
       }
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw DiagnosticError(Diagnostic(at: nil, "\(path): cannot be read as UTF-8"))
+        let file = SourceFile(name: path, bytes: bytes)
+        let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
+        throw DiagnosticError(file.diagnostic(at: offset, "invalid UTF-8; a template must be UTF-8 text"))
       }
       overrides[String(name.dropLast(".mustache".count))] = (path, text)
     }

@@ -32,6 +32,8 @@ extension Site {
           }
         } catch let error as DiagnosticError {
           throw error
+        } catch let error as TemplateError {
+          throw DiagnosticError(error.diagnostic)
         } catch {
           throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
         }

@@ -378,7 +378,7 @@ public final class LiveBuild {
     do {
       return try body()
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, error.description))
+      throw DiagnosticError(error.diagnostic)
     }
   }
 }
