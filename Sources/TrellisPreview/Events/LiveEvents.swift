@@ -17,20 +17,30 @@ final class LiveEvents: Sendable {
 
   private let state = Mutex(State())
   static let bufferedMessages = 256
+  /// The most clients listening at once (choice). A client that went away is noticed only when a
+  /// write to it fails (at the next heartbeat), so thousands of aborted streams held their
+  /// connections until then: RSS grew by 50 MB. Past this many, the oldest stream is ended
+  /// (a browser that is still there reconnects at once).
+  static let maximumClients = 64
 
   /// A new client's stream, starting with the greeting; nil once the server is stopping.
   func subscribe() -> (id: Int, messages: AsyncStream<String>)? {
     let (stream, continuation) = AsyncStream.makeStream(
       of: String.self, bufferingPolicy: .bufferingNewest(Self.bufferedMessages))
-    let id: Int? = state.withLock { state in
+    let subscribed: (id: Int, evicted: [AsyncStream<String>.Continuation])? = state.withLock { state in
       guard !state.isClosed else { return nil }
       let id = state.nextID
       state.nextID += 1
+      var evicted: [AsyncStream<String>.Continuation] = []
+      while state.clients.count >= Self.maximumClients, let oldest = state.clients.keys.min() {
+        if let client = state.clients.removeValue(forKey: oldest) { evicted.append(client) }
+      }
       state.clients[id] = continuation
       for message in state.greeting { continuation.yield(message) }
-      return id
+      return (id, evicted)
     }
-    guard let id else { return nil }
+    guard let (id, evicted) = subscribed else { return nil }
+    for client in evicted { client.finish() }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
     return (id, stream)
   }
