@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift package's unit and CLI tests, the validation tests again under
-# AddressSanitizer, 10 s of fuzzing per input reader (Scripts/fuzz.sh), then the real-browser conformance
+# AddressSanitizer, 10 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
+# (Tests/Probe/probe.py), then the real-browser conformance
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
 # screenshots and the suite's own self-test; then the generative suite (Tests/Browser/generative.py:
 # 300 random layouts of a fixed seed, each at 3 random viewports); then `trellis serve` against a real running server
@@ -12,6 +13,7 @@ swift build --build-tests
 swift test --skip-build --disable-xctest
 Scripts/asan-validation.sh
 Scripts/fuzz.sh 10
+.venv/bin/python Tests/Probe/probe.py .build/debug/trellis
 
 .venv/bin/python Tests/Browser/conformance.py .build/debug/trellis
 .venv/bin/python Tests/Browser/generative.py .build/debug/trellis

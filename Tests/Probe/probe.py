@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Throws bad input at `trellis build` and checks that each is handled: a located error (or a
+located warning and a good site), a non-zero exit for an error, no crash, no hang, and the
+previous output (and files Trellis did not write) left exactly as they were.
+
+Usage: probe.py TRELLIS_BINARY [--timeout 30]
+Prints one line per case that is not handled, then a table by class: tried, handled, crash, hang,
+unlocated, output damaged. Exit status 1 if any case is not handled.
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "Tests/Fixtures/site"
+LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
+# Errors that have no line to point at: the file itself is the problem.
+WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called)")
+OUTPUT_ERROR = re.compile(r"^(error: )?(cannot write |refusing to write )")
+
+HEADER = {"elementKind": "header", "alignment": "top",
+          "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 30}}}
+LAYOUT = {"section": {"group": {"horizontal": {
+    "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}},
+    "subitems": [{"item": {"layoutSize": {"widthDimension": {"absolute": 44}, "heightDimension": {"absolute": 44}}}}]}},
+    "boundarySupplementaryItems": [HEADER]}}
+
+
+def tree(directory):
+    """Every entry below `directory`: kind, inode, mtime and a hash of its bytes."""
+    result = {}
+    for path in sorted(Path(directory).rglob("*")):
+        status = path.lstat()
+        if path.is_symlink():
+            result[str(path)] = ("link", os.readlink(path))
+        elif path.is_fifo():
+            result[str(path)] = ("fifo", status.st_ino)
+        elif path.is_dir():
+            result[str(path)] = ("dir",)
+        else:
+            result[str(path)] = ("file", status.st_ino, status.st_mtime_ns, hashlib.sha1(path.read_bytes()).hexdigest())
+    return result
+
+
+def edit(name, change):
+    def apply(site):
+        path = site / name
+        path.write_text(change(path.read_text()))
+    return apply
+
+
+def json_edit(name, change):
+    def apply(site):
+        path = site / name
+        data = json.loads(path.read_text())
+        change(data)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1))
+    return apply
+
+
+def write(name, content):
+    def apply(site):
+        path = site / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() or path.is_symlink():
+            path.unlink()
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    return apply
+
+
+def fifo(name):
+    def apply(site):
+        path = site / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            path.unlink()
+        os.mkfifo(path)
+    return apply
+
+
+def layout_case(change):
+    def apply(site):
+        layout = json.loads(json.dumps(LAYOUT))
+        change(layout)
+        data = json.loads((site / "site.json").read_text())
+        data["pages"][0]["sections"][0]["layout"] = layout
+        (site / "site.json").write_text(json.dumps(data, indent=1))
+    return apply
+
+
+def at(path, value):
+    def change(layout):
+        node = layout
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return change
+
+
+def cases():
+    group = ["section", "group", "horizontal"]
+    item = group + ["subitems", 0, "item"]
+    numbers = []
+    for value in [1e13, 1e19, 1e300, -5, 0.0, 2**63]:
+        numbers.append((f"absolute {value}", layout_case(at(item + ["layoutSize", "widthDimension"], {"absolute": value}))))
+        numbers.append((f"fraction {value}", layout_case(at(item + ["layoutSize", "widthDimension"], {"fractionalWidth": value}))))
+        numbers.append((f"count {value}", layout_case(lambda l, v=value: l["section"]["group"].update(
+            {"horizontal": {"layoutSize": l["section"]["group"]["horizontal"]["layoutSize"],
+                            "subitem": l["section"]["group"]["horizontal"]["subitems"][0], "count": v}}))))
+        numbers.append((f"interSectionSpacing {value}", json_edit("site.json", lambda d, v=value: d["layoutConfiguration"].__setitem__("interSectionSpacing", v))))
+        numbers.append((f"zIndex {value}", layout_case(at(["section", "boundarySupplementaryItems"], [dict(HEADER, zIndex=value)]))))
+    deep = {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}
+    for depth in range(40):
+        deep = {("horizontal" if depth % 2 else "vertical"): {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44} if depth == 39 else {"fractionalHeight": 1}}, "subitems": [deep]}}
+    numbers.append(("groups nested 40 deep", layout_case(lambda l: l["section"].__setitem__("group", deep))))
+
+    strings = [
+        ("NUL in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "\\u0000', 1))),
+        ("escape character in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "\\u001b[31m', 1))),
+        ("3 MiB title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "' + "x" * 3 * 2**20, 1))),
+        ("10 MB site title", edit("site.json", lambda t: t.replace('"title": "', '"title": "' + "y" * 10**7, 1))),
+        ("invalid UTF-8 in data", lambda s: (s / "emoji.json").write_bytes((s / "emoji.json").read_bytes().replace(b'"title": "', b'"title": "\xff\xfe', 1))),
+        ("unterminated string", edit("emoji.json", lambda t: t[: t.index('"title": "') + 12])),
+        ("trailing comma", edit("emoji.json", lambda t: t.replace("}", "},", 1))),
+        ("JSON nested 1,000 deep", write("emoji.json", "[" * 1000 + "]" * 1000)),
+        ("empty data file", write("emoji.json", "")),
+        ("language hebrew!", edit("site.json", lambda t: t.replace('"language": "en"', '"language": "hebrew!"'))),
+        ("duplicate section id", json_edit("site.json", lambda d: d["pages"][0]["sections"][1].__setitem__("id", d["pages"][0]["sections"][0]["id"]))),
+        ("section id with spaces and &", json_edit("site.json", lambda d: d["pages"][0]["sections"][0].__setitem__("id", "sky & weather"))),
+        ("unknown key", edit("site.json", lambda t: t.replace('"title"', '"titel"', 1))),
+        ("imageName with a path", edit("characters.json", lambda t: t.replace('"imageName": "', '"imageName": "../../', 1))),
+        ("imageName with a space and accents", edit("characters.json", lambda t: t.replace('"imageName": "', '"imageName": "éponine thénardier ', 1))),
+        ("XSS in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "<script>alert(1)</script>\\" onmouseover=\\"x', 1))),
+    ]
+    templates = [
+        ("value in onclick", write("Templates/cell-grid.mustache", '<b onclick="{{title}}">{{text}}</b>')),
+        ("value in script", write("Templates/cell-grid.mustache", "<script>{{title}}</script>")),
+        ("value unquoted", write("Templates/cell-grid.mustache", "<b class={{title}}>x</b>")),
+        ("changed delimiters", write("Templates/cell-grid.mustache", "{{=<% %>=}}<b><%title%></b>")),
+        ("3,000 nested sections", write("Templates/cell-grid.mustache", "{{#text}}" * 3000 + "{{/text}}" * 3000)),
+        ("100 KB comment in the page", lambda s: write("Templates/page.mustache", (ROOT / "Templates/page.mustache").read_text().replace("<body>", "<body><!-- " + "x" * 100_000 + " -->"))(s)),
+        ("bad section close", write("Templates/cell-grid.mustache", "{{#text}}{{/title}}")),
+        ("invalid UTF-8 template", write("Templates/cell-grid.mustache", b"<b>\xff</b>")),
+        ("unknown template name", write("Templates/cell-gird.mustache", "x")),
+    ]
+    images = [
+        ("SVG with script", write("images/alice.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+        ("SVG with onload", write("images/alice.svg", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+        ("SVG width 1e300", write("images/alice.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="1e300" height="1e300"/>')),
+        ("SVG width nan", write("images/alice.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="nan" height="inf"/>')),
+        ("PNG of garbage", write("images/alice.png", b"\x89PNG\r\n\x1a\n" + b"\xff" * 40)),
+        ("FIFO as an image", fifo("images/alice.svg")),
+    ]
+    files = [
+        ("FIFO as site.json", fifo("site.json")),
+        ("FIFO as a data file", fifo("emoji.json")),
+        ("FIFO as a template", fifo("Templates/cell-grid.mustache")),
+        ("directory as a data file", lambda s: ((s / "emoji.json").unlink(), (s / "emoji.json").mkdir())),
+        ("missing data file", lambda s: (s / "characters.json").unlink()),
+        ("symlink loop as a data file", lambda s: ((s / "emoji.json").unlink(), os.symlink("emoji.json", s / "emoji.json"))),
+    ]
+    return {"numbers": numbers, "strings": strings, "templates": templates, "images": images, "files": files}
+
+
+def run_case(binary, timeout, mutate):
+    """(kind, detail) where kind is handled, crash, hang, unlocated or damaged."""
+    with tempfile.TemporaryDirectory() as work:
+        site = Path(work, "site")
+        shutil.copytree(FIXTURE, site)
+        out = Path(work, "out")
+        good = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)], capture_output=True, text=True)
+        if good.returncode != 0:
+            return "damaged", "the fixture site does not build: " + good.stderr[:200]
+        (out / "user-notes.txt").write_text("mine")
+        os.symlink("index.html", out / "user-link")
+        before = tree(out)
+        mutate(site)
+        try:
+            result = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)],
+                                    capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return "hang", f"no answer in {timeout} s"
+        if result.returncode < 0 or result.returncode >= 128:
+            return "crash", f"exit {result.returncode}: {result.stderr[-300:]}"
+        after = tree(out)
+        user = {k: v for k, v in before.items() if "user-" in k}
+        if any(after.get(k) != v for k, v in user.items()):
+            return "damaged", "a file Trellis did not write changed"
+        lines = [l for l in result.stderr.splitlines() if not l.startswith("trellis:") and "images not found" not in l]
+        problems = [l for l in lines if ": error:" in l or l.startswith("error:") or ": warning:" in l]
+        if result.returncode != 0:
+            if after != before:
+                return "damaged", "the build failed and the previous output changed"
+            if not problems:
+                return "unlocated", "exit 1 without an error: " + result.stderr[-200:]
+        for line in problems:
+            located = LOCATED.match(line)
+            if located:
+                if located.group("file").startswith(str(out)):
+                    return "unlocated", "reported against the output: " + line[:200]
+                continue
+            if WHOLE_FILE.match(line) or OUTPUT_ERROR.match(line) or line.endswith(" error") or line.endswith(" errors"):
+                continue
+            return "unlocated", line[:200]
+        return "handled", ("error" if result.returncode else "built") + (": " + problems[0][:120] if problems else "")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("binary")
+    parser.add_argument("--timeout", type=int, default=30)
+    parser.add_argument("--verbose", action="store_true")
+    arguments = parser.parse_args()
+    binary = str(Path(arguments.binary).resolve())
+    table = {}
+    failed = 0
+    for name, entries in cases().items():
+        counts = {"tried": 0, "handled": 0, "crash": 0, "hang": 0, "unlocated": 0, "damaged": 0}
+        for label, mutate in entries:
+            kind, detail = run_case(binary, arguments.timeout, mutate)
+            counts["tried"] += 1
+            counts[kind] += 1
+            if kind != "handled":
+                failed += 1
+                print(f"  {kind.upper():9} {name}: {label}: {detail}")
+            elif arguments.verbose:
+                print(f"  ok        {name}: {label}: {detail}")
+        table[name] = counts
+    print(f"{'class':10} {'tried':>5} {'handled':>7} {'crash':>5} {'hang':>4} {'unlocated':>9} {'damaged':>7}")
+    for name, c in table.items():
+        print(f"{name:10} {c['tried']:5} {c['handled']:7} {c['crash']:5} {c['hang']:4} {c['unlocated']:9} {c['damaged']:7}")
+    total = {k: sum(c[k] for c in table.values()) for k in ("tried", "handled", "crash", "hang", "unlocated", "damaged")}
+    print(f"{'all':10} {total['tried']:5} {total['handled']:7} {total['crash']:5} {total['hang']:4} {total['unlocated']:9} {total['damaged']:7}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
