@@ -51,7 +51,7 @@ for target in "${targets[@]}"; do
   esac
   [ -d "Tests/Fuzz/$target" ] && cp Tests/Fuzz/"$target"/* ".fuzz/$target/" 2>/dev/null || true
   echo "== $target: ${seconds} s"
-  if ! "$binary" "$target" ".fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  if ! "$binary" "$target" ".fuzz/$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
     -artifact_prefix=".fuzz/findings/$target-" -print_final_stats=1 2>".fuzz/$target.log"; then
     failed=1
     grep -E "^==.*ERROR|^SUMMARY|Test unit written|ALARM|timeout" ".fuzz/$target.log" | head -8

@@ -26,6 +26,8 @@ import Testing
     try TemplateNesting.check(fine, template: "t.mustache")
     // Set-delimiter tags and sections in other delimiters do not confuse it.
     try TemplateNesting.check("{{=<% %>=}}{{#a}}<%={{ }}=%>{{/a}}", template: "t.mustache")
+    // A set-delimiter tag with nothing in it (found by fuzzing: it crashed the check).
+    try TemplateNesting.check("<p>{{=}}</p>", template: "t.mustache")
   }
 
   /// The HTML scanner keeps two scalars of a comment, whatever its length (it kept the whole
