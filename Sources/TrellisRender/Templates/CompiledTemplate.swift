@@ -91,27 +91,13 @@ public struct CompiledTemplate: Sendable {
       while let next = scalars.next(), next != "\u{E001}" { digits.unicodeScalars.append(next) }
       guard let index = Int(digits), fields.indices.contains(index) else { continue }
       let field = fields[index]
-      guard let context = scanner.valueContext else {
-        var error = TemplateError(
-          template: name,
-          message: "{{\(field)}} is \(scanner.placeDescription), where Trellis cannot escape a value safely")
+      if let refusal = refusal(of: field, at: scanner) {
+        var error = TemplateError(template: name, message: refusal)
         error.field = field
         throw error
       }
-      if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
-        var error = TemplateError(
-          template: name,
-          message: "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
-        )
-        error.field = field
-        throw error
-      }
+      guard let context = scanner.valueContext else { continue }  // refused above
       if field.hasSuffix("HTML") {
-        guard context == .text else {
-          var error = TemplateError(template: name, message: "{{{\(field)}}} holds HTML and belongs between tags")
-          error.field = field
-          throw error
-        }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         literal = ""
         pieces.append(.html(index))
@@ -125,6 +111,20 @@ public struct CompiledTemplate: Sendable {
     if !literal.isEmpty { pieces.append(.literal(literal)) }
     return CompiledTemplate(pieces: pieces)
   }
+}
+
+/// Why a value of `field` cannot be written where `scanner` stands, or nil where it can: the one
+/// rule for where values go, used on rendered output and (to locate an error) on a template's
+/// own text.
+func refusal(of field: String, at scanner: HTMLContextScanner) -> String? {
+  guard let context = scanner.valueContext else {
+    return "{{\(field)}} is \(scanner.placeDescription), where Trellis cannot escape a value safely"
+  }
+  if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
+    return "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
+  }
+  if field.hasSuffix("HTML"), context != .text { return "{{{\(field)}}} holds HTML and belongs between tags" }
+  return nil
 }
 
 /// Percent-encodes everything but RFC 3986's unreserved characters.

@@ -1,8 +1,8 @@
 /// Finds a template's tags in its own text, to locate errors found in its rendered output.
 enum TemplateTags {
   /// The line and column of the first tag naming `field` (`{{field}}`, `{{{field}}}`,
-  /// `{{& field}}`) that stands where a value cannot be escaped safely, judged as
-  /// ``CompiledTemplate`` judges the rendered output; else the first tag naming it. Follows the
+  /// `{{& field}}`) that stands where a value cannot be escaped safely (``refusal(of:at:)``, the
+  /// rule the rendered output is judged by); else the first tag naming it. Follows the
   /// default delimiters only; nil when no tag names the field.
   static func unsafeTag(of field: String, in text: String) -> (line: Int, column: Int)? {
     let scalars = Array(text.unicodeScalars)
@@ -32,15 +32,7 @@ enum TemplateTags {
       if index < scalars.count, scalars[index] == "}" { index += 1 }  // a triple mustache's third brace
       guard name == field else { continue }
       first = first ?? position
-      let context = scanner.valueContext
-      let unsafe: Bool
-      switch context {
-      case nil: unsafe = true
-      case .attribute(let attribute)?: unsafe = attribute.hasPrefix("on") || attribute == "style" || field.hasSuffix("HTML")
-      case .url?: unsafe = field.hasSuffix("HTML")
-      case .text?: unsafe = false
-      }
-      if unsafe { return position }
+      if refusal(of: field, at: scanner) != nil { return position }
       scanner.consumeValue()
     }
     return first

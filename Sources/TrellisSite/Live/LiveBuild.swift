@@ -291,11 +291,10 @@ public final class LiveBuild {
       for section in record.sections { text += section.html }
       return text + record.end
     }
-    // An output that lost files since the last write (deleted while serving, say) is written
-    // again as a whole: writing only what changed would leave the rest missing.
-    let previous = previous.flatMap { previous in
-      previous.files.keys.allSatisfy { FileManager.default.fileExists(atPath: output + "/" + $0) } ? previous : nil
-    }
+    // An output deleted since the last write (while serving, say) is written again as a whole:
+    // writing only what changed would leave the rest missing. One check, not one per file: this
+    // is on every rebuild's path.
+    let previous = FileManager.default.fileExists(atPath: output + "/" + OutputWriter.manifestName) ? previous : nil
     let changedPages = previous == nil ? Array(pages.keys) : changedPages
     var changed: [OutputFile] = []
     for path in changedPages.sorted() {
