@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift package's unit and CLI tests, the validation tests again under
-# AddressSanitizer, 10 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
+# AddressSanitizer, 30 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
 # (Tests/Probe/probe.py), then the real-browser conformance
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
 # screenshots and the suite's own self-test; then the generative suite (Tests/Browser/generative.py:
@@ -12,7 +12,7 @@ source Scripts/setup.sh
 swift build --build-tests
 swift test --skip-build --disable-xctest
 Scripts/asan-validation.sh
-Scripts/fuzz.sh 10
+Scripts/fuzz.sh 30
 .venv/bin/python Tests/Probe/probe.py .build/debug/trellis
 
 .venv/bin/python Tests/Browser/conformance.py .build/debug/trellis

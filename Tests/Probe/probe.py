@@ -149,6 +149,11 @@ def cases():
         ("100 KB comment in the page", lambda s: write("Templates/page.mustache", (ROOT / "Templates/page.mustache").read_text().replace("<body>", "<body><!-- " + "x" * 100_000 + " -->"))(s)),
         ("bad section close", write("Templates/cell-grid.mustache", "{{#text}}{{/title}}")),
         ("invalid UTF-8 template", write("Templates/cell-grid.mustache", b"<b>\xff</b>")),
+        ("element left open", write("Templates/cell-grid.mustache", "<span>{{title}}\n")),
+        ("HTML void element", write("Templates/cell-grid.mustache", "<p>{{title}}<br></p>")),
+        ("HTML entity", write("Templates/cell-grid.mustache", "<p>{{title}}&nbsp;</p>")),
+        ("stray end tag, changed delimiters", write("Templates/cell-grid.mustache", "{{=<% %>=}}<b><%title%></b></div>")),
+        ("page template left open", lambda s: write("Templates/page.mustache", (ROOT / "Templates/page.mustache").read_text().replace("</main>", ""))(s)),
         ("unknown template name", write("Templates/cell-gird.mustache", "x")),
     ]
     images = [

@@ -80,15 +80,30 @@ public struct CompiledTemplate: Sendable {
     var pieces: [Piece] = []
     var literal = ""
     var scanner = HTMLContextScanner()
+    var balance = MarkupBalance()
+    // Where each value's sentinel ended: (literal scalars before it, rendered scalars up to its
+    // end), to turn an offset in the literal text back into one in `rendered`.
+    var sentinelEnds: [(literal: Int, rendered: Int)] = []
+    var renderedOffset = 0
     var scalars = rendered.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
+      renderedOffset += 1
       guard scalar == "\u{E000}" else {
         literal.unicodeScalars.append(scalar)
+        let inContent = scanner.valueContext != nil
+        balance.consume(scalar, at: scanner.offset, inContent: inContent)
         scanner.consume(scalar)
+        if let tag = scanner.finishedTag { balance.tag(tag) }
         continue
       }
+      balance.value()
       var digits = ""
-      while let next = scalars.next(), next != "\u{E001}" { digits.unicodeScalars.append(next) }
+      while let next = scalars.next() {
+        renderedOffset += 1
+        if next == "\u{E001}" { break }
+        digits.unicodeScalars.append(next)
+      }
+      sentinelEnds.append((scanner.offset, renderedOffset))
       guard let index = Int(digits), fields.indices.contains(index) else { continue }
       let field = fields[index]
       if let refusal = refusal(of: field, at: scanner) {
@@ -109,6 +124,13 @@ public struct CompiledTemplate: Sendable {
       scanner.consumeValue()
     }
     if !literal.isEmpty { pieces.append(.literal(literal)) }
+    balance.finish(at: scanner.offset)
+    if let problem = balance.problem {
+      let start = sentinelEnds.last { $0.literal <= problem.offset }.map { problem.offset - $0.literal + $0.rendered }
+      var error = TemplateError(template: name, message: problem.message)
+      error.markup = TemplateError.Markup(rendered: rendered, offset: start ?? problem.offset)
+      throw error
+    }
     return CompiledTemplate(pieces: pieces)
   }
 }

@@ -27,6 +27,21 @@ struct HTMLContextScanner {
   /// What the scanner keeps of the markup after `<!` (tests bound it).
   var storedMarkup: String { markup }
 
+  /// A tag the scanner has just read to its `>` (nil after any other scalar): its name, whether
+  /// it closes an element (`</p>`) or is complete in itself (`<br/>`, `<?xml …?>`), and the
+  /// offset of its `<` in scalars from the start.
+  struct Tag: Equatable {
+    var name: String
+    var isEnd: Bool
+    var isSelfClosing: Bool
+    var offset: Int
+  }
+  private(set) var finishedTag: Tag?
+  /// Scalars consumed so far.
+  private(set) var offset = 0
+  private var tagOffset = 0
+  private var selfClosing = false
+
   /// The context of a value at this position, or nil where no escaping makes a value safe.
   var valueContext: ValueContext? {
     switch state {
@@ -54,6 +69,8 @@ struct HTMLContextScanner {
   }
 
   mutating func consume(_ scalar: Unicode.Scalar) {
+    defer { offset += 1 }
+    finishedTag = nil
     recent.unicodeScalars.append(scalar)
     if recent.unicodeScalars.count > 16 { recent.unicodeScalars.removeFirst() }
     switch state {
@@ -61,6 +78,8 @@ struct HTMLContextScanner {
       if scalar == "<" {
         state = .tagName
         tagName = ""
+        tagOffset = offset
+        selfClosing = false
       }
     case .tagName:
       if tagName.isEmpty && scalar == "!" {
@@ -71,19 +90,28 @@ struct HTMLContextScanner {
         finishTag()
       } else if isSpace(scalar) {
         state = .inTag
+      } else if scalar == "/" && !tagName.isEmpty {
+        state = .inTag
+        selfClosing = true
       } else {
         tagName.unicodeScalars.append(scalar)
       }
     case .inTag:
       if scalar == ">" {
         finishTag()
-      } else if !isSpace(scalar) && scalar != "/" {
+      } else if scalar == "/" {
+        selfClosing = true
+      } else if !isSpace(scalar) {
+        selfClosing = false
         state = .attributeName
         attributeName = String(scalar)
       }
     case .attributeName:
       if scalar == "=" {
         state = .beforeValue
+      } else if scalar == "/" {
+        state = .inTag
+        selfClosing = true
       } else if isSpace(scalar) {
         state = .afterAttributeName
       } else if scalar == ">" {
@@ -96,6 +124,9 @@ struct HTMLContextScanner {
         state = .beforeValue
       } else if scalar == ">" {
         finishTag()
+      } else if scalar == "/" {
+        state = .inTag
+        selfClosing = true
       } else if !isSpace(scalar) {
         state = .attributeName
         attributeName = String(scalar)
@@ -120,13 +151,19 @@ struct HTMLContextScanner {
       if recent.lowercased().hasSuffix("</\(tag)") {
         state = .inTag
         tagName = "/" + tag  // a closing tag: what follows it is text again
+        tagOffset = offset - tag.unicodeScalars.count - 1
+        selfClosing = false
       }
     }
   }
 
   private mutating func finishTag() {
     let name = tagName.lowercased()
-    state = (name == "script" || name == "style") ? .rawText(name) : .text
+    state = (name == "script" || name == "style") && !selfClosing ? .rawText(name) : .text
+    let isEnd = tagName.hasPrefix("/")
+    finishedTag = Tag(
+      name: isEnd ? String(tagName.dropFirst()) : tagName, isEnd: isEnd,
+      isSelfClosing: selfClosing || tagName.hasPrefix("?"), offset: tagOffset)
   }
 
   private func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -26,7 +26,7 @@ public struct TemplateSet: Sendable {
       } catch let error as MustacheTemplate.ParserError {
         throw TemplateError(
           template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
-          message: "\(error.error)")
+          message: error.message)
       } catch {
         throw TemplateError(template: source.path, message: "\(error)")
       }
@@ -52,12 +52,17 @@ public struct TemplateSet: Sendable {
     } catch {
       // Point at the field's tag in the template's own text.
       var located = error
-      if let field = error.field, let text = texts[name],
-        let position = TemplateTags.unsafeTag(of: field, in: text)
-      {
-        located.line = position.line
-        located.column = position.column
+      var position: (line: Int, column: Int)?
+      if let text = texts[name] {
+        if let field = error.field {
+          position = TemplateTags.unsafeTag(of: field, in: text)
+        } else if let markup = error.markup {
+          position = TemplateTags.position(of: markup.offset, in: markup.rendered, text: text)
+        }
       }
+      located.line = position?.line
+      located.column = position?.column
+      located.markup = nil
       throw located
     }
   }

@@ -39,6 +39,41 @@ enum TemplateTags {
   }
 }
 
+extension TemplateTags {
+  /// The line and column in the template's `text` of the markup at `offset` (in scalars) in
+  /// `rendered`, the template rendered once. The literal run from there up to the next value, the
+  /// line's end or 60 scalars is looked up in the text as the same occurrence (first, second, …)
+  /// that it is in the rendering, shortened until the text holds it (a section's tags may split
+  /// the run in the text); nil when no prefix of it is there.
+  static func position(of offset: Int, in rendered: String, text: String) -> (line: Int, column: Int)? {
+    let output = Array(rendered.unicodeScalars)
+    guard offset >= 0, offset < output.count else { return nil }
+    var end = offset
+    while end < output.count, end - offset < 60, output[end] != "\u{E000}", output[end] != "\n" { end += 1 }
+    let source = Array(text.unicodeScalars)
+    while end > offset {
+      let snippet = Array(output[offset..<end])
+      let occurrence = matches(of: snippet, in: output, before: offset).count
+      let found = matches(of: snippet, in: source, before: source.count)
+      if found.count > occurrence {
+        let start = found[occurrence]
+        let lineStart = source[..<start].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        return (source[..<start].count { $0 == "\n" } + 1, start - lineStart + 1)
+      }
+      end -= 1
+    }
+    return nil
+  }
+
+  /// The offsets where `snippet` starts in `scalars`, before `limit`.
+  private static func matches(of snippet: [Unicode.Scalar], in scalars: [Unicode.Scalar], before limit: Int) -> [Int] {
+    guard scalars.count >= snippet.count else { return [] }
+    return (0...(scalars.count - snippet.count)).filter { start in
+      start < limit && scalars[start..<(start + snippet.count)].elementsEqual(snippet)
+    }
+  }
+}
+
 extension Substring {
   fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
     var text = self

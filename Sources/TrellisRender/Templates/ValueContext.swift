@@ -19,6 +19,16 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The field whose value cannot be placed, when that is the error: ``TemplateSet`` finds its
   /// tag in the template's text.
   var field: String?
+  /// Where the template's own markup is not well-formed, in its rendering: ``TemplateSet`` finds
+  /// the same markup in the template's text.
+  var markup: Markup?
+
+  struct Markup: Hashable, Sendable {
+    /// The template rendered once (values stand as sentinels).
+    var rendered: String
+    /// The offset, in scalars, of the markup at fault.
+    var offset: Int
+  }
 
   public init(template: String, line: Int? = nil, column: Int? = nil, message: String) {
     self.template = template
