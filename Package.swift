@@ -6,6 +6,7 @@ let package = Package(
   name: "Trellis",
   products: [
     .executable(name: "trellis", targets: ["trellis"]),
+    .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisCSS", targets: ["TrellisCSS"]),
     .library(name: "TrellisData", targets: ["TrellisData"]),
@@ -26,23 +27,27 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
-    // The layout model and (issue 3) its frame solver. Standard library only: no Foundation, no C.
-    .target(name: "TrellisLayout"),
+    // What every target reports with and writes through: diagnostics and source locations,
+    // "did you mean" suggestions, HTML and JSON escaping, the stable hash. Standard library only.
+    .target(name: "TrellisDiagnostics"),
+
+    // The layout model and its frame solver. Standard library only: no Foundation, no C.
+    .target(name: "TrellisLayout", dependencies: ["TrellisDiagnostics"]),
 
     // The CSS compiler: each section layout becomes CSS that places every cell where the solver
     // says, at every container width. Standard library only.
-    .target(name: "TrellisCSS", dependencies: ["TrellisLayout"]),
+    .target(name: "TrellisCSS", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
 
     // Gallery data: located JSON loading, emoji and characters, diffable snapshots and their differences.
     .target(
       name: "TrellisData",
-      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+      dependencies: ["TrellisDiagnostics", .product(name: "OrderedCollections", package: "swift-collections")]
     ),
 
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.
     .target(
       name: "TrellisRender",
-      dependencies: ["TrellisLayout", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")],
+      dependencies: ["TrellisDiagnostics", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")],
       plugins: ["EmbedTemplates"]
     ),
 
@@ -50,11 +55,12 @@ let package = Package(
     .executableTarget(name: "embed-templates"),
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
-    // The pipeline: site.json -> data -> page snapshots -> (later) layouts, render, validate, write.
+    // The pipeline: site.json -> data -> page snapshots -> layouts -> render -> validate -> write.
     .target(
       name: "TrellisSite",
       dependencies: [
-        "TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "TrellisValidation", "CTrellisFileSystem",
+        "TrellisDiagnostics", "TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "TrellisValidation",
+        "CTrellisFileSystem",
       ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
@@ -62,7 +68,7 @@ let package = Package(
       name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
     // Checks every file Trellis writes: well-formed XML, the page schema, links, ids, reachability.
-    .target(name: "TrellisValidation", dependencies: ["CLibXML2"], plugins: ["EmbedTemplates"]),
+    .target(name: "TrellisValidation", dependencies: ["TrellisDiagnostics", "CLibXML2"], plugins: ["EmbedTemplates"]),
 
     // The atomic directory exchange that swaps a new build in (Linux renameat2).
     .target(name: "CTrellisFileSystem"),
@@ -72,7 +78,7 @@ let package = Package(
     .target(
       name: "TrellisPreview",
       dependencies: [
-        "TrellisSite", "TrellisData", "TrellisRender",
+        "TrellisDiagnostics", "TrellisSite", "TrellisData", "TrellisRender",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -87,7 +93,8 @@ let package = Package(
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "TrellisSite", "TrellisCSS", "TrellisValidation", "TrellisPreview", "TrellisData",
+        "TrellisDiagnostics", "TrellisSite", "TrellisLayout", "TrellisCSS", "TrellisValidation", "TrellisPreview",
+        "TrellisData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -96,7 +103,10 @@ let package = Package(
     // normally it replays inputs).
     .executableTarget(
       name: "trellis-fuzz",
-      dependencies: ["TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender", "TrellisValidation"]
+      dependencies: [
+        "TrellisDiagnostics", "TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender",
+        "TrellisValidation",
+      ]
     ),
 
     // Shared test helpers: fixture paths, running the real binary.
@@ -109,16 +119,23 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
-    .testTarget(name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
+    .testTarget(
+      name: "TrellisRenderTests",
+      dependencies: ["TrellisDiagnostics", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]
+    ),
+    .testTarget(
+      name: "TrellisCSSTests", dependencies: ["TrellisCSS", "TrellisLayout", "TrellisData", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisDataTests",
       dependencies: [
-        "TrellisData", "TrellisTestSupport",
+        "TrellisDiagnostics", "TrellisData", "TrellisTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisSiteTests",
+      dependencies: ["TrellisDiagnostics", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
     .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisPreviewTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift package's unit and CLI tests, the validation tests again under
+# Runs every test: the formatting lint (swift format, .swift-format), the Swift package's unit and CLI tests, the validation tests again under
 # AddressSanitizer, 30 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
 # (Tests/Probe/probe.py), then the real-browser conformance
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/setup.sh
+swift format lint --strict --recursive Sources Tests Plugins Benchmarks Package.swift
 swift build --build-tests
 swift test --skip-build --disable-xctest
 Scripts/asan-validation.sh

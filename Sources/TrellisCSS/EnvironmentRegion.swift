@@ -30,23 +30,43 @@ struct EnvironmentRegion {
     let sameInBothSizeClasses = portraitCompact == portraitRegular && landscapeCompact == landscapeRegular
     switch (sameInBothOrientations, sameInBothSizeClasses) {
     case (true, true):
-      return [EnvironmentRegion(conditions: [], widths: all, layout: portraitCompact, variant: provider.variantIndex(for: portraitCompactEnvironment))]
+      return [
+        EnvironmentRegion(
+          conditions: [], widths: all, layout: portraitCompact,
+          variant: provider.variantIndex(for: portraitCompactEnvironment))
+      ]
     case (true, false):
       return [
-        EnvironmentRegion(conditions: [], widths: compact, layout: portraitCompact, variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(conditions: [], widths: regular, layout: portraitRegular, variant: provider.variantIndex(for: portraitRegularEnvironment)),
+        EnvironmentRegion(
+          conditions: [], widths: compact, layout: portraitCompact,
+          variant: provider.variantIndex(for: portraitCompactEnvironment)),
+        EnvironmentRegion(
+          conditions: [], widths: regular, layout: portraitRegular,
+          variant: provider.variantIndex(for: portraitRegularEnvironment)),
       ]
     case (false, true):
       return [
-        EnvironmentRegion(conditions: [portrait], widths: all, layout: portraitCompact, variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(conditions: [landscape], widths: all, layout: landscapeCompact, variant: provider.variantIndex(for: landscapeCompactEnvironment)),
+        EnvironmentRegion(
+          conditions: [portrait], widths: all, layout: portraitCompact,
+          variant: provider.variantIndex(for: portraitCompactEnvironment)),
+        EnvironmentRegion(
+          conditions: [landscape], widths: all, layout: landscapeCompact,
+          variant: provider.variantIndex(for: landscapeCompactEnvironment)),
       ]
     case (false, false):
       return [
-        EnvironmentRegion(conditions: [portrait], widths: compact, layout: portraitCompact, variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(conditions: [portrait], widths: regular, layout: portraitRegular, variant: provider.variantIndex(for: portraitRegularEnvironment)),
-        EnvironmentRegion(conditions: [landscape], widths: compact, layout: landscapeCompact, variant: provider.variantIndex(for: landscapeCompactEnvironment)),
-        EnvironmentRegion(conditions: [landscape], widths: regular, layout: landscapeRegular, variant: provider.variantIndex(for: landscapeRegularEnvironment)),
+        EnvironmentRegion(
+          conditions: [portrait], widths: compact, layout: portraitCompact,
+          variant: provider.variantIndex(for: portraitCompactEnvironment)),
+        EnvironmentRegion(
+          conditions: [portrait], widths: regular, layout: portraitRegular,
+          variant: provider.variantIndex(for: portraitRegularEnvironment)),
+        EnvironmentRegion(
+          conditions: [landscape], widths: compact, layout: landscapeCompact,
+          variant: provider.variantIndex(for: landscapeCompactEnvironment)),
+        EnvironmentRegion(
+          conditions: [landscape], widths: regular, layout: landscapeRegular,
+          variant: provider.variantIndex(for: landscapeRegularEnvironment)),
       ]
     }
   }

@@ -34,7 +34,9 @@ enum LinearPieces {
     _ a: Double, _ b: Double, depth: Int, _ coordinates: (Double) -> [Double], into found: inout [Double]
   ) {
     guard depth < 8, b - a > 4 * step else { return }
-    let (a0, a1, b0, b1) = (coordinates(a + step), coordinates(a + 2 * step), coordinates(b - 2 * step), coordinates(b - step))
+    let (a0, a1, b0, b1) = (
+      coordinates(a + step), coordinates(a + 2 * step), coordinates(b - 2 * step), coordinates(b - step)
+    )
     guard a0.count == b1.count, a1.count == a0.count, b0.count == a0.count else { return }
     // Linear throughout if the line through the two ends predicts the middle.
     let middle = (a + b) / 2
@@ -42,7 +44,8 @@ enum LinearPieces {
     func predicted(_ index: Int, at width: Double) -> Double {
       a0[index] + (b1[index] - a0[index]) * (width - (a + step)) / ((b - step) - (a + step))
     }
-    let linear = m.count == a0.count && m.indices.allSatisfy { abs(m[$0] - predicted($0, at: middle)) < 1e-6 }
+    let linear =
+      m.count == a0.count && m.indices.allSatisfy { abs(m[$0] - predicted($0, at: middle)) < 1e-6 }
       && a1.indices.allSatisfy { abs(a1[$0] - predicted($0, at: a + 2 * step)) < 1e-6 }
       && b0.indices.allSatisfy { abs(b0[$0] - predicted($0, at: b - 2 * step)) < 1e-6 }
     if linear { return }

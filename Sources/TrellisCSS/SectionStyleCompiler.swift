@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisLayout
 
 /// Compiles a section's layout into CSS that makes a browser place every cell, group, header,
@@ -43,7 +44,7 @@ public enum SectionStyleCompiler {
       do throws(CapacityLimitExceeded) {
         do throws(CapacityLimitExceeded) {
           breakpoints = try searchBreakpoints(from: widthRange.lowerBound)
-        } catch where error.width < LayoutChoices.minimumExactContainerWidth {
+        } catch  where error.width < LayoutChoices.minimumExactContainerWidth {
           // A subitem that shrinks to nothing in a container narrower than any the CSS is exact
           // for: the structure of the narrowest exact width holds below it.
           breakpoints = try searchBreakpoints(from: LayoutChoices.minimumExactContainerWidth)
@@ -113,7 +114,8 @@ public enum SectionStyleCompiler {
     var ruleBlocks = compiled.map { block in
       // A section's cells are exactly their frames, however narrow: no list row's padding (the
       // page marks a section whose variants mix a list and a section by one of them).
-      let cellPadding = block.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
+      let cellPadding =
+        block.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
       return (conditions: block.conditions, rules: block.geometry.rules(block.scheme, placeholder) + cellPadding)
     }
     // Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
@@ -157,7 +159,7 @@ public enum SectionStyleCompiler {
     ruleBlocks.removeAll { $0.rules.isEmpty }
     // Identical layouts share rules: the class is named after the compiled rules themselves.
     let draft = ruleBlocks.map { CSSBlock(conditions: $0.conditions, rules: $0.rules).render() }.joined(separator: "\n")
-    let className = "t-l" + stableHash(draft).prefix(10)
+    let className = "t-l" + StableHash(draft).hex.prefix(10)
     let renamed = ruleBlocks.map { block in
       CSSBlock(
         conditions: block.conditions,

@@ -28,7 +28,7 @@ public enum LayoutChoices {
   /// The space above each section of a `grouped` or `insetGrouped` list, as in iOS Settings.
   public static let groupedSectionTopSpacing: Double = 35
 
-  // MARK: Presets (seed 002's helper supplementaries)
+  // MARK: Presets (the per-section layouts example's helper supplementaries)
 
   /// The estimated height of the header the presets put on their sections.
   public static let headerEstimatedHeight: Double = 44

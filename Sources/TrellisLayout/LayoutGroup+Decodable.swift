@@ -21,7 +21,8 @@ extension LayoutGroup: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .supplementaryItems, in: body,
         debugDescription:
-          "a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's \"supplementaryItems\"")
+          "a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's \"supplementaryItems\""
+      )
     }
     self.init(
       axis: axis,

@@ -37,7 +37,7 @@ public struct LayoutSection: Hashable, Sendable {
     self.decorationItems = decorationItems
   }
 
-  /// A layout that takes no room at all, for a section that hides when it has no items (seed 003):
+  /// A layout that takes no room at all, for a section that hides when it has no items (the hide-empty-sections example):
   /// a vertical group and its item, both `fractionalWidth(1)` x `absolute(0)`.
   public static let empty: LayoutSection = {
     let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0))

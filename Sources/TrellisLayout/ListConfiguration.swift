@@ -14,7 +14,7 @@ public struct ListConfiguration: Hashable, Sendable {
   /// Whether rows are separated by hairlines.
   public var showsSeparators: Bool
   /// The list section's content insets. Apple's list section is an `NSCollectionLayoutSection`
-  /// whose `contentInsets` may be set after `list(using:layoutEnvironment:)` (seed 000's Custom
+  /// whose `contentInsets` may be set after `list(using:layoutEnvironment:)` (the Emoji Explorer sample's Custom
   /// section sets top 100, leading and trailing 10); `nil` keeps the appearance's own insets.
   public var contentInsets: DirectionalEdgeInsets?
   /// Actions revealed by swiping a row towards the trailing edge (shown at the leading edge).

@@ -21,7 +21,8 @@ extension Point: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container,
         debugDescription:
-          "expected a coordinate from -\(decimalText(limit)) to \(decimalText(limit)), found \(DecodingMessage.number(value))")
+          "expected a coordinate from -\(decimalText(limit)) to \(decimalText(limit)), found \(DecodingMessage.number(value))"
+      )
     }
     return value
   }

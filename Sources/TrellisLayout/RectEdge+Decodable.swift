@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 extension RectEdge: Decodable {
   /// Decodes an array of edge names from `top`, `leading`, `bottom` and `trailing`.
   /// An unknown name is reported at its position in the array.
@@ -8,11 +10,10 @@ extension RectEdge: Decodable {
       let index = container.currentIndex
       let name = try container.decode(String.self)
       guard let edge = Self.named.first(where: { $0.name == name })?.edge else {
-        let expected = Self.named.map(\.name).joined(separator: ", ")
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [IndexCodingKey(index: index)],
-            debugDescription: "unknown edge \"\(name)\"; expected one of \(expected)"))
+            debugDescription: Suggestion.unknown("edge", name, known: Self.named.map(\.name), listed: .max)))
       }
       edges.insert(edge)
     }

@@ -32,7 +32,7 @@ public struct SectionLayoutProvider: Hashable, Sendable {
     return source.layout(for: environment)
   }
 
-  /// The zero-height layout for a section that hides when it is empty (seed 003); the same as
+  /// The zero-height layout for a section that hides when it is empty (the hide-empty-sections example); the same as
   /// ``LayoutSection/empty``.
   public static let empty: LayoutSection = LayoutSection.empty
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// The checks across files: links resolve, fragments have targets, pages are reachable.
 struct SiteLinks {
@@ -100,17 +101,7 @@ struct SiteLinks {
 
   /// A problem at a link; its column is found later, on the link's line.
   private func problem(in page: String, link: DocumentFacts.Link, _ message: String) -> ValidationProblem {
-    var written = ""  // the value as Trellis writes it into an attribute (HTMLEscaping.attribute)
-    for character in link.value {
-      switch character {
-      case "&": written += "&amp;"
-      case "<": written += "&lt;"
-      case ">": written += "&gt;"
-      case "\"": written += "&quot;"
-      case "'": written += "&#39;"
-      default: written.append(character)
-      }
-    }
+    let written = HTMLEscaping.attribute(link.value)  // the value as Trellis writes it
     var problem = ValidationProblem(file: displayName + "/" + page, line: link.line, column: 0, message: message)
     problem.columnHints = ["\(link.attribute)=\"\(written)\"", "\(link.attribute)="]
     return problem

@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// One problem found in the output, printed like a compiler's message:
 /// `Output/gallery.html:12:5: error: img needs an alt attribute`.
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
@@ -20,25 +22,6 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
   public var json: String {
-    "{\"file\": \(jsonString(file)), \"line\": \(line), \"column\": \(column), \"message\": \(jsonString(message))}"
+    "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"message\": \(JSONEscaping.string(message))}"
   }
-}
-
-/// A JSON string literal.
-func jsonString(_ value: String) -> String {
-  var output = "\""
-  for scalar in value.unicodeScalars {
-    switch scalar {
-    case "\"": output += "\\\""
-    case "\\": output += "\\\\"
-    case "\n": output += "\\n"
-    case "\r": output += "\\r"
-    case "\t": output += "\\t"
-    case let control where control.value < 0x20:
-      let hex = String(control.value, radix: 16)
-      output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: output.unicodeScalars.append(scalar)
-    }
-  }
-  return output + "\""
 }

@@ -2,6 +2,7 @@ import Foundation
 
 #if FUZZING
   /// libFuzzer's entry point when its `main` is not linked (`libclang_rt.fuzzer_no_main`).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

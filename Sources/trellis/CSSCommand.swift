@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisCSS
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisSite
 

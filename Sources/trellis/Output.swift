@@ -1,6 +1,7 @@
 // The one file of the CLI that touches Foundation: standard error and the process's exit.
 import Foundation
 import TrellisData
+import TrellisDiagnostics
 import TrellisSite
 
 /// Thrown after an input error has been printed: exit 1, print nothing more.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisData
+import TrellisDiagnostics
 import TrellisPreview
 
 /// `trellis serve`: a live preview in the browser.

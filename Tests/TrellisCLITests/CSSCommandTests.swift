@@ -6,8 +6,10 @@ import TrellisTestSupport
   /// A layout whose variant CSS cannot express: the refusal points at that variant's layout,
   /// with the limit's documented message.
   @Test func aRefusedVariantIsReportedAtItsLayout() throws {
-    let base = #"{"group": {"vertical": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}}}]}}}"#
-    let chips = #"{"group": {"horizontal": {"layoutSize": {"widthDimension": {"estimated": 300}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"estimated": 60}, "heightDimension": {"absolute": 44}}}}]}}}"#
+    let base =
+      #"{"group": {"vertical": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}}}]}}}"#
+    let chips =
+      #"{"group": {"horizontal": {"layoutSize": {"widthDimension": {"estimated": 300}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"estimated": 60}, "heightDimension": {"absolute": 44}}}}]}}}"#
     let text = """
       {"section": \(base),
        "variants": [
@@ -34,12 +36,16 @@ import TrellisTestSupport
   @Test func aHugeLengthIsALocatedError() throws {
     let directory = try TestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let layout = #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 1e13}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}}}"#
+    let layout =
+      #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 1e13}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}}}"#
     try Data(layout.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
     let column = try #require(layout.range(of: "1e13")).lowerBound.utf16Offset(in: layout) + 1
     let expected =
       "l.json:1:\(column): error: expected a length from 0 to 100000, found 10000000000000 (at section.group.horizontal.layoutSize.widthDimension.absolute)\n1 error\n"
-    for arguments in [["css", "--layout", "l.json"], ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "3"]] {
+    for arguments in [
+      ["css", "--layout", "l.json"],
+      ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "3"],
+    ] {
       let result = try TestSupport.runTrellis(arguments, in: directory)
       #expect(result.status == 1)
       #expect(result.standardError == expected)

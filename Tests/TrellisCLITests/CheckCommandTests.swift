@@ -81,7 +81,8 @@ import TrellisTestSupport
     let emoji = (0..<count).map { index in
       #"{"text": "e\#(index)", "title": "E \#(index)", "category": "nowhere\#(index)", "keywords": []}"#
     }
-    let broken = #"{"categories": [{"id": "smileys", "title": "Smileys"}], "emoji": ["#
+    let broken =
+      #"{"categories": [{"id": "smileys", "title": "Smileys"}], "emoji": ["#
       + emoji.joined(separator: ",\n") + "]}"
     let site = try TestSupport.siteCopy(replacing: ["emoji.json": broken])
     defer { try? FileManager.default.removeItem(atPath: site) }

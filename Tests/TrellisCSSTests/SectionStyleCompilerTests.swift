@@ -10,7 +10,9 @@ import TrellisTestSupport
 /// (`found-*.json`, which also records its item count, cell and viewports).
 private func provider(_ fixture: String) throws -> SectionLayoutProvider {
   let file = try SourceFile.read(path: TestSupport.fixture("layouts/" + fixture))
-  guard fixture.hasPrefix("found-") else { return try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file) }
+  guard fixture.hasPrefix("found-") else {
+    return try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file)
+  }
   return try JSONValueDecoder().decode(KeptCase.self, from: file).layout
 }
 
@@ -174,8 +176,10 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
         for count in 0...(3 * fitted.capacity + 1) {
           let groups = Double((count + fitted.capacity - 1) / fitted.capacity)
           let start = fitted.first - fitted.pitch - fitted.empty
-          let value = (fitted.empty + start * min(1, groups) + fitted.pitch * groups).value(width: width, height: height)
-          let solved = LayoutSolver.solve(layout, itemCount: count, environment: environment, listRowEstimate: 44).height
+          let value = (fitted.empty + start * min(1, groups) + fitted.pitch * groups).value(
+            width: width, height: height)
+          let solved = LayoutSolver.solve(layout, itemCount: count, environment: environment, listRowEstimate: 44)
+            .height
           #expect(abs(value - solved) < 1e-6, "\(fixture) at \(width)x\(height) with \(count) items")
           checked += 1
         }

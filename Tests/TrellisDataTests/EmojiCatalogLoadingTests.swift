@@ -1,4 +1,5 @@
 import Testing
+import TrellisDiagnostics
 import TrellisTestSupport
 
 @testable import TrellisData
@@ -82,7 +83,7 @@ private func loadErrors(_ text: String) -> [String] {
          "emoji": [{"text": "😀", "title": "x", "category": "smiley", "keywords": []}]}
         """)
         == [
-          "emoji.json:2:52: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: smileys) (at emoji[0].category)"
+          "emoji.json:2:52: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: smileys) (at emoji[0].category)"
         ])
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import TrellisDiagnostics
 
 @testable import TrellisData
 

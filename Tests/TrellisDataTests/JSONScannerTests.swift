@@ -127,8 +127,12 @@ private func parseError(bytes: [UInt8]) -> String? {
   /// (they failed the page's validation, reported against the output) and strings past 64 KiB
   /// (a 10 MB title overran libxml2's limit; a 3 MiB one built, and `validate` rejected it).
   @Test func stringsAPageCannotHoldAreLocated() {
-    #expect(parseError(#"{"title": "A\u0000"}"#) == #"t.json:1:13: error: \u0000 is a character that cannot appear in a page (at title)"#)
-    #expect(parseError(#"{"t": "\u001b[31m"}"#) == #"t.json:1:8: error: \u001b is a character that cannot appear in a page (at t)"#)
+    #expect(
+      parseError(#"{"title": "A\u0000"}"#)
+        == #"t.json:1:13: error: \u0000 is a character that cannot appear in a page (at title)"#)
+    #expect(
+      parseError(#"{"t": "\u001b[31m"}"#)
+        == #"t.json:1:8: error: \u001b is a character that cannot appear in a page (at t)"#)
     #expect(parseError(#"["tab\tand\nline"]"#) == nil)
     let long = String(repeating: "x", count: JSONScanner.maximumStringLength + 1)
     #expect(parseError("[\"\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")

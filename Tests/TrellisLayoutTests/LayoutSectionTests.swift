@@ -79,8 +79,16 @@ import Testing
       LayoutSection.self, #"{"group": \#(groupJSON), "orthogonalScrollingBehavior": "paged"}"#,
       at: ["orthogonalScrollingBehavior"],
       saying: [
-        #"unknown orthogonalScrollingBehavior "paged"; expected one of none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered"#
+        #"unknown orthogonalScrollingBehavior "paged" (expected one of: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)"#
       ])
+  }
+
+  /// A misspelt case gets the same "did you mean" as every other unknown name.
+  @Test func suggestsTheScrollingBehaviourMeant() {
+    expectFailure(
+      LayoutSection.self, #"{"group": \#(groupJSON), "orthogonalScrollingBehavior": "groupPagingCentred"}"#,
+      at: ["orthogonalScrollingBehavior"],
+      saying: [#"unknown orthogonalScrollingBehavior "groupPagingCentred"; did you mean "groupPagingCentered"?"#])
   }
 
   @Test func rejectsAnUnknownAlignment() {

@@ -139,7 +139,8 @@ import Testing
   @Test func fixedStructuresHaveNoBreakpoints() throws {
     let grid = LayoutGroup.horizontal(
       layoutSize: Build.size(.fractionalWidth(1), .absolute(80)), subitem: Build.item(), count: 4)
-    #expect(try LayoutSolver.capacityBreakpoints(for: LayoutSection(group: grid), widths: 0...2000, height: 844).isEmpty)
+    #expect(
+      try LayoutSolver.capacityBreakpoints(for: LayoutSection(group: grid), widths: 0...2000, height: 844).isEmpty)
     let list = LayoutSolver.section(
       for: ListConfiguration(appearance: .insetGrouped), environment: phone, rowEstimate: 44)
     #expect(try LayoutSolver.capacityBreakpoints(for: list, widths: 0...2000, height: 844).isEmpty)

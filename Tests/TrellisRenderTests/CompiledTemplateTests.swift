@@ -1,5 +1,6 @@
 import Mustache
 import Testing
+import TrellisDiagnostics
 
 @testable import TrellisRender
 

@@ -11,8 +11,9 @@ import Testing
     #expect {
       try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
     } throws: { error in
-      (error as? TemplateError) == TemplateError(
-        template: "cell-grid.mustache", line: 2, column: 901, message: "sections nest deeper than 100 levels")
+      (error as? TemplateError)
+        == TemplateError(
+          template: "cell-grid.mustache", line: 2, column: 901, message: "sections nest deeper than 100 levels")
     }
   }
 

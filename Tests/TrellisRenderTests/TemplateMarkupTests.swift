@@ -25,7 +25,8 @@ import Testing
 
   @Test func anElementLeftOpenIsReportedAtItsTag() {
     expectError("‸<span>{{title}}\n", "<span> is never closed")
-    expectError("<p>{{title}}</p>\n<p class=\"{{text}}\">\n  ‸<b>{{text}}</p>", "<b> is closed by </p>; close it with </b> first")
+    expectError(
+      "<p>{{title}}</p>\n<p class=\"{{text}}\">\n  ‸<b>{{text}}</p>", "<b> is closed by </p>; close it with </b> first")
   }
 
   @Test func anHTMLVoidElementMustCloseItself() {
@@ -38,7 +39,8 @@ import Testing
   }
 
   @Test func onlyXMLEntitiesAndCharacterReferencesAreAccepted() {
-    expectError("<p title=\"a ‸&nbsp; {{title}}\">x</p>", "&nbsp; is not an XML entity; write the character itself or &#…;")
+    expectError(
+      "<p title=\"a ‸&nbsp; {{title}}\">x</p>", "&nbsp; is not an XML entity; write the character itself or &#…;")
     expectError("<p>Tom ‸& Jerry {{title}}</p>", "a bare & must be written &amp;")
     expectError("<a href=\"?q=1‸&{{title}}\">x</a>", "a bare & must be written &amp;")
   }

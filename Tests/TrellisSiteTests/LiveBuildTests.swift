@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisDiagnostics
 import TrellisTestSupport
 
 @testable import TrellisSite

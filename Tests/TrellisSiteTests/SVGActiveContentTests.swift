@@ -19,7 +19,8 @@ import TrellisTestSupport
   }
 
   @Test func plainDrawingsPass() {
-    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle r="30" fill="url(#g)" data-one="1"/><text font="sans">only</text></svg>"#
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle r="30" fill="url(#g)" data-one="1"/><text font="sans">only</text></svg>"#
     #expect(SVGActiveContent.find(in: Array(svg.utf8)) == nil)
   }
 
@@ -30,7 +31,8 @@ import TrellisTestSupport
     let characters = try String(contentsOfFile: site + "/characters.json", encoding: .utf8)
     let name = try #require(characters.firstMatch(of: /"imageName": "([^"]+)"/)).1
     try FileManager.default.createDirectory(atPath: site + "/images", withIntermediateDirectories: true)
-    let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"60\">\n<rect width=\"60\" height=\"60\"\n  onclick=\"alert(1)\"/></svg>\n"
+    let svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"60\">\n<rect width=\"60\" height=\"60\"\n  onclick=\"alert(1)\"/></svg>\n"
     try Data(svg.utf8).write(to: URL(fileURLWithPath: site + "/images/\(name).svg"))
     let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
     #expect(result.status == 0)

@@ -143,9 +143,9 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:3:58: error: unknown category \"smiley\"; did you mean \"smileys\"? (known: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
-        "site.json:4:49: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (known: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
-        "site.json:5:71: error: unknown section of universe \"olympus\" \"titans\" (known: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
+        "site.json:3:58: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
+        "site.json:4:49: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (expected one of: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
+        "site.json:5:71: error: unknown section of universe \"olympus\" \"titans\" (expected one of: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
       ])
   }
 
@@ -181,7 +181,8 @@ private func site(section: String) -> String {
   /// Keys the layout format knows but Trellis cannot honour are refused where they are written:
   /// file, line and column, the JSON path and the reason.
   @Test func unhonouredLayoutKeysAreLocatedErrors() throws {
-    let item = #"{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}"#
+    let item =
+      #"{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}"#
     let size = #"{"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}"#
     let layouts = [
       // A group supplementary.
@@ -344,6 +345,8 @@ private func site(section: String) -> String {
     let errors = try loadErrors(replacing: ["characters.json": characters])
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("characters.json:") == true)
-    #expect(errors.first?.contains(#"error: imageName must be a file name in images/, without / or \ and not starting with ".""#) == true)
+    #expect(
+      errors.first?.contains(
+        #"error: imageName must be a file name in images/, without / or \ and not starting with ".""#) == true)
   }
 }

@@ -1,9 +1,10 @@
+import TrellisLayout
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TrellisLayout
 
 /// Runs the named benchmarks: `trellis-benchmarks solver` (the default when none is named).
 @main

@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// Everything characters.json holds: universes, their sections, their characters.
 public struct CharacterCatalog: Sendable {
   public var file: SourceFile

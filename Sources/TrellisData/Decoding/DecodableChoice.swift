@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A closed set of names decoded from a JSON string, with a message that lists the choices:
 ///
 ///     unknown cell "gird"; did you mean "grid"? (expected one of: grid, list, value, ...)
@@ -11,10 +13,7 @@ extension DecodableChoice {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)
     guard let value = Self(rawValue: name) else {
-      let known = Self.allCases.map(\.rawValue)
-      var message = "unknown \(Self.choiceName) \"\(name)\""
-      if let suggestion = closestKey(to: name, among: known) { message += "; did you mean \"\(suggestion)\"?" }
-      message += " (expected one of: \(known.joined(separator: ", ")))"
+      let message = Suggestion.unknown(Self.choiceName, name, known: Self.allCases.map(\.rawValue), listed: .max)
       throw DecodingError.dataCorruptedError(in: container, debugDescription: message)
     }
     self = value

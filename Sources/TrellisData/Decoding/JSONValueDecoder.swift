@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// Decodes `Decodable` types from a JSON file, with errors that say where: file, line, column,
 /// JSON path, and what was expected.
 ///
@@ -49,7 +51,9 @@ public struct JSONValueDecoder {
       message = "missing key \"\(key.stringValue)\""
       // If the object holds an unknown key that looks like a typo of the missing one, say so.
       if case .object(let object)? = value(at: keyContext.codingPath, in: root)?.storage,
-        let typo = object.members.map(\.key).first(where: { closestKey(to: $0, among: [key.stringValue]) != nil })
+        let typo = object.members.map(\.key).first(where: {
+          Suggestion.closest(to: $0, among: [key.stringValue]) != nil
+        })
       {
         message += "; found \"\(typo)\""
       }

@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A decoded value together with where it was in its file, for checks made after decoding
 /// (an unknown category named in site.json, say) that must still point at the right place.
 ///

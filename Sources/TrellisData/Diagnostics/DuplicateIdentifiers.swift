@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A diagnostic for each element whose identifier an earlier one already has, naming both places:
 /// `duplicate category id "a" (first seen at 1:17)`.
 func duplicateIdentifiers<Element>(

@@ -1,4 +1,5 @@
 import Synchronization
+import TrellisDiagnostics
 
 /// The bytes of one input file and the name to print in its diagnostics.
 ///

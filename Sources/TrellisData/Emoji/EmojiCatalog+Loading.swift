@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 extension EmojiCatalog {
   /// Reads emoji.json:
   ///

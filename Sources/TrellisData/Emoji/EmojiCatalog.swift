@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// Everything emoji.json holds: categories in display order and the emoji of each.
 public struct EmojiCatalog: Sendable {
   /// The file the catalog was read from (its name is printed in diagnostics).
@@ -38,7 +40,7 @@ public struct EmojiCatalog: Sendable {
         let name = emoji.categoryName(record)
         problems.append(
           file.diagnostic(
-            at: record.categoryOffset, unknownReferenceMessage("category", name, known: categories.map(\.id)),
+            at: record.categoryOffset, Suggestion.unknown("category", name, known: categories.map(\.id)),
             path: "emoji[\(index)].category"))
         continue
       }
@@ -88,15 +90,4 @@ public struct EmojiCatalog: Sendable {
   public func categoryIndex(id: String) -> Int? {
     categoryIndexByID[id]
   }
-}
-
-/// "unknown category "smiley"; did you mean "smileys"? (known: recents, smileys, ...)"
-public func unknownReferenceMessage(_ what: String, _ name: String, known: [String]) -> String {
-  var message = "unknown \(what) \"\(name)\""
-  if let suggestion = closestKey(to: name, among: known) { message += "; did you mean \"\(suggestion)\"?" }
-  if !known.isEmpty {
-    let shown = known.prefix(12).joined(separator: ", ")
-    message += " (known: \(shown)\(known.count > 12 ? ", ..." : ""))"
-  }
-  return message
 }

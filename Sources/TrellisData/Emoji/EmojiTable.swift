@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// The emoji of a catalog, stored compactly: the UTF-8 of every string back to back in one
 /// buffer, and for each emoji a fixed-size record of spans into it. Hundreds of thousands of
 /// emoji are then a few large allocations instead of millions of small ones, which is most of
@@ -67,18 +69,15 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   /// A 64-bit FNV-1a hash of ``identity(at:)``'s UTF-8, made without making the string.
   func identityHash(at position: Int) -> UInt64 {
     let record = records[position]
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    }
+    var hash = StableHash()
     if record.id != .absent {
-      mix(utf8[record.id.range])
+      hash.combine(utf8[record.id.range])
     } else {
-      mix(names[Int(record.category)].utf8)
-      mix(CollectionOfOne(UInt8(ascii: "/")))
-      mix(utf8[record.text.range])
+      hash.combine(names[Int(record.category)].utf8)
+      hash.combine(CollectionOfOne(UInt8(ascii: "/")))
+      hash.combine(utf8[record.text.range])
     }
-    return hash
+    return hash.value
   }
 
   func categoryName(_ record: Record) -> String { names[Int(record.category)] }

@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A problem in a JSON document: where (byte offset and JSON path) and what was expected.
 ///
 /// Turned into a printable ``Diagnostic`` with the ``SourceFile`` it came from.

@@ -348,8 +348,12 @@ public struct JSONScanner {
             throw error("invalid \\u escape", at: escapeStart)
           }
           // Characters no XML document may hold: they could never reach a page.
-          if (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D) || scalar == 0xFFFE || scalar == 0xFFFF {
-            throw error("\\u\(String(repeating: "0", count: 4 - String(scalar, radix: 16).count))\(String(scalar, radix: 16)) is a character that cannot appear in a page", at: escapeStart)
+          if (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D) || scalar == 0xFFFE
+            || scalar == 0xFFFF
+          {
+            throw error(
+              "\\u\(String(repeating: "0", count: 4 - String(scalar, radix: 16).count))\(String(scalar, radix: 16)) is a character that cannot appear in a page",
+              at: escapeStart)
           }
           UTF8.encode(unicode) { buffer.append($0) }
         default:

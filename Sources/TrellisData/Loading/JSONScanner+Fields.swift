@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 // Helpers for loaders that read objects field by field with a JSONScanner.
 
 extension JSONScanner {

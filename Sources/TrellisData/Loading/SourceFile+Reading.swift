@@ -1,5 +1,6 @@
 // The one file of TrellisData that touches Foundation: reading input files.
 import Foundation
+import TrellisDiagnostics
 
 extension SourceFile {
   /// Reads a file. `displayName` is the path printed in diagnostics (by default `path` itself).

@@ -1,7 +1,7 @@
 import OrderedCollections
 
 extension Snapshot {
-  /// The snapshot a search field shows while the user types (seed 001): within each section, the
+  /// The snapshot a search field shows while the user types (the diffable search example): within each section, the
   /// items whose name contains `query` case-insensitively (both sides `lowercased()`), sorted by
   /// name with `String`'s `<` (ties keep their original order), and without the sections left
   /// empty. An empty query returns the snapshot unchanged.
@@ -41,7 +41,7 @@ extension Snapshot {
     return result
   }
 
-  /// A section header title with its item count, as seed 001 shows it: `"Title (count)"`.
+  /// A section header title with its item count, as the diffable search example shows it: `"Title (count)"`.
   ///
   /// - Complexity: O(t), t = length of the title.
   public static func headerTitle(_ title: String, count: Int) -> String {

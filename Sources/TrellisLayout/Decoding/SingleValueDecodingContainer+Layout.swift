@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 extension SingleValueDecodingContainer {
   /// Decodes a string naming one case of `type`, throwing `dataCorrupted` here when the name is
   /// unknown: `unknown orthogonalScrollingBehavior "paged"; expected one of none, continuous, ...`.
@@ -6,9 +8,8 @@ extension SingleValueDecodingContainer {
   where T.RawValue == String {
     let name = try decode(String.self)
     guard let value = T(rawValue: name) else {
-      let expected = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
-        in: self, debugDescription: "unknown \(noun) \"\(name)\"; expected one of \(expected)")
+        in: self, debugDescription: Suggestion.unknown(noun, name, known: T.allCases.map(\.rawValue), listed: .max))
     }
     return value
   }

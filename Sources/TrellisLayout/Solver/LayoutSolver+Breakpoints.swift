@@ -57,9 +57,9 @@ extension LayoutSolver {
   }
 
   /// Every group's capacity at `width`, and the wider widths where a fit test may flip.
-  private static func analyse(_ section: LayoutSection, width: Double, height: Double) throws(
-    CapacityLimitExceeded
-  ) -> (capacities: [Int], events: [Double]) {
+  private static func analyse(_ section: LayoutSection, width: Double, height: Double) throws(CapacityLimitExceeded)
+    -> (capacities: [Int], events: [Double])
+  {
     let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
     var resolver = GroupResolver(containerWidth: width)
     resolver.recordsEvents = true

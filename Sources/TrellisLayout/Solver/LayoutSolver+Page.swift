@@ -18,7 +18,7 @@ extension LayoutSolver {
   }
 
   /// Solves a page's sections and stacks them, `interSectionSpacing` apart. Sections in `hidden`
-  /// (empty sections that hide, seed 003) take no room: they sit at the current offset with no
+  /// (empty sections that hide, as in the hide-empty-sections example) take no room: they sit at the current offset with no
   /// height, and no spacing is added for them. Every other section counts, empty or not (as a
   /// displayed element does in the browser's column).
   ///

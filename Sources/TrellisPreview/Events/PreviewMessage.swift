@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 import TrellisSite
 
 /// The messages of `/_trellis/events`, as Server-Sent Events whose data is one line of JSON.
@@ -16,15 +17,15 @@ enum PreviewMessage {
     json += ",\"pages\":{"
     for (pageIndex, page) in update.pages.enumerated() {
       if pageIndex > 0 { json += "," }
-      json += string(page.fileName) + ":{\"sections\":["
+      json += JSONEscaping.string(page.fileName) + ":{\"sections\":["
       for (index, section) in page.sections.enumerated() {
         if index > 0 { json += "," }
-        json += "{\"id\":" + string(section.id)
+        json += "{\"id\":" + JSONEscaping.string(section.id)
         if let html = section.html {
-          json += ",\"html\":" + string(html) + ",\"origins\":["
+          json += ",\"html\":" + JSONEscaping.string(html) + ",\"origins\":["
           for (originIndex, origin) in section.origins.enumerated() {
             if originIndex > 0 { json += "," }
-            json += origin.map { "[" + string($0.section) + ",\($0.index)]" } ?? "null"
+            json += origin.map { "[" + JSONEscaping.string($0.section) + ",\($0.index)]" } ?? "null"
           }
           json += "]"
         }
@@ -42,15 +43,16 @@ enum PreviewMessage {
 
   /// `problem`: the last edit is bad; the last good build is still served.
   static func problem(version: Int, _ diagnostics: [Diagnostic]) -> String {
-    var json = "{\"version\":\(version),\"text\":" + string(diagnostics.map(\.description).joined(separator: "\n"))
+    var json =
+      "{\"version\":\(version),\"text\":" + JSONEscaping.string(diagnostics.map(\.description).joined(separator: "\n"))
     json += ",\"diagnostics\":["
     for (index, diagnostic) in diagnostics.enumerated() {
       if index > 0 { json += "," }
-      json += "{\"file\":" + string(diagnostic.location?.file ?? "")
+      json += "{\"file\":" + JSONEscaping.string(diagnostic.location?.file ?? "")
       json += ",\"line\":\(diagnostic.location?.line ?? 0),\"column\":\(diagnostic.location?.column ?? 0)"
-      json += ",\"severity\":" + string(diagnostic.severity.rawValue)
+      json += ",\"severity\":" + JSONEscaping.string(diagnostic.severity.rawValue)
       let path = diagnostic.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
-      json += ",\"message\":" + string(diagnostic.message + path) + "}"
+      json += ",\"message\":" + JSONEscaping.string(diagnostic.message + path) + "}"
     }
     return event("problem", json + "]}")
   }
@@ -62,25 +64,4 @@ enum PreviewMessage {
     "event: \(name)\ndata: \(json)\n\n"
   }
 
-  /// A JSON string literal (no raw line breaks, so one `data:` line holds it).
-  static func string(_ value: String) -> String {
-    var output = "\""
-    output.reserveCapacity(value.utf8.count + 2)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
 }

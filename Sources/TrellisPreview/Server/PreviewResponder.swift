@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import TrellisDiagnostics
 import TrellisRender
 
 /// Answers every request of the preview: the output directory's files (pages with the live

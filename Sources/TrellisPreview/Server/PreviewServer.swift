@@ -4,6 +4,7 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 import TrellisData
+import TrellisDiagnostics
 import TrellisSite
 
 /// `trellis serve`: builds the site, serves the output over HTTP on loopback, watches the site's

@@ -3,6 +3,7 @@ import Foundation
 import ServiceLifecycle
 import Synchronization
 import TrellisData
+import TrellisDiagnostics
 import TrellisSite
 
 /// The preview's loop: waits for the watcher, rebuilds what changed (``LiveBuild``), and tells

@@ -1,4 +1,5 @@
 import TrellisCSS
+import TrellisDiagnostics
 
 /// Renders pages as well-formed XHTML5 (so libxml2's XML parser can check them): the section
 /// structure of the layout contract (see ``SectionStyle``) filled with the site's templates.
@@ -105,9 +106,11 @@ public final class PageRenderer {
     let shell = try template("page", fields, present: present)
     var output = ""
     var split = 0
-    shell.render({ $0 < values.count ? values[$0] : "" }, into: &output) { index, output in
-      if fields[index] == "sectionsHTML" { split = output.utf8.count } else { output += values[index] }
-    }
+    shell.render(
+      { $0 < values.count ? values[$0] : "" }, into: &output,
+      html: { index, output in
+        if fields[index] == "sectionsHTML" { split = output.utf8.count } else { output += values[index] }
+      })
     let utf8 = output.utf8
     let middle = utf8.index(utf8.startIndex, offsetBy: split)
     // The sections stand in a column whose gap is the inter-section spacing: a gap comes only

@@ -1,4 +1,5 @@
 import Mustache
+import TrellisDiagnostics
 
 /// A template specialised for one shape of its data (which optional fields are present):
 /// literal HTML and value slots, each slot knowing its escaping context.

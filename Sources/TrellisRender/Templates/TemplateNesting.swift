@@ -33,7 +33,8 @@ enum TemplateNesting {
       index += open.count
       let kind = index < scalars.count ? scalars[index] : " "
       // The tag's end: `=}}` after a delimiter change, `}}}` after a triple mustache.
-      let end: [Unicode.Scalar] = kind == "=" ? ["="] + close : kind == "{" && open == Array("{{".unicodeScalars) ? ["}"] + close : close
+      let end: [Unicode.Scalar] =
+        kind == "=" ? ["="] + close : kind == "{" && open == Array("{{".unicodeScalars) ? ["}"] + close : close
       // A set-delimiter tag's end (`=}}`) starts after its own `=`.
       var contentEnd = kind == "=" ? index + 1 : index
       while contentEnd < scalars.count, !matches(end, at: contentEnd) {
@@ -55,7 +56,8 @@ enum TemplateNesting {
         depth = max(0, depth - 1)
       case "=":
         // `{{=<% %>=}}`: the new opening and closing delimiters, separated by spaces.
-        let body = String(String.UnicodeScalarView(scalars[(index + 1)..<max(index + 1, min(contentEnd, scalars.count))]))
+        let body = String(
+          String.UnicodeScalarView(scalars[(index + 1)..<max(index + 1, min(contentEnd, scalars.count))]))
         let parts = body.split(separator: " ", omittingEmptySubsequences: true)
         if parts.count == 2 {
           open = Array(parts[0].unicodeScalars)

@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisRender
 
 /// The initials avatar drawn for a character whose image is missing: a circle in a colour

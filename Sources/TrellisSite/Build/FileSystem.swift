@@ -3,6 +3,7 @@
 import CTrellisFileSystem
 import Foundation
 import TrellisData
+import TrellisDiagnostics
 import TrellisRender
 import TrellisValidation
 

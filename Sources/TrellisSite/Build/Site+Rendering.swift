@@ -1,5 +1,6 @@
 import TrellisCSS
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisRender
 
@@ -258,9 +259,10 @@ struct RenderContext {
           continue
         } else {
           warnings.append(
-          Diagnostic(
-            .warning, at: nil,
-              "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated")
+            Diagnostic(
+              .warning, at: nil,
+              "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated"
+            )
           )
         }
       } else {
@@ -292,10 +294,9 @@ struct RenderContext {
 
   /// Ten hex digits of a 64-bit FNV-1a hash of the bytes: the same file, the same name.
   private func contentHash(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    let hex = String(hash, radix: 16)
-    return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(10))
+    var hash = StableHash()
+    hash.combine(bytes)
+    return String(hash.hex.prefix(10))
   }
 
   /// A section's HTML id: its own, unless that is one Trellis gives its page furniture (`main`,

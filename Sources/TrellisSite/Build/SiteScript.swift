@@ -1,7 +1,7 @@
 /// The site's one script: small progressive enhancements. Layout needs none of it; without it
 /// every item stays shown and copy buttons do nothing.
 ///
-/// - Search (seed 001): filters searchable sections by name as you type (case-insensitive),
+/// - Search (the diffable search example): filters searchable sections by name as you type (case-insensitive),
 ///   sorts the matches by name, hides sections left empty and updates "Title (count)". Sorting
 ///   moves cells, so each cell's place in item order is kept as `data-search-index`.
 /// - Live preview hook: `trellis serve`'s client (`/_trellis/live.js`) replaces sections in place

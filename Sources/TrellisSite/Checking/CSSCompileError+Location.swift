@@ -1,5 +1,6 @@
 import TrellisCSS
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 
 extension Located where Value == SectionLayoutProvider {

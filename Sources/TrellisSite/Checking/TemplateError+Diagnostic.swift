@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 import TrellisRender
 
 extension TemplateError {

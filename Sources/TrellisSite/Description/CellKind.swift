@@ -5,17 +5,17 @@ import TrellisData
 public enum CellKind: String, DecodableChoice, Sendable {
   public static let choiceName = "cell"
 
-  /// The emoji large and centred in a rounded, hairline-bordered tile (seed 000 Recents).
+  /// The emoji large and centred in a rounded, hairline-bordered tile (Emoji Explorer's Recents).
   case grid
-  /// Emoji or image with the title (seed 000 Outline children).
+  /// Emoji or image with the title (Emoji Explorer's Outline children).
   case list
-  /// Title leading, secondary value trailing (seed 000 List: emoji and its category).
+  /// Title leading, secondary value trailing (Emoji Explorer's List: emoji and its category).
   case value
   /// Title with secondary text below.
   case subtitle
-  /// A circular 60 px image, the name, the job as secondary text (seed 001).
+  /// A circular 60 px image, the name, the job as secondary text (the diffable search example).
   case character
-  /// The title alone (seed 000 Custom).
+  /// The title alone (Emoji Explorer's Custom).
   case plain
 }
 
@@ -27,10 +27,10 @@ public enum SupplementaryContent: String, DecodableChoice, Sendable {
   case none
   /// The section's title.
   case title
-  /// "Title (count)", the count updated by search (seed 001).
+  /// "Title (count)", the count updated by search (the diffable search example).
   case titleWithCount
-  /// A circle filled from the bottom to the fraction of completed items (seed 004).
+  /// A circle filled from the bottom to the fraction of completed items (Apple's "Creating a progress view" tutorial).
   case progress
-  /// A hairline rule (seed 002's separator footers).
+  /// A hairline rule (the per-section layouts example's separator footers).
   case separator
 }

@@ -18,11 +18,11 @@ public struct SectionDescription: Decodable, Sendable {
   public var cell: Located<CellKind>?
   public var header: Located<SupplementaryContent>
   public var footer: Located<SupplementaryContent>
-  /// When the section has no items, it takes no room at all (seed 003's empty layout).
+  /// When the section has no items, it takes no room at all (the hide-empty-sections example's empty layout).
   public var hidesWhenEmpty: Bool
   /// When the section has no items, this message is shown instead (mutually exclusive with hiding).
   public var emptyMessage: String?
-  /// The page's search field filters this section by name (seed 001).
+  /// The page's search field filters this section by name (the diffable search example).
   public var searchable: Bool
 
   enum CodingKeys: String, CodingKey {

@@ -11,7 +11,7 @@ extension CellKind {
 }
 
 extension PageSection {
-  /// The layout the section takes in an environment: its provider's, or seed 003's zero-height
+  /// The layout the section takes in an environment: its provider's, or the hide-empty-sections example's zero-height
   /// layout when it is empty and hides.
   public func layout(for environment: LayoutEnvironment) -> SectionLayout {
     layout(for: environment, itemCount: itemCount)

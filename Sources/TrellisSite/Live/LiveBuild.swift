@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import TrellisCSS
 import TrellisData
+import TrellisDiagnostics
 import TrellisRender
 import TrellisValidation
 

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 
 /// What one rebuild of ``LiveBuild`` changed, for the preview's browsers and its terminal.
 public struct LiveUpdate: Sendable {

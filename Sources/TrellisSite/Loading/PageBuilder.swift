@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 
 /// Resolves page descriptions against the data: expands sections, builds each page's snapshot,
@@ -119,7 +120,7 @@ struct PageBuilder {
       guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
         report(
           universeName,
-          unknownReferenceMessage("universe", universeName.value, known: characters.universes.map(\.id)))
+          Suggestion.unknown("universe", universeName.value, known: characters.universes.map(\.id)))
         return []
       }
       let universe = characters.universes[universeIndex]
@@ -128,7 +129,7 @@ struct PageBuilder {
         guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
           report(
             name,
-            unknownReferenceMessage(
+            Suggestion.unknown(
               "section of universe \"\(universe.id)\"", name.value, known: universe.sections.map(\.id)))
           continue
         }
@@ -255,7 +256,7 @@ struct PageBuilder {
     var firstSeen: [String: Located<String>] = [:]
     return names.compactMap { name in
       guard let category = catalog.category(id: name.value) else {
-        report(name, unknownReferenceMessage("category", name.value, known: catalog.categories.map(\.id)))
+        report(name, Suggestion.unknown("category", name.value, known: catalog.categories.map(\.id)))
         return nil
       }
       if let first = firstSeen[name.value] {

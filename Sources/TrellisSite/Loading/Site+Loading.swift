@@ -1,5 +1,6 @@
 import Foundation
 import TrellisData
+import TrellisDiagnostics
 
 extension Site {
   /// Loads `directory/site.json` and the data files it names, and resolves every page against

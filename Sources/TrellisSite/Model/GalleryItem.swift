@@ -7,7 +7,7 @@ public enum GalleryItem: Hashable, Sendable {
   case category(EmojiCategory)
   case character(StoryCharacter, universe: String)
 
-  /// The name search matches and sorts by (seed 001 searches characters by name).
+  /// The name search matches and sorts by (the diffable search example searches characters by name).
   public var name: String {
     switch self {
     case .emoji(let emoji): emoji.title

@@ -36,7 +36,7 @@ public struct PageSection: Sendable {
     public var children: Range<Int> { (parent + 1)..<(parent + 1 + childCount) }
   }
 
-  /// The hierarchy as a section snapshot (seed 000's outline), built on demand.
+  /// The hierarchy as a section snapshot (the Emoji Explorer sample's outline), built on demand.
   public var outline: SectionSnapshot<ItemID>? {
     guard let outlineGroups else { return nil }
     var snapshot = SectionSnapshot<ItemID>()
@@ -50,7 +50,7 @@ public struct PageSection: Sendable {
   }
 
   public var isEmpty: Bool { sources.isEmpty }
-  /// An empty section that hides takes no room: the renderer gives it seed 003's empty layout.
+  /// An empty section that hides takes no room: the renderer gives it the hide-empty-sections example's empty layout.
   public var isHidden: Bool { isEmpty && description.hidesWhenEmpty }
   /// How many items are complete, for progress headers (characters only; others count none).
   public var completedCount: Int

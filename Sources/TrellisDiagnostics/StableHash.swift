@@ -1,0 +1,20 @@
+/// FNV-1a, 64-bit: a hash that is the same in every run (Swift's `Hasher` is seeded per process),
+/// for names that must not change between builds: class names, asset names, ETags.
+public struct StableHash: Hashable, Sendable {
+  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public init() {}
+
+  /// The hash of `text`'s UTF-8.
+  public init(_ text: String) { combine(text.utf8) }
+
+  public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+  }
+
+  /// The hash as 16 lowercase hex digits.
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
