@@ -18,7 +18,13 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  /// The problem as a diagnostic at its place in the output: the one place a validation
+  /// problem becomes a message.
+  public var diagnostic: Diagnostic {
+    Diagnostic(at: SourceLocation(file: file, line: line, column: column), message)
+  }
+
+  public var description: String { diagnostic.description }
 
   /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
   public var json: String {

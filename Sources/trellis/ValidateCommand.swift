@@ -49,8 +49,7 @@ struct ValidateCommand: ParsableCommand {
       if problems.isEmpty {
         print("ok: \(displayName) is valid")
       } else {
-        printError(problems.map(\.description).joined(separator: "\n") + "\n")
-        printError("\(problems.count) error\(problems.count == 1 ? "" : "s")\n")
+        printDiagnostics(problems.map(\.diagnostic))
       }
     }
     if !problems.isEmpty { throw InputFailure() }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisRender
 
@@ -10,10 +11,8 @@ import Testing
     _ marked: String, present: Set<String> = ["title", "text"], _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let text = marked.replacingOccurrences(of: "‸", with: "")
-    let before = marked.components(separatedBy: "‸")[0]
-    let line = before.count { $0 == "\n" } + 1
-    let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
+    let text = marked.replacing("‸", with: "")
+    let (line, column) = TestSupport.position(of: "‸", in: marked)
     let expected = TemplateError(template: "cell-grid.mustache", line: line, column: column, message: message)
     #expect(sourceLocation: sourceLocation) {
       try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])

@@ -28,12 +28,35 @@ public enum TestSupport {
     return directory.path
   }()
 
-  /// A new empty directory under the system's temporary directory.
+  /// A new empty directory under this test process's own temporary directory, which is removed
+  /// when the process exits.
   public static func makeTemporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "trellis-test-" + UUID().uuidString
+    let path = temporaryRoot + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  /// The line and column (from 1, columns in Unicode scalars, as diagnostics count them) of the
+  /// first `marker` in `text`: tests mark where an error must be reported instead of counting.
+  public static func position(of marker: String, in text: String) -> (line: Int, column: Int) {
+    let before = text.components(separatedBy: marker)[0]
+    let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
+  }
+
+  /// `trellis-tests-PID` in the system's temporary directory: created on first use, removed at
+  /// exit; roots left by test processes that were killed are removed then too.
+  static let temporaryRoot: String = {
+    let base = NSTemporaryDirectory()
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] {
+      guard name.hasPrefix("trellis-tests-"), let pid = Int32(name.dropFirst("trellis-tests-".count)),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(atPath: base + name)
+    }
+    atexit { try? FileManager.default.removeItem(atPath: TestSupport.temporaryRoot) }
+    return base + "trellis-tests-\(getpid())"
+  }()
 
   /// A copy of the bundled site in a temporary directory, with some files replaced.
   public static func siteCopy(replacing files: [String: String] = [:]) throws -> String {

@@ -86,7 +86,7 @@ struct RenderContext {
         pages: site.pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: Self.stylesheetPath)
       return OutputFile(path: "index.html", text: index)
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      throw DiagnosticError(error.diagnostic)
     }
   }
 

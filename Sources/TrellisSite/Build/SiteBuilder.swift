@@ -32,10 +32,7 @@ public enum SiteBuilder {
       progress("checking links across the site")
       let problems = check.finish(root: staging.directory)
       guard problems.isEmpty else {
-        let diagnostics = problems.map {
-          Diagnostic(at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message)
-        }
-        throw DiagnosticError(diagnostics)
+        throw DiagnosticError(problems.map(\.diagnostic))
       }
       progress("swapping the new site into \(output)")
       let summary = staging.summary

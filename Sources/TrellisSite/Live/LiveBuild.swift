@@ -203,8 +203,7 @@ public final class LiveBuild {
       let problems = check.problems(files: Set(files.keys))
       stages.end("check")
       guard problems.isEmpty else {
-        throw DiagnosticError(
-          problems.map { Diagnostic(at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) })
+        throw DiagnosticError(problems.map(\.diagnostic))
       }
 
       // 4. Write what changed.
