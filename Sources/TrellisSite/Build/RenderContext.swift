@@ -1,0 +1,305 @@
+import TrellisCSS
+import TrellisData
+import TrellisDiagnostics
+import TrellisLayout
+import TrellisRender
+
+/// What rendering the pages collects along the way: compiled styles (shared), assets, warnings.
+struct RenderContext {
+  static let stylesheetPath = "trellis.css"
+  static let scriptPath = "trellis.js"
+
+  let site: Site
+  /// Compiled styles by layout; kept from one rebuild to the next by `trellis serve`.
+  var styles: [String: SectionStyle] = [:]
+  /// The styles the pages use, in order of first use (the stylesheet's order).
+  var stylesInOrder: [SectionStyle] = []
+  private var stylesUsed: Set<String> = []
+  /// Files under `assets/`: copied images and generated avatars.
+  var assets: [String: OutputFile.Contents] = [:]
+  /// Each image name's file in the output.
+  var imagePaths: [String: String] = [:]
+  var missingImages: [String] = []
+  var warnings: [Diagnostic] = []
+
+  init(site: Site) { self.site = site }
+
+  /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
+  /// change, what it learnt of them (`trellis serve`).
+  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
+    self.site = site
+    styles = previous.styles
+    if !imagesChanged {
+      (assets, imagePaths, missingImages, warnings) =
+        (previous.assets, previous.imagePaths, previous.missingImages, previous.warnings)
+    }
+  }
+
+  /// The generated home page, when the site has no page called "index".
+  func indexPage(renderer: PageRenderer) throws(DiagnosticError) -> OutputFile? {
+    guard !site.pages.contains(where: { $0.id == "index" }) else { return nil }
+    do {
+      let index = try renderer.renderIndex(
+        siteTitle: site.description.title, language: site.description.language, navigation: navigation,
+        pages: site.pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: Self.stylesheetPath)
+      return OutputFile(path: "index.html", text: index)
+    } catch {
+      throw DiagnosticError(error.diagnostic)
+    }
+  }
+
+  /// The files besides the pages, once every page's content is made: the stylesheet, the
+  /// script and the assets (images and avatars), in a deterministic order.
+  func siteFiles() -> [OutputFile] {
+    let maximumSegments = site.pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
+    var files = [
+      OutputFile(
+        path: Self.stylesheetPath, text: SiteStylesheet.css(styles: stylesInOrder, maximumSegments: maximumSegments)),
+      OutputFile(path: Self.scriptPath, text: SiteScript.javascript),
+    ]
+    for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
+      files.append(OutputFile(path: path, contents: contents))
+    }
+    return files
+  }
+
+  /// The warnings, with one for the images not found.
+  var allWarnings: [Diagnostic] {
+    var warnings = self.warnings
+    if !missingImages.isEmpty, let characters = site.characters {
+      let names = missingImages.prefix(5).joined(separator: ", ")
+      let more = missingImages.count > 5 ? ", …" : ""
+      let count = missingImages.count
+      warnings.append(
+        Diagnostic(
+          .warning, at: nil,
+          "\(characters.file.name): \(count) image\(count == 1 ? "" : "s") not found in \(joinPath(site.directory, "images"))/ (\(names)\(more)); initials avatars were generated"
+        ))
+    }
+    return warnings
+  }
+
+  var navigation: [PageContent.Link] {
+    site.pages.map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
+  }
+
+  mutating func content(for page: Page) throws(DiagnosticError) -> PageContent {
+    var sections: [SectionContent] = []
+    for section in page.sections {
+      sections.append(try content(for: section, of: page))
+    }
+    let segmentTitles = page.isSegmented ? page.segments.map(\.title) : []
+    return PageContent(
+      fileName: page.id + ".html", title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
+      language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
+      sectionSpacing: page.layoutConfiguration.interSectionSpacing)
+  }
+
+  private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {
+    let description = section.description
+    let style = try style(for: section)
+    // Cells are made as they are written (a section may hold hundreds of thousands).
+    registerImages(for: section)
+    let sources = section.sources
+    let data = section.data
+    let imagePaths = self.imagePaths
+    var cells = CellSource([])
+    var outline: [SectionContent.OutlineGroup]?
+    if let groups = section.outlineGroups {
+      outline = groups.map { group in
+        var parent = Self.cell(for: sources[group.parent], in: data, images: imagePaths)
+        parent.count = String(group.childCount)
+        let first = group.children.lowerBound
+        let children = CellSource(count: group.childCount) {
+          Self.cell(for: sources[first + $0], in: data, images: imagePaths)
+        }
+        return SectionContent.OutlineGroup(parent: parent, children: children)
+      }
+    } else {
+      cells = CellSource(count: sources.count) { Self.cell(for: sources[$0], in: data, images: imagePaths) }
+    }
+    let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
+    var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
+    var isList = false
+    if case .list(let configuration) = section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844))
+    {
+      leading = configuration.leadingSwipeActions.map(Self.swipeAction)
+      trailing = configuration.trailingSwipeActions.map(Self.swipeAction)
+      isList = true
+    }
+    // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
+    let count = section.sources.count { if case .category = $0 { false } else { true } }
+    return SectionContent(
+      id: Self.elementID(for: section.id), title: section.title, style: style,
+      cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
+      footer: Self.supplementary(description.footer.value),
+      count: count,
+      completed: section.completedCount, cells: cells, outline: outline,
+      leadingSwipeActions: leading, trailingSwipeActions: trailing,
+      emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
+      isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
+      scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)))
+  }
+
+  /// Whether a layout scrolls sideways in some environment: its base, a variant, or a preset's own.
+  static func scrollsSideways(_ provider: SectionLayoutProvider) -> Bool {
+    provider.everyLayout.contains { layout in
+      guard case .compositional(let section) = layout else { return false }
+      return section.orthogonalScrollingBehavior != .none
+    }
+  }
+
+  /// The compiled style of a section's layout; identical layouts share one.
+  private mutating func style(for section: PageSection) throws(DiagnosticError) -> SectionStyle {
+    let provider = section.layoutProvider(itemCount: section.itemCount)
+    let rowEstimate = section.cell.listRowEstimate
+    let key = "\(provider)|\(rowEstimate)"
+    let style: SectionStyle
+    if let compiled = styles[key] {
+      style = compiled
+    } else {
+      do {
+        style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
+      } catch {
+        throw DiagnosticError(section.description.layout.diagnostic(for: error, in: site.siteFile))
+      }
+      styles[key] = style
+    }
+    if stylesUsed.insert(style.className).inserted { stylesInOrder.append(style) }
+    return style
+  }
+
+  /// What a cell shows, read straight from the catalogs (no copy of the item on the way).
+  private static func cell(for source: ItemSource, in data: SiteData, images: [String: String]) -> CellContent {
+    switch source {
+    case .emoji(let index):
+      guard let catalog = data.emoji else { return CellContent() }
+      let title = catalog.emoji.title(at: index)
+      let category = catalog.categories[catalog.categoryIndexOfEmoji[index]].title
+      return CellContent(
+        text: catalog.emoji.text(at: index), title: title, value: category, name: title,
+        identity: catalog.emoji.identity(at: index))
+    case .category(let index):
+      guard let catalog = data.emoji else { return CellContent() }
+      let category = catalog.categories[index]
+      return CellContent(title: category.title, name: category.title, identity: category.id)
+    case .character(let universe, let section, let index):
+      guard let catalog = data.characters else { return CellContent() }
+      let found = catalog.universes[universe]
+      let character = found.sections[section].characters[index]
+      return CellContent(
+        title: character.name, subtitle: character.job, image: images[character.imageName] ?? "", imageSize: "60",
+        name: character.name, identity: "\(found.id)/\(character.localIdentity)")
+    }
+  }
+
+  /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
+  /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
+  private mutating func registerImages(for section: PageSection) {
+    // Only characters have images: look at their sources, not at every item.
+    for source in section.sources {
+      guard case .character = source, case .character(let character, _) = section.data.item(source),
+        imagePaths[character.imageName] == nil
+      else { continue }
+      let name = character.imageName
+      if let found = SiteImages.find(name, siteDirectory: site.directory) {
+        if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
+          let file = SourceFile(name: found.path, bytes: found.bytes)
+          warnings.append(
+            Diagnostic(
+              .warning, at: file.location(at: active.offset),
+              "the SVG image has active content (\(active.what)), which would run when the image is opened; an initials avatar was generated instead"
+            ))
+        } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
+          let path = "assets/\(Self.fileNamePart(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
+          assets[path] = .bytes(found.bytes)
+          imagePaths[name] = path
+          continue
+        } else {
+          warnings.append(
+            Diagnostic(
+              .warning, at: nil,
+              "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated"
+            )
+          )
+        }
+      } else {
+        missingImages.append(name)
+      }
+      let path = "assets/avatar-\(Self.fileNamePart(name)).svg"
+      assets[path] = .text(Avatar.svg(for: character.name))
+      imagePaths[name] = path
+    }
+  }
+
+  /// An image name as part of a file name that needs no escaping in a URL or on any file
+  /// system: ASCII letters, digits, `-` and `.` stay, every other byte of its UTF-8 becomes `_XX`
+  /// (`éponine` → `_C3_A9ponine`, `a b` → `a_20b`). Different names stay different.
+  static func fileNamePart(_ name: String) -> String {
+    var part = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        part.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        part += "_" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return part
+  }
+
+  /// Ten hex digits of a 64-bit FNV-1a hash of the bytes: the same file, the same name.
+  private func contentHash(_ bytes: [UInt8]) -> String {
+    var hash = StableHash()
+    hash.combine(bytes)
+    return String(hash.hex.prefix(10))
+  }
+
+  /// A section's HTML id: its own, unless that is one Trellis gives its page furniture (`main`,
+  /// `t-…`), in which case it is prefixed so every id in the page stays unique.
+  static func elementID(for sectionID: String) -> String {
+    sectionID == "main" || sectionID.hasPrefix("t-") ? "section-" + sectionID : sectionID
+  }
+
+  private static func supplementary(_ content: SupplementaryContent) -> SectionContent.Supplementary {
+    switch content {
+    case .none: .none
+    case .title: .title
+    case .titleWithCount: .titleWithCount
+    case .progress: .progress
+    case .separator: .separator
+    }
+  }
+
+  private static func swipeAction(_ action: SwipeAction) -> SectionContent.SwipeAction {
+    let color: String
+    switch action.backgroundColor {
+    case .rgb?: color = action.backgroundColor?.name ?? "var(--t-system-gray)"
+    case let named?:
+      // systemBlue → var(--t-system-blue)
+      let name = named.name.dropFirst("system".count)
+      color = "var(--t-system-\(name.lowercased()))"
+    case nil: color = action.style == .destructive ? "var(--t-system-red)" : "var(--t-system-gray)"
+    }
+    switch action.action {
+    case .copy(let field):
+      return SectionContent.SwipeAction(
+        title: action.title, color: color, isDestructive: action.style == .destructive, kind: .copy
+      ) { cell in value(of: field, in: cell) }
+    case .link(let template):
+      return SectionContent.SwipeAction(
+        title: action.title, color: color, isDestructive: action.style == .destructive, kind: .link
+      ) { cell in template.expand { percentEncoded(value(of: $0, in: cell)) } }
+    }
+  }
+
+  private static func value(of field: ItemField, in cell: CellContent) -> String {
+    switch field {
+    case .text: cell.text.isEmpty ? cell.title : cell.text
+    case .title: cell.title
+    case .id: cell.identity
+    }
+  }
+}

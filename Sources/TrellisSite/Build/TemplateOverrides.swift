@@ -1,0 +1,43 @@
+import Foundation
+import TrellisData
+import TrellisDiagnostics
+import TrellisRender
+
+/// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
+public enum TemplateOverrides {
+  /// Trellis's templates with the site's overrides, compiled; a template that cannot be used is
+  /// a diagnostic.
+  public static func templateSet(siteDirectory: String) throws(DiagnosticError) -> TemplateSet {
+    do {
+      return try TemplateSet(overrides: try load(siteDirectory: siteDirectory))
+    } catch let error as TemplateError {
+      throw DiagnosticError(error.diagnostic)
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+    }
+  }
+
+  public static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
+    let directory = joinPath(siteDirectory, "Templates")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
+    var overrides: [String: (path: String, text: String)] = [:]
+    for name in names.sorted() where name.hasSuffix(".mustache") {
+      let path = joinPath(directory, name)
+      let bytes: [UInt8]
+      do throws(FileReadFailure) {
+        bytes = try SourceFile.readRegularFile(path)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, "\(path): \(error.reason(expecting: "a template"))"))
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        let file = SourceFile(name: path, bytes: bytes)
+        let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
+        throw DiagnosticError(file.diagnostic(at: offset, "invalid UTF-8; a template must be UTF-8 text"))
+      }
+      overrides[String(name.dropLast(".mustache".count))] = (path, text)
+    }
+    return overrides
+  }
+}
