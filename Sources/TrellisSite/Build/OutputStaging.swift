@@ -5,7 +5,10 @@ import TrellisValidation
 
 /// A new site being written beside the old output: files go into a staging directory, and
 /// ``commit()`` swaps it in (or ``cancel()`` removes it, leaving the old output as it was).
-public final class OutputStaging {
+///
+/// It cannot be copied, and committing or cancelling consumes it: the compiler rejects a build
+/// that writes after either, or that commits and then cancels.
+public struct OutputStaging: ~Copyable {
   private let output: String
   private let target: URL
   private let parent: URL
@@ -13,8 +16,8 @@ public final class OutputStaging {
   private var written: [String] = []
   private var bytesWritten = 0
   private let fileManager = FileManager.default
-  /// Checks each page and SVG as it is written (see ``SiteCheck``), when set.
-  public var check: SiteCheck?
+  /// Checks each page and SVG as it is written (see ``SiteCheck``), when given.
+  private let check: SiteCheck?
 
   /// The directory the new site is being written into.
   public var directory: String { staging.path }
@@ -25,29 +28,38 @@ public final class OutputStaging {
   }
 
   /// Checks that `output` is a safe place to write a site, removes what killed builds left
-  /// beside it, checks that it can be written, and creates the staging directory.
-  public init(output: String, siteDirectory: String) throws(DiagnosticError) {
-    self.output = output
-    target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
-    parent = target.deletingLastPathComponent()
-    staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
+  /// beside it, checks that it can be written, and creates the staging directory. `check`, when
+  /// given, checks each page and SVG as it is written.
+  public init(output: String, siteDirectory: String, check: SiteCheck? = nil) throws(DiagnosticError) {
+    // Everything that can fail comes first: a noncopyable value is initialised all at once.
+    let target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
+    let parent = target.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
+    let fileManager = FileManager.default
     do {
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-      removeStaleStaging()
+      Self.removeStaleStaging(of: target)
       try? fileManager.removeItem(at: staging)
-      try checkWritable()
+      try Self.checkWritable(target, output: output)
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
     } catch let error as DiagnosticError {
       throw error
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
     }
+    self.output = output
+    self.check = check
+    self.target = target
+    self.parent = parent
+    self.staging = staging
   }
 
   /// Removes the staging directories of builds that were killed (`.NAME.trellis-new-PID` and
   /// `.NAME.trellis-old-PID` whose process is gone). Everything in them is Trellis's: files it
   /// wrote, and second links to files of the output that it carried over.
-  private func removeStaleStaging() {
+  private static func removeStaleStaging(of target: URL) {
+    let fileManager = FileManager.default
+    let parent = target.deletingLastPathComponent()
     let prefixes = [".\(target.lastPathComponent).trellis-new-", ".\(target.lastPathComponent).trellis-old-"]
     guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
     for name in names {
@@ -60,7 +72,8 @@ public final class OutputStaging {
 
   /// Fails before anything is written when the output directory cannot be changed (read-only):
   /// the new site could be swapped in, but the old one could not be removed.
-  private func checkWritable() throws(DiagnosticError) {
+  private static func checkWritable(_ target: URL, output: String) throws(DiagnosticError) {
+    let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
     let probe = target.appendingPathComponent(".trellis-probe-\(getpid())").path
@@ -73,14 +86,14 @@ public final class OutputStaging {
   }
 
   /// Writes one file into the new site.
-  public func write(_ file: OutputFile) throws(DiagnosticError) {
+  public mutating func write(_ file: OutputFile) throws(DiagnosticError) {
     try stream(file.path) { (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
       try append(file.contents)
     }
   }
 
   /// Writes one file piece by piece: `body` is given a function that appends a piece.
-  public func stream(
+  public mutating func stream(
     _ path: String, _ body: ((OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) -> Void
   ) throws(DiagnosticError) {
     let url = staging.appendingPathComponent(path)
@@ -117,7 +130,7 @@ public final class OutputStaging {
   /// hold none of Trellis's files) are carried over as hard links: the same file, with its inode,
   /// its other links and its modification time. After the swap the old site is removed: its own
   /// files, and the second links of what was carried over. Trellis never removes anything else.
-  public func commit() throws(DiagnosticError) {
+  public consuming func commit() throws(DiagnosticError) {
     var isDirectory: ObjCBool = false
     let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
     do {
@@ -149,10 +162,10 @@ public final class OutputStaging {
         removeOldSite(at: old, listed: previous)
       }
     } catch let error as DiagnosticError {
-      cancel()
+      removeStaging()
       throw error
     } catch {
-      cancel()
+      removeStaging()
       throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
     }
   }
@@ -223,7 +236,11 @@ public final class OutputStaging {
   }
 
   /// Removes the staging directory; the old output stays as it was.
-  public func cancel() {
+  public consuming func cancel() {
+    removeStaging()
+  }
+
+  private func removeStaging() {
     try? fileManager.removeItem(at: staging)
   }
 

@@ -15,14 +15,14 @@ public enum OutputWriter {
 
   /// Writes a whole site at once (see ``OutputStaging`` for writing file by file).
   public static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
-    let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
+    var staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     do {
       for file in files { try staging.write(file) }
-      try staging.commit()
     } catch {
       staging.cancel()
       throw error
     }
+    try staging.commit()  // which leaves the output as it was when it fails
   }
 
   /// The output directory, resolved, once it is known to be a safe place to write a site: not

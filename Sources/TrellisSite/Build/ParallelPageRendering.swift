@@ -1,19 +1,21 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TrellisRender
 
-/// Renders a page on every core: its pieces (``PagePiece``) are rendered in batches, one
-/// renderer per thread, while the batch before is handed to `emit` in page order. The HTML is
+/// Renders a page on every core: its pieces (``PagePiece``) are rendered in batches
+/// (``ParallelRendering``), while the batch before is handed to `emit` in page order. The HTML is
 /// the same, byte for byte, as a renderer's sequential ``PageRenderer/render(_:stylesheet:script:emit:)``;
 /// only two batches (a few megabytes) are held at a time.
 struct ParallelPageRendering {
-  /// One renderer per worker thread (a renderer caches templates and is not thread-safe).
-  private let renderers: Renderers
+  private let templates: TemplateSet
+  private let workers: Int
   /// Pieces per batch, per worker.
   static let piecesPerWorker = 4
 
   init(templates: TemplateSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
-    renderers = Renderers((0..<min(max(workers, 1), 16)).map { _ in PageRenderer(templates: templates) })
+    self.templates = templates
+    self.workers = min(max(workers, 1), 16)
   }
 
   /// Renders the page, handing its HTML to `emit` in order; `progress` is told the fraction of
@@ -22,83 +24,59 @@ struct ParallelPageRendering {
     _ page: PageContent, stylesheet: String, script: String?, progress: (Double) -> Void = { _ in },
     emit: (String) throws -> Void
   ) throws {
-    let workers = renderers.items.count
-    let pieces = renderers.items[0].pieces(of: page)
+    let sequential = PageRenderer(templates: templates)
+    let pieces = sequential.pieces(of: page)
     guard workers > 1, pieces.count > workers else {
-      return try renderers.items[0].render(page, stylesheet: stylesheet, script: script, emit: emit)
+      return try sequential.render(page, stylesheet: stylesheet, script: script, emit: emit)
     }
     let batchSize = workers * Self.piecesPerWorker
-    let renderers = self.renderers
-    var pending: Batch?
+    var pending: [Result<String, TemplateError>] = []
     for start in stride(from: 0, to: pieces.count, by: batchSize) {
-      let batch = Batch(Array(pieces[start..<min(start + batchSize, pieces.count)]))
+      let batch = Array(pieces[start..<min(start + batchSize, pieces.count)])
+      let rendered = RenderedBatch()
       let group = DispatchGroup()
-      DispatchQueue.global().async(group: group) {
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          // Worker w renders pieces w, w + workers, …: each slot is written by one thread.
-          for index in stride(from: worker, to: batch.pieces.count, by: workers) {
-            var html = ""
-            do throws(TemplateError) {
-              try renderers.items[worker].render(
-                batch.pieces[index], of: page, stylesheet: stylesheet, script: script, into: &html)
-              batch.results[index] = .success(html)
-            } catch {
-              batch.results[index] = .failure(error)
-            }
-          }
+      DispatchQueue.global().async(group: group) { [templates, workers] in
+        let results = ParallelRendering.map(batch.count, workers: workers, templates: templates) {
+          renderer, index throws(TemplateError) in
+          var html = ""
+          try renderer.render(batch[index], of: page, stylesheet: stylesheet, script: script, into: &html)
+          return html
         }
+        rendered.results.withLock { $0 = results }
       }
       do {
-        if let pending { try pending.emit(emit) }
+        try Self.emit(pending, emit)
       } catch {
         group.wait()
         throw error
       }
       group.wait()
-      pending = batch
-      progress(Double(start + batch.pieces.count) / Double(pieces.count))
+      pending = rendered.results.withLock { $0 }
+      progress(Double(start + batch.count) / Double(pieces.count))
     }
-    try pending?.emit(emit)
+    try Self.emit(pending, emit)
   }
 
-  private final class Renderers: @unchecked Sendable {
-    let items: [PageRenderer]
-    init(_ items: [PageRenderer]) { self.items = items }
+  /// Where a batch rendered in the background leaves its HTML.
+  private final class RenderedBatch: Sendable {
+    let results = Mutex<[Result<String, TemplateError>]>([])
   }
 
-  /// A batch of pieces and their HTML. Each result slot is written by exactly one worker and
-  /// read only after the batch's group has finished.
-  private final class Batch: @unchecked Sendable {
-    let pieces: [PagePiece]
-    let results: UnsafeMutableBufferPointer<Result<String, TemplateError>>
-
-    init(_ pieces: [PagePiece]) {
-      self.pieces = pieces
-      results = .allocate(capacity: pieces.count)
-      results.initialize(repeating: .success(""))
-    }
-
-    deinit {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-
-    /// Hands the HTML on, small pieces (a section's start or end) gathered into larger writes.
-    func emit(_ emit: (String) throws -> Void) throws {
-      var small = ""
-      for result in results {
-        let html = try result.get()
-        if html.utf8.count < 65_536 {
-          small += html
-          if small.utf8.count < 65_536 { continue }
-          try emit(small)
-        } else {
-          if !small.isEmpty { try emit(small) }
-          try emit(html)
-        }
-        small = ""
+  /// Hands a batch's HTML on, small pieces (a section's start or end) gathered into larger writes.
+  private static func emit(_ results: [Result<String, TemplateError>], _ emit: (String) throws -> Void) throws {
+    var small = ""
+    for result in results {
+      let html = try result.get()
+      if html.utf8.count < 65_536 {
+        small += html
+        if small.utf8.count < 65_536 { continue }
+        try emit(small)
+      } else {
+        if !small.isEmpty { try emit(small) }
+        try emit(html)
       }
-      if !small.isEmpty { try emit(small) }
+      small = ""
     }
+    if !small.isEmpty { try emit(small) }
   }
 }

@@ -7,7 +7,7 @@ extension Site {
   /// Returns the warnings.
   /// `progress` is told, for large pages, each tenth of the page rendered.
   public func render(
-    templates: TemplateSet, into staging: OutputStaging, progress: (String) -> Void = { _ in }
+    templates: TemplateSet, into staging: inout OutputStaging, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> [Diagnostic] {
     var context = RenderContext(site: self)
     let renderer = PageRenderer(templates: templates)

@@ -25,22 +25,22 @@ public enum SiteBuilder {
     let site = try Site.load(directory: siteDirectory)
     let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
-    let staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
-    staging.check = check
+    var staging = try OutputStaging(output: output, siteDirectory: siteDirectory, check: check)
+    let warnings: [Diagnostic]
     do throws(DiagnosticError) {
-      let warnings = try site.render(templates: templates, into: staging, progress: progress)
+      warnings = try site.render(templates: templates, into: &staging, progress: progress)
       progress("checking links across the site")
       let problems = check.finish(root: staging.directory)
       guard problems.isEmpty else {
         throw DiagnosticError(problems.map(\.diagnostic))
       }
-      progress("swapping the new site into \(output)")
-      let summary = staging.summary
-      try staging.commit()
-      return Result(pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: warnings)
     } catch {
       staging.cancel()
       throw error
     }
+    progress("swapping the new site into \(output)")
+    let summary = staging.summary
+    try staging.commit()  // which leaves the output as it was when it fails
+    return Result(pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: warnings)
   }
 }

@@ -354,18 +354,13 @@ public final class LiveBuild {
     if indices.count == 1, let index = indices.first {
       return [(index, try rendering { () throws(TemplateError) in try renderer.section(index, of: page) })]
     }
-    let workers = min(indices.count, ProcessInfo.processInfo.activeProcessorCount)
-    let results = Mutex<[(Int, Result<String, TemplateError>)]>([])
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let renderer = PageRenderer(templates: templates)
-      for position in stride(from: worker, to: indices.count, by: workers) {
-        let index = indices[position]
-        let result = Result { () throws(TemplateError) in try renderer.section(index, of: page) }
-        results.withLock { $0.append((index, result)) }
-      }
+    let results = ParallelRendering.map(
+      indices.count, workers: ProcessInfo.processInfo.activeProcessorCount, templates: templates
+    ) { renderer, position throws(TemplateError) in
+      try renderer.section(indices[position], of: page)
     }
     var htmls: [(Int, String)] = []
-    for (index, result) in results.withLock({ $0 }) {
+    for (index, result) in zip(indices, results) {
       htmls.append((index, try rendering { () throws(TemplateError) in try result.get() }))
     }
     return htmls
