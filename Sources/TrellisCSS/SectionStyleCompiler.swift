@@ -19,145 +19,208 @@ public enum SectionStyleCompiler {
   /// widest common viewport in CSS pixels; wider containers keep the last range's rules.
   static let widthRange: ClosedRange<Double> = 1...3840
 
+  /// The container height capacities and kinks are solved at. A section's capacities depend on
+  /// widths only, so any height serves; this one is a phone's.
+  static let samplingHeight: Double = 900
+  /// The width whose capacity range gives the geometry of a section that fills while it fits
+  /// (one block for all widths): a phone's.
+  static let typicalWidth: Double = 390
+
+  /// One capacity range of one environment region, compiled.
+  struct CompiledRange {
+    var conditions: [String]
+    var geometry: TemplateGeometry
+    var scheme: Scheme
+    var isList: Bool
+  }
+
+  /// A range of widths in which one layout keeps one structure, for the section's height.
+  struct HeightRange {
+    var conditions: [String]
+    var layout: SectionLayout
+    var lower: Double
+    var upper: Double
+  }
+
   public static func compile(
     _ provider: SectionLayoutProvider, rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
   ) throws(CSSCompileError) -> SectionStyle {
-    let blocks = EnvironmentRegion.regions(for: provider)
-    var compiled: [(conditions: [String], geometry: TemplateGeometry, scheme: Scheme, isList: Bool)] = []
-    var schemes: [Scheme] = []
-    var behaviours: [OrthogonalScrollingBehavior] = []
-    // Every capacity range of every block, before a block that fills while it fits is collapsed
-    // into one: the section's height depends on the capacity even where its rules do not.
-    var placeholderRanges: [(conditions: [String], layout: SectionLayout, lower: Double, upper: Double)] = []
-    /// Compiles one environment region: a block per capacity range.
-    func compileBlock(_ block: EnvironmentRegion) throws(CSSCompileError) {
-      let representative = TemplateGeometry.compositional(
-        block.layout, width: block.widths.lowerBound + 1, height: 900, rowEstimate: rowEstimate)
-      func searchBreakpoints(from lower: Double) throws(CapacityLimitExceeded) -> [Double] {
-        try LayoutSolver.capacityBreakpoints(
-          for: representative,
-          widths: max(block.widths.lowerBound, lower)...min(block.widths.upperBound, widthRange.upperBound),
-          height: 900
-        ).filter { $0 > block.widths.lowerBound && $0 < block.widths.upperBound }
-      }
-      var breakpoints: [Double]
-      do throws(CapacityLimitExceeded) {
-        do throws(CapacityLimitExceeded) {
-          breakpoints = try searchBreakpoints(from: widthRange.lowerBound)
-        } catch  where error.width < LayoutChoices.minimumExactContainerWidth {
-          // A subitem that shrinks to nothing in a container narrower than any the CSS is exact
-          // for: the structure of the narrowest exact width holds below it.
-          breakpoints = try searchBreakpoints(from: LayoutChoices.minimumExactContainerWidth)
-        }
-      } catch {
-        throw CSSCompileError(limit: error)
-      }
-      let capacityBounds = [block.widths.lowerBound] + breakpoints + [block.widths.upperBound]
-      var ranges = Array(zip(capacityBounds, capacityBounds.dropFirst()))
-      let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
-      if !fillsWhileItFits {
-        // Within a capacity range, clamps (a flexible spacing's leftover, a centring inset) bend
-        // the frames: each bend starts another range.
-        ranges = ranges.flatMap { lower, upper -> [(Double, Double)] in
-          let capacity = LayoutSolver.solve(
-            block.layout, itemCount: 1,
-            environment: .init(containerWidth: max(lower, widthRange.lowerBound) + 1, containerHeight: 900),
-            listRowEstimate: rowEstimate
-          ).groupCapacity
-          let kinks = LinearPieces.kinks(
-            block.layout, capacity: capacity, lower: lower, upper: upper, rowEstimate: rowEstimate)
-          let bounds = [lower] + kinks + [upper]
-          return Array(zip(bounds, bounds.dropFirst()))
-        }
-      }
-      placeholderRanges.append(contentsOf: ranges.map { (block.conditions, block.layout, $0.0, $0.1) })
-      if fillsWhileItFits {
-        // One block for all widths, with geometry sampled in the range holding a typical width.
-        let typical = max(block.widths.lowerBound, 390)
-        let sampled = ranges.first { $0.0 <= typical && typical < $0.1 } ?? ranges[ranges.count - 1]
-        ranges = [sampled]
-      }
-      for (lower, upper) in ranges {
-        var geometry = try TemplateGeometry.sample(block.layout, widths: lower..<upper, rowEstimate: rowEstimate)
-        geometry.fillsWhileItFits = fillsWhileItFits
-        let scheme = try Scheme.choose(for: geometry)
-        schemes.append(scheme)
-        behaviours.append(geometry.section.orthogonalScrollingBehavior)
-        var conditions = block.conditions
-        let queryBounds = fillsWhileItFits ? (block.widths.lowerBound, block.widths.upperBound) : (lower, upper)
-        if let query = containerQuery(lower: queryBounds.0, upper: queryBounds.1) {
-          conditions.append(query)
-        }
-        compiled.append((conditions, geometry, scheme, block.layout.isList))
-      }
-    }
-    // A refusal names the variant (or the base) whose layout CSS cannot express.
-    for block in blocks {
+    let regions = EnvironmentRegion.regions(for: provider)
+    var compiled: [CompiledRange] = []
+    // Every capacity range of every region, before a region that fills while it fits is
+    // collapsed into one: the section's height depends on the capacity even where its rules do not.
+    var heightRanges: [HeightRange] = []
+    for region in regions {
       do throws(CSSCompileError) {
-        try compileBlock(block)
+        let (ranges, heights) = try compileRegion(region, rowEstimate: rowEstimate)
+        compiled += ranges
+        heightRanges += heights
       } catch {
-        throw CSSCompileError(error.message, variant: block.variant)
+        // A refusal names the variant (or the base) whose layout CSS cannot express.
+        throw CSSCompileError(error.message, variant: region.variant)
       }
     }
-    // Wrapping groups changes the HTML, which cannot change with the width: every range must
-    // wrap groups of one capacity, or none may.
+    let groupCapacity = try wrappedGroupCapacity(compiled)
+    let placeholder = Selectors(className: "&", wrapsGroups: groupCapacity != nil)
+    var ruleBlocks = compiled.map { range in
+      // A section's cells are exactly their frames, however narrow: no list row's padding (the
+      // page marks a section whose variants mix a list and a section by one of them).
+      let cellPadding =
+        range.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
+      return (conditions: range.conditions, rules: range.geometry.rules(range.scheme, placeholder) + cellPadding)
+    }
+    ruleBlocks += listLookRules(regions, placeholder)
+    let heightRules = exactHeightRules(heightRanges, placeholder, rowEstimate: rowEstimate)
+    ruleBlocks += heightRules ?? []
+    ruleBlocks.removeAll { $0.rules.isEmpty }
+    let (className, blocks) = named(ruleBlocks)
+    let schemes = compiled.map(\.scheme)
+    let behaviours = compiled.map(\.geometry.section.orthogonalScrollingBehavior)
+    return SectionStyle(
+      className: className, blocks: blocks, needsItemIndices: schemes.contains(.indexed),
+      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging) || heightRules != nil,
+      needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
+      hasDecoration: compiled.contains { $0.geometry.decoration != nil },
+      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0,
+      hasExactHeight: heightRules != nil, firstItemIsHeader: provider.firstItemIsHeader)
+  }
+
+  /// Compiles one environment region: a block per capacity range (one for all its widths when it
+  /// fills while it fits), and the ranges its height is fitted over.
+  static func compileRegion(
+    _ region: EnvironmentRegion, rowEstimate: Double
+  ) throws(CSSCompileError) -> (ranges: [CompiledRange], heights: [HeightRange]) {
+    let representative = TemplateGeometry.compositional(
+      region.layout, width: region.widths.lowerBound + 1, height: samplingHeight, rowEstimate: rowEstimate)
+    var ranges = try capacityRanges(region, representative: representative)
+    let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
+    if !fillsWhileItFits {
+      ranges = ranges.flatMap { lower, upper in
+        bends(region.layout, lower: lower, upper: upper, rowEstimate: rowEstimate)
+      }
+    }
+    let heights = ranges.map {
+      HeightRange(conditions: region.conditions, layout: region.layout, lower: $0.0, upper: $0.1)
+    }
+    if fillsWhileItFits {
+      // One block for all widths, with geometry sampled in the range holding a typical width.
+      let typical = max(region.widths.lowerBound, typicalWidth)
+      ranges = [ranges.first { $0.0 <= typical && typical < $0.1 } ?? ranges[ranges.count - 1]]
+    }
+    var compiled: [CompiledRange] = []
+    for (lower, upper) in ranges {
+      var geometry = try TemplateGeometry.sample(region.layout, widths: lower..<upper, rowEstimate: rowEstimate)
+      geometry.fillsWhileItFits = fillsWhileItFits
+      var conditions = region.conditions
+      let queryBounds = fillsWhileItFits ? (region.widths.lowerBound, region.widths.upperBound) : (lower, upper)
+      if let query = containerQuery(lower: queryBounds.0, upper: queryBounds.1) { conditions.append(query) }
+      compiled.append(
+        CompiledRange(
+          conditions: conditions, geometry: geometry, scheme: try Scheme.choose(for: geometry),
+          isList: region.layout.isList))
+    }
+    return (compiled, heights)
+  }
+
+  /// The region's widths split where any group's capacity steps.
+  static func capacityRanges(
+    _ region: EnvironmentRegion, representative: LayoutSection
+  ) throws(CSSCompileError) -> [(Double, Double)] {
+    func search(from lower: Double) throws(CapacityLimitExceeded) -> [Double] {
+      try LayoutSolver.capacityBreakpoints(
+        for: representative,
+        widths: max(region.widths.lowerBound, lower)...min(region.widths.upperBound, widthRange.upperBound),
+        height: samplingHeight
+      ).filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
+    }
+    var breakpoints: [Double]
+    do throws(CapacityLimitExceeded) {
+      do throws(CapacityLimitExceeded) {
+        breakpoints = try search(from: widthRange.lowerBound)
+      } catch  where error.width < LayoutChoices.minimumExactContainerWidth {
+        // A subitem that shrinks to nothing in a container narrower than any the CSS is exact
+        // for: the structure of the narrowest exact width holds below it.
+        breakpoints = try search(from: LayoutChoices.minimumExactContainerWidth)
+      }
+    } catch {
+      throw CSSCompileError(limit: error)
+    }
+    let bounds = [region.widths.lowerBound] + breakpoints + [region.widths.upperBound]
+    return Array(zip(bounds, bounds.dropFirst()))
+  }
+
+  /// A capacity range split where a clamp (a flexible spacing's leftover, a centring inset)
+  /// bends the frames.
+  static func bends(_ layout: SectionLayout, lower: Double, upper: Double, rowEstimate: Double) -> [(Double, Double)] {
+    let capacity = LayoutSolver.solve(
+      layout, itemCount: 1,
+      environment: .init(containerWidth: max(lower, widthRange.lowerBound) + 1, containerHeight: samplingHeight),
+      listRowEstimate: rowEstimate
+    ).groupCapacity
+    let kinks = LinearPieces.kinks(layout, capacity: capacity, lower: lower, upper: upper, rowEstimate: rowEstimate)
+    let bounds = [lower] + kinks + [upper]
+    return Array(zip(bounds, bounds.dropFirst()))
+  }
+
+  /// The item count of groups wrapped in HTML, or nil when none are. Wrapping groups changes the
+  /// HTML, which cannot change with the width: every range must wrap groups of one capacity, or
+  /// none may.
+  static func wrappedGroupCapacity(_ compiled: [CompiledRange]) throws(CSSCompileError) -> Int? {
     let wrapped = compiled.filter { $0.scheme == .groupColumns }
-    let groupCapacity = wrapped.first?.geometry.capacity
+    let capacity = wrapped.first?.geometry.capacity
     if !wrapped.isEmpty,
-      wrapped.count != compiled.count || wrapped.contains(where: { $0.geometry.capacity != groupCapacity })
+      wrapped.count != compiled.count || wrapped.contains(where: { $0.geometry.capacity != capacity })
     {
       throw CSSCompileError(
         "groups that size to their content are wrapped in HTML, so their item count must be the same in every environment; here it changes with the width or a variant"
       )
     }
-    let placeholder = Selectors(className: "&", wrapsGroups: groupCapacity != nil)
-    var ruleBlocks = compiled.map { block in
-      // A section's cells are exactly their frames, however narrow: no list row's padding (the
-      // page marks a section whose variants mix a list and a section by one of them).
-      let cellPadding =
-        block.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
-      return (conditions: block.conditions, rules: block.geometry.rules(block.scheme, placeholder) + cellPadding)
-    }
-    // Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
-    for block in blocks {
-      if case .list(let configuration) = block.layout {
-        var conditions = block.conditions
-        if let query = containerQuery(lower: block.widths.lowerBound, upper: block.widths.upperBound) {
-          conditions.append(query)
-        }
-        ruleBlocks.append((conditions, ListAppearanceStyle.rules(for: configuration, placeholder)))
-        ruleBlocks.append(
-          (
-            conditions + ["@media (min-resolution: 2dppx)"],
-            configuration.showsSeparators
-              ? [CSSRule("\(placeholder.cells):not(:last-child)::after", [("height", "0.5px")])] : []
-          ))
+    return capacity
+  }
+
+  /// Lists' look (backgrounds, rounded inset groups, separators), for each region's list.
+  static func listLookRules(
+    _ regions: [EnvironmentRegion], _ placeholder: Selectors
+  ) -> [(conditions: [String], rules: [CSSRule])] {
+    var blocks: [(conditions: [String], rules: [CSSRule])] = []
+    for region in regions {
+      guard case .list(let configuration) = region.layout else { continue }
+      var conditions = region.conditions
+      if let query = containerQuery(lower: region.widths.lowerBound, upper: region.widths.upperBound) {
+        conditions.append(query)
       }
+      blocks.append((conditions, ListAppearanceStyle.rules(for: configuration, placeholder)))
+      blocks.append(
+        (
+          conditions + ["@media (min-resolution: 2dppx)"],
+          configuration.showsSeparators
+            ? [CSSRule("\(placeholder.cells):not(:last-child)::after", [("height", "0.5px")])] : []
+        ))
     }
-    // Offscreen sections: skipped (`content-visibility: auto`) at their exact height, where
-    // their geometry alone gives it in every range; otherwise always laid out.
-    let heights = placeholderRanges.map {
-      SectionHeight.fit($0.layout, widths: $0.lower..<$0.upper, rowEstimate: rowEstimate)
+    return blocks
+  }
+
+  /// Offscreen sections are skipped (`content-visibility: auto`) at their exact height, where
+  /// their geometry alone gives it in every range; nil where it does not (they are always laid out).
+  static func exactHeightRules(
+    _ ranges: [HeightRange], _ placeholder: Selectors, rowEstimate: Double
+  ) -> [(conditions: [String], rules: [CSSRule])]? {
+    let heights = ranges.map { SectionHeight.fit($0.layout, widths: $0.lower..<$0.upper, rowEstimate: rowEstimate) }
+    guard !heights.isEmpty, heights.allSatisfy({ $0 != nil }) else { return nil }
+    return zip(ranges, heights).compactMap { range, height in
+      guard let height else { return nil }
+      var conditions = range.conditions
+      if let query = containerQuery(lower: range.lower, upper: range.upper) { conditions.append(query) }
+      let rule = CSSRule(
+        placeholder.section, [("content-visibility", "auto"), ("contain-intrinsic-size", "auto \(height.css)")])
+      return (conditions, [rule])
     }
-    let hasExactHeight = !heights.isEmpty && heights.allSatisfy { $0 != nil }
-    if hasExactHeight {
-      for (range, height) in zip(placeholderRanges, heights) {
-        guard let height else { continue }
-        var conditions = range.conditions
-        if let query = containerQuery(lower: range.lower, upper: range.upper) { conditions.append(query) }
-        ruleBlocks.append(
-          (
-            conditions,
-            [
-              CSSRule(
-                placeholder.section,
-                [("content-visibility", "auto"), ("contain-intrinsic-size", "auto \(height.css)")])
-            ]
-          ))
-      }
-    }
-    ruleBlocks.removeAll { $0.rules.isEmpty }
-    // Identical layouts share rules: the class is named after the compiled rules themselves.
+  }
+
+  /// Identical layouts share rules: the class is named after the compiled rules themselves, and
+  /// replaces the `&` placeholder.
+  static func named(_ ruleBlocks: [(conditions: [String], rules: [CSSRule])]) -> (className: String, blocks: [CSSBlock])
+  {
     let draft = ruleBlocks.map { CSSBlock(conditions: $0.conditions, rules: $0.rules).render() }.joined(separator: "\n")
     let className = "t-l" + StableHash(draft).hex.prefix(10)
     let renamed = ruleBlocks.map { block in
@@ -169,13 +232,7 @@ public enum SectionStyleCompiler {
           return rule
         })
     }
-    return SectionStyle(
-      className: className, blocks: renamed, needsItemIndices: schemes.contains(.indexed),
-      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging) || hasExactHeight,
-      needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
-      hasDecoration: compiled.contains { $0.geometry.decoration != nil },
-      badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0, hasExactHeight: hasExactHeight,
-      firstItemIsHeader: provider.firstItemIsHeader)
+    return (className, renamed)
   }
 
   /// The `@container` condition for container widths lower..<upper; nil for all widths.
