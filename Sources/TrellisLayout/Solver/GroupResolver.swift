@@ -173,7 +173,37 @@ struct GroupResolver {
       if case .flexible = group.interItemSpacing { true } else { false }
     }()
     let stackBase = stack.count
+    placeSubitems(
+      of: group, in: content, axis: axis, estimated: estimated, mainLength: mainLength, gap: gap,
+      capacityIndex: capacityIndex)
+    let placed = stack.count - stackBase
+    capacities[capacityIndex] = placed
 
+    let (used, flexibleSpaces, crossExtent) = measureChildren(from: stackBase, gap: gap, gapIsFlexible: gapIsFlexible)
+    let available = mainEstimated ? used.value : mainLength.value
+    let share = flexibleSpaces > 0 ? max(0, available - used.value) / Double(flexibleSpaces) : 0
+    let crossAvailable =
+      crossEstimated ? (crossExtent?.value ?? 0) : content.cross(axis).value
+    positionChildren(
+      from: stackBase, axis: axis, insets: insets, share: share, crossAvailable: crossAvailable, gap: gap,
+      gapIsFlexible: gapIsFlexible)
+    stack.removeSubrange(stackBase...)
+
+    let main = mainEstimated ? used + insets.total(axis) : size(width, height).main(axis)
+    let cross =
+      crossEstimated
+      ? (crossExtent ?? .zero) + insets.total(axis.crossAxis) : size(width, height).cross(axis)
+    return LengthSize(main: main, cross: cross, axis: axis)
+  }
+
+  /// Places the group's subitems on the stack, by how the group declares them: a list filled
+  /// while it fits (or replayed, or all of it on an estimated axis), `count` equal slots, or
+  /// `count` repeats at the subitem's own size.
+  private mutating func placeSubitems(
+    of group: LayoutGroup, in content: LengthSize, axis: LayoutGroup.Axis, estimated: AxisFlags,
+    mainLength: Length, gap: Double, capacityIndex: Int
+  ) {
+    let mainEstimated = axis == .horizontal ? estimated.width : estimated.height
     switch group.subitems {
     case .subitems(let list) where !list.isEmpty:
       if mainEstimated {
@@ -211,11 +241,13 @@ struct GroupResolver {
         place(child, in: content, axis: axis, estimated: estimated, override: nil)
       }
     }
+  }
 
-    let placed = stack.count - stackBase
-    capacities[capacityIndex] = placed
-
-    // Lengths used along the axis, and the content's extent across it.
+  /// The lengths the children on the stack from `stackBase` use along the axis (gaps
+  /// included), how many flexible spaces share what is left, and their extent across it.
+  private mutating func measureChildren(
+    from stackBase: Int, gap: Double, gapIsFlexible: Bool
+  ) -> (used: Length, flexibleSpaces: Int, crossExtent: Length?) {
     var used = Length.zero
     var flexibleSpaces = 0
     var crossExtent: Length? = nil
@@ -226,16 +258,20 @@ struct GroupResolver {
       let extent = child.cross + child.crossBefore.minimum + child.crossAfter.minimum
       crossExtent = crossExtent.map { larger($0, extent) } ?? extent
     }
+    let placed = stack.count - stackBase
     if placed > 1 {
       used = used + gap * Double(placed - 1)
       if gapIsFlexible { flexibleSpaces += placed - 1 }
     }
-    let available = mainEstimated ? used.value : mainLength.value
-    let share = flexibleSpaces > 0 ? max(0, available - used.value) / Double(flexibleSpaces) : 0
-    let crossAvailable =
-      crossEstimated ? (crossExtent?.value ?? 0) : content.cross(axis).value
+    return (used, flexibleSpaces, crossExtent)
+  }
 
-    // Positions: along the axis with flexible shares, across it within the content box.
+  /// Moves the children on the stack from `stackBase` (their leaves) into place: along the axis
+  /// one after another, each flexible space taking `share`; across it within the content box.
+  private mutating func positionChildren(
+    from stackBase: Int, axis: LayoutGroup.Axis, insets: DirectionalEdgeInsets, share: Double,
+    crossAvailable: Double, gap: Double, gapIsFlexible: Bool
+  ) {
     var position = insets.before(axis)
     for index in stackBase..<stack.count {
       let child = stack[index]
@@ -259,13 +295,6 @@ struct GroupResolver {
       position += child.main.value + child.after.minimum + (child.after.isFlexible ? share : 0)
       position += gap + (gapIsFlexible ? share : 0)
     }
-    stack.removeSubrange(stackBase...)
-
-    let main = mainEstimated ? used + insets.total(axis) : size(width, height).main(axis)
-    let cross =
-      crossEstimated
-      ? (crossExtent ?? .zero) + insets.total(axis.crossAxis) : size(width, height).cross(axis)
-    return LengthSize(main: main, cross: cross, axis: axis)
   }
 
   private func size(_ width: Length, _ height: Length) -> LengthSize {
