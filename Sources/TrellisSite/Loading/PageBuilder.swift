@@ -64,107 +64,130 @@ struct PageBuilder {
   private mutating func expand(
     _ section: SectionDescription, segment: String, page: String
   ) -> [PageSection] {
-    let scope = section.id.value
-    let data = SiteData(emoji: emoji, characters: characters)
     switch section.data.value {
-    case .emoji(let names):
-      guard let emoji = requireEmoji(section) else { return [] }
-      let categories = resolveCategories(names, in: emoji, section: scope)
-      let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
-      var sources: [ItemSource] = []
-      sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
-      for category in categories {
-        for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
-          sources.append(.emoji(index))
-        }
-      }
-      let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
-      guard let cell = cell(for: section, default: .list) else { return [] }
-      return [
-        PageSection(
-          id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
-          sources: sources, data: data, outlineGroups: nil, completedCount: 0)
-      ]
-
-    case .emojiOutline(let names):
-      guard let emoji = requireEmoji(section) else { return [] }
-      let categories = resolveCategories(names, in: emoji, section: scope)
-      let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
-      var sources: [ItemSource] = []
-      var groups: [PageSection.OutlineGroup] = []
-      // Category ids are unique in the catalog and once each in the section: parents cannot clash.
-      for category in categories {
-        guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
-        let parentIndex = sources.count
-        sources.append(.category(categoryIndex))
-        for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
-          sources.append(.emoji(index))
-        }
-        groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
-      }
-      guard let cell = cell(for: section, default: .list) else { return [] }
-      return [
-        PageSection(
-          id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, scope: scope,
-          sources: sources, data: data, outlineGroups: groups, completedCount: 0)
-      ]
-
-    case .characters(let universeName, let sectionNames):
-      guard let characters else {
-        report(
-          section.data,
-          "section \"\(scope)\" shows characters, but site.json names no characters file (add \"data\": {\"characters\": \"characters.json\"})"
-        )
-        return []
-      }
-      guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
-        report(
-          universeName,
-          Suggestion.unknown("universe", universeName.value, known: characters.universes.map(\.id)))
-        return []
-      }
-      let universe = characters.universes[universeIndex]
-      var dataSections: [Int] = []
-      for name in sectionNames ?? [] {
-        guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
-          report(
-            name,
-            Suggestion.unknown(
-              "section of universe \"\(universe.id)\"", name.value, known: universe.sections.map(\.id)))
-          continue
-        }
-        dataSections.append(found)
-      }
-      if sectionNames == nil { dataSections = Array(universe.sections.indices) }
-      guard let cell = cell(for: section, default: .character) else { return [] }
-      let expands = sectionNames?.count != 1
-      // Where each identity was first seen: one site section shows each character once.
-      var seen: [String: Int] = [:]
-      return dataSections.map { sectionIndex in
-        let dataSection = universe.sections[sectionIndex]
-        var sources: [ItemSource] = []
-        for (index, character) in dataSection.characters.enumerated() {
-          let identity = universe.identity(of: character)
-          if let first = seen[identity] {
-            let firstPlace = characters.file.location(at: first).lineAndColumn
-            problems.append(
-              characters.file.diagnostic(
-                at: character.sourceOffset,
-                duplicateItemMessage(identity, section: scope, page: page, firstSeenAt: firstPlace)
-              ))
-            continue
-          }
-          seen[identity] = character.sourceOffset
-          sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
-        }
-        return PageSection(
-          id: expands ? "\(scope)-\(dataSection.id)" : scope,
-          title: expands ? dataSection.title : (section.title ?? dataSection.title),
-          description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: data,
-          outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
-      }
+    case .emoji(let names): emojiSections(section, categories: names, segment: segment, page: page)
+    case .emojiOutline(let names): emojiOutlineSections(section, categories: names, segment: segment, page: page)
+    case .characters(let universe, let sections):
+      characterSections(section, universe: universe, sections: sections, segment: segment, page: page)
     }
   }
+
+  /// An emoji section: the emoji of its categories, in order, in one section.
+  private mutating func emojiSections(
+    _ section: SectionDescription, categories names: [Located<String>]?, segment: String, page: String
+  ) -> [PageSection] {
+    let scope = section.id.value
+    guard let emoji = requireEmoji(section) else { return [] }
+    let categories = resolveCategories(names, in: emoji, section: scope)
+    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
+    var sources: [ItemSource] = []
+    sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
+    for category in categories {
+      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+        sources.append(.emoji(index))
+      }
+    }
+    let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
+    guard let cell = cell(for: section, default: .list) else { return [] }
+    return [
+      PageSection(
+        id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
+        sources: sources, data: siteData, outlineGroups: nil, completedCount: 0)
+    ]
+  }
+
+  /// An emoji outline: each category a parent, its emoji the children, in one section.
+  private mutating func emojiOutlineSections(
+    _ section: SectionDescription, categories names: [Located<String>]?, segment: String, page: String
+  ) -> [PageSection] {
+    let scope = section.id.value
+    guard let emoji = requireEmoji(section) else { return [] }
+    let categories = resolveCategories(names, in: emoji, section: scope)
+    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
+    var sources: [ItemSource] = []
+    var groups: [PageSection.OutlineGroup] = []
+    // Category ids are unique in the catalog and once each in the section: parents cannot clash.
+    for category in categories {
+      guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
+      let parentIndex = sources.count
+      sources.append(.category(categoryIndex))
+      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+        sources.append(.emoji(index))
+      }
+      groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
+    }
+    guard let cell = cell(for: section, default: .list) else { return [] }
+    return [
+      PageSection(
+        id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, scope: scope,
+        sources: sources, data: siteData, outlineGroups: groups, completedCount: 0)
+    ]
+  }
+
+  /// Characters: one section per section of the universe named (or only the one named, under
+  /// the site section's own id), each character once.
+  private mutating func characterSections(
+    _ section: SectionDescription, universe universeName: Located<String>, sections sectionNames: [Located<String>]?,
+    segment: String, page: String
+  ) -> [PageSection] {
+    let scope = section.id.value
+    guard let characters else {
+      report(
+        section.data,
+        "section \"\(scope)\" shows characters, but site.json names no characters file (add \"data\": {\"characters\": \"characters.json\"})"
+      )
+      return []
+    }
+    guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
+      report(
+        universeName,
+        Suggestion.unknown("universe", universeName.value, known: characters.universes.map(\.id)))
+      return []
+    }
+    let universe = characters.universes[universeIndex]
+    var dataSections: [Int] = []
+    for name in sectionNames ?? [] {
+      guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
+        report(
+          name,
+          Suggestion.unknown(
+            "section of universe \"\(universe.id)\"", name.value, known: universe.sections.map(\.id)))
+        continue
+      }
+      dataSections.append(found)
+    }
+    if sectionNames == nil { dataSections = Array(universe.sections.indices) }
+    guard let cell = cell(for: section, default: .character) else { return [] }
+    let expands = sectionNames?.count != 1
+    // Where each identity was first seen: one site section shows each character once.
+    var seen: [String: Int] = [:]
+    return dataSections.map { sectionIndex in
+      let dataSection = universe.sections[sectionIndex]
+      var sources: [ItemSource] = []
+      for (index, character) in dataSection.characters.enumerated() {
+        let identity = universe.identity(of: character)
+        if let first = seen[identity] {
+          let firstPlace = characters.file.location(at: first).lineAndColumn
+          problems.append(
+            characters.file.diagnostic(
+              at: character.sourceOffset,
+              duplicateItemMessage(identity, section: scope, page: page, firstSeenAt: firstPlace)
+            ))
+          continue
+        }
+        seen[identity] = character.sourceOffset
+        sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
+      }
+      return PageSection(
+        id: expands ? "\(scope)-\(dataSection.id)" : scope,
+        title: expands ? dataSection.title : (section.title ?? dataSection.title),
+        description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: siteData,
+        outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
+    }
+  }
+
+  /// The data every section's items come from.
+  private var siteData: SiteData { SiteData(emoji: emoji, characters: characters) }
 
   /// Emoji of `categories` that a section cannot show because an earlier one has the same
   /// identity (the catalog knows which emoji share one; usually none). Each is reported where it
