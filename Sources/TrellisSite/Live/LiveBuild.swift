@@ -99,105 +99,47 @@ public final class LiveBuild {
     let clock = ContinuousClock()
     let start = clock.now
     var stages = StageTimes(clock: clock)
-    let siteRoot = standardizedPath(siteDirectory)
-    let templatesChanged = state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
-    // What a character's image or avatar looks like depends on the images and on the character.
-    let charactersFile = state?.site.description.data.characters.map {
-      standardizedPath(joinPath(siteDirectory, $0.value))
-    }
-    let imagesChanged =
-      state == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
-      || changedFiles.contains(siteRoot + "/site.json")
     let previous = state
 
     // 1. Reload what changed.
-    let site = try Site.load(directory: siteDirectory, reusing: previous?.site, changedFiles: changedFiles)
-    let templates: TemplateSet
-    if let previous, !templatesChanged {
-      templates = previous.templates
-    } else {
-      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
-    }
-    var context =
-      previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
-      ?? RenderContext(site: site)
-    let renderer = PageRenderer(templates: templates)
+    let inputs = try reload(changedFiles: changedFiles, previous: previous)
+    var context = inputs.context
+    let renderer = PageRenderer(templates: inputs.templates)
     stages.end("load")
 
-    // 2 and 3. Diff each page, render the sections that changed.
-    var pages: [String: PageRecord] = [:]
-    var patches: [PagePatch] = []
-    var reloadsPages = templatesChanged || previous?.site.pages.map(\.id) != site.pages.map(\.id)
-    var sectionsRendered = 0
-    var sectionsChecked = 0
     let checkpoint = check.checkpoint
-    var changedPages: [String] = []
     do throws(DiagnosticError) {
-      for page in site.pages {
+      // 2 and 3. Diff each page, render the sections that changed, check the pages that did.
+      var pages: [String: PageRecord] = [:]
+      var patches: [PagePatch] = []
+      var reloadsPages =
+        inputs.templatesChanged || previous?.site.pages.map(\.id) != inputs.site.pages.map(\.id)
+      var sectionsRendered = 0
+      var sectionsChecked = 0
+      var changedPages: [String] = []
+      for page in inputs.site.pages {
         let content = try context.content(for: page)
-        let (shellStart, shellEnd) = try Self.rendering { () throws(TemplateError) in
-          try renderer.shell(of: content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
-        }
-        let old = previous?.pages[content.fileName]
-        if let old, old.start != shellStart || old.end != shellEnd { reloadsPages = true }
-        let oldSections = Dictionary(old?.sections.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
-        let items = page.sections.map(\.items)
-        let touched = old.map { Self.sectionsTouched(old: $0, new: page, items: items) } ?? []
-        var records: [SectionRecord] = []
-        var changed: Set<String> = []
-        var toRender: [Int] = []
-        for (index, section) in content.sections.enumerated() {
-          let pageSection = page.sections[index]
-          let fingerprint = SectionFingerprint(
-            section, layout: "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))")
-          let items = items[index]
-          if let kept = oldSections[section.id], !touched.contains(pageSection.id), kept.fingerprint == fingerprint,
-            kept.items == items, !templatesChanged
-          {
-            records.append(kept)
-            continue
-          }
-          changed.insert(section.id)
-          toRender.append(index)
-          records.append(
-            SectionRecord(id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "", items: items))
-        }
-        stages.end("diff")
-        let rendered = try Self.render(toRender, of: content, renderer: renderer, templates: templates)
-        for (index, html) in rendered { records[index].html = html }
-        sectionsRendered += toRender.count
-        stages.end("render")
-        let record = PageRecord(start: shellStart, end: shellEnd, sections: records)
-        let orderChanged = old.map { $0.sections.map(\.id) != records.map(\.id) } ?? true
-        if old == nil || !changed.isEmpty || orderChanged || reloadsPages {
+        let update = try diffAndRender(
+          page, content: content, previous: previous?.pages[content.fileName], inputs: inputs, renderer: renderer,
+          stages: &stages)
+        if update.shellChanged { reloadsPages = true }
+        sectionsRendered += update.rendered
+        let old = update.old
+        let orderChanged = old.map { $0.sections.map(\.id) != update.record.sections.map(\.id) } ?? true
+        if old == nil || !update.changed.isEmpty || orderChanged || reloadsPages {
           sectionsChecked += check.checkPage(
-            content.fileName, start: shellStart,
-            sections: records.map { IncrementalSiteCheck.Section(id: $0.id, html: $0.html) }, end: shellEnd,
-            changed: changed)
+            content.fileName, start: update.record.start,
+            sections: update.record.sections.map { IncrementalSiteCheck.Section(id: $0.id, html: $0.html) },
+            end: update.record.end, changed: update.changed)
           stages.end("check")
           changedPages.append(content.fileName)
-          if let old, !changed.isEmpty || orderChanged {
-            patches.append(Self.patch(content.fileName, old: old, new: record, changed: changed))
+          if let old, !update.changed.isEmpty || orderChanged {
+            patches.append(Self.patch(content.fileName, old: old, new: update.record, changed: update.changed))
           }
         }
-        pages[content.fileName] = record
+        pages[content.fileName] = update.record
       }
-
-      // The other files: the home page, the stylesheet, the script, the assets.
-      var files: [String: OutputFile.Contents] = [:]
-      var otherFiles = context.siteFiles()
-      if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
-      for file in otherFiles {
-        files[file.path] = file.contents
-        if previous?.files[file.path] != file.contents, SiteCheck.checks(file.path),
-          case .text(let text) = file.contents
-        {
-          check.checkFile(file.path, text: text)
-        }
-      }
-      for path in pages.keys { files[path] = .text("") }  // pages are kept as parts
-      for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
-
+      let files = try otherFiles(context: context, renderer: renderer, pages: pages, previous: previous)
       stages.end("render")
       // The checks across the site; any problem abandons the rebuild.
       let problems = check.problems(files: Set(files.keys))
@@ -212,7 +154,7 @@ public final class LiveBuild {
       stages.end("write")
       let stylesheetChanged =
         previous != nil && previous?.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
-      state = State(site: site, templates: templates, context: context, pages: pages, files: files)
+      state = State(site: inputs.site, templates: inputs.templates, context: context, pages: pages, files: files)
       version += 1
       return LiveUpdate(
         version: version, reloadsPages: reloadsPages && previous != nil, stylesheetChanged: stylesheetChanged,
@@ -223,6 +165,117 @@ public final class LiveBuild {
       check.restore(checkpoint)
       throw error
     }
+  }
+
+  // MARK: - Reloading
+
+  /// What a rebuild starts from: the site (its unchanged files reused), the templates (reused
+  /// unless one changed) and the render context (its images reused unless they may look
+  /// different).
+  private struct Inputs {
+    var site: Site
+    var templates: TemplateSet
+    var context: RenderContext
+    var templatesChanged: Bool
+  }
+
+  private func reload(changedFiles: Set<String>, previous: State?) throws(DiagnosticError) -> Inputs {
+    let siteRoot = standardizedPath(siteDirectory)
+    let templatesChanged = previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
+    // What a character's image or avatar looks like depends on the images and on the character.
+    let charactersFile = previous?.site.description.data.characters.map {
+      standardizedPath(joinPath(siteDirectory, $0.value))
+    }
+    let imagesChanged =
+      previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
+      || changedFiles.contains(siteRoot + "/site.json")
+    let site = try Site.load(directory: siteDirectory, reusing: previous?.site, changedFiles: changedFiles)
+    let templates: TemplateSet
+    if let previous, !templatesChanged {
+      templates = previous.templates
+    } else {
+      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
+    }
+    let context =
+      previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
+      ?? RenderContext(site: site)
+    return Inputs(site: site, templates: templates, context: context, templatesChanged: templatesChanged)
+  }
+
+  // MARK: - Pages
+
+  /// One page rebuilt: its record, the sections (ids) rendered anew, and whether its shell
+  /// (everything around the sections) changed.
+  private struct PageUpdate {
+    var old: PageRecord?
+    var record: PageRecord
+    var changed: Set<String>
+    var shellChanged: Bool
+    var rendered: Int
+  }
+
+  /// Diffs a page against its last good build and renders the sections that changed: those
+  /// whose items were inserted, removed or moved, whose content or layout differs, or all of
+  /// them when a template changed.
+  private func diffAndRender(
+    _ page: Page, content: PageContent, previous old: PageRecord?, inputs: Inputs, renderer: PageRenderer,
+    stages: inout StageTimes
+  ) throws(DiagnosticError) -> PageUpdate {
+    let (shellStart, shellEnd) = try Self.rendering { () throws(TemplateError) in
+      try renderer.shell(of: content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+    }
+    let oldSections = Dictionary(old?.sections.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
+    let items = page.sections.map(\.items)
+    let touched = old.map { Self.sectionsTouched(old: $0, new: page, items: items) } ?? []
+    var records: [SectionRecord] = []
+    var changed: Set<String> = []
+    var toRender: [Int] = []
+    for (index, section) in content.sections.enumerated() {
+      let pageSection = page.sections[index]
+      let fingerprint = SectionFingerprint(
+        section, layout: "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))")
+      let items = items[index]
+      if let kept = oldSections[section.id], !touched.contains(pageSection.id), kept.fingerprint == fingerprint,
+        kept.items == items, !inputs.templatesChanged
+      {
+        records.append(kept)
+        continue
+      }
+      changed.insert(section.id)
+      toRender.append(index)
+      records.append(
+        SectionRecord(id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "", items: items))
+    }
+    stages.end("diff")
+    let rendered = try Self.render(toRender, of: content, renderer: renderer, templates: inputs.templates)
+    for (index, html) in rendered { records[index].html = html }
+    stages.end("render")
+    let shellChanged = old.map { $0.start != shellStart || $0.end != shellEnd } ?? false
+    return PageUpdate(
+      old: old, record: PageRecord(start: shellStart, end: shellEnd, sections: records), changed: changed,
+      shellChanged: shellChanged, rendered: toRender.count)
+  }
+
+  /// The other files (the home page, the stylesheet, the script, the assets), each checked when
+  /// it changed, with the pages' paths (pages are kept as parts); files that are gone leave the
+  /// checks.
+  private func otherFiles(
+    context: RenderContext, renderer: PageRenderer, pages: [String: PageRecord], previous: State?
+  ) throws(DiagnosticError) -> [String: OutputFile.Contents] {
+    var files: [String: OutputFile.Contents] = [:]
+    var otherFiles = context.siteFiles()
+    if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
+    for file in otherFiles {
+      files[file.path] = file.contents
+      if previous?.files[file.path] != file.contents, SiteCheck.checks(file.path),
+        case .text(let text) = file.contents
+      {
+        check.checkFile(file.path, text: text)
+      }
+    }
+    for path in pages.keys { files[path] = .text("") }
+    for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
+    return files
   }
 
   // MARK: - Diffing
