@@ -2,18 +2,18 @@
 /// through one of these, chosen by where it lands (see ``ValueContext``).
 public enum HTMLEscaping {
   /// Text between tags: `&`, `<` and `>` become entities.
-  public static func text(_ value: String, into output: inout String) {
+  @inlinable public static func text(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: false)
   }
 
   /// A quoted attribute value: also both quotes.
-  public static func attribute(_ value: String, into output: inout String) {
+  @inlinable public static func attribute(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: true)
   }
 
   /// A URL attribute (`href`, `src`): only relative URLs and the http, https and mailto schemes
   /// pass; anything else (`javascript:`, `data:`…) becomes `#`. Then escaped as an attribute.
-  public static func url(_ value: String, into output: inout String) {
+  @inlinable public static func url(_ value: String, into output: inout String) {
     attribute(isSafeURL(value) ? value : "#", into: &output)
   }
 
@@ -47,7 +47,8 @@ public enum HTMLEscaping {
     return true
   }
 
-  private static func escape(_ value: String, into output: inout String, quotes: Bool) {
+  /// Inlinable (with its callers): every value of every cell goes through it, from another module.
+  @inlinable static func escape(_ value: String, into output: inout String, quotes: Bool) {
     // Fast path: nothing to escape.
     let needsEscaping = value.utf8.contains { byte in
       byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

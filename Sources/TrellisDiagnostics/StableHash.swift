@@ -1,15 +1,21 @@
 /// FNV-1a, 64-bit: a hash that is the same in every run (Swift's `Hasher` is seeded per process),
 /// for names that must not change between builds: class names, asset names, ETags.
-public struct StableHash: Hashable, Sendable {
-  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+///
+/// Inlinable: hot loops in other modules (an emoji's identity, hashed for every emoji) must get
+/// it specialised to their byte sequences.
+@frozen public struct StableHash: Hashable, Sendable {
+  @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  public init() {}
+  /// The hash.
+  @inlinable public var value: UInt64 { state }
+
+  @inlinable public init() {}
 
   /// The hash of `text`'s UTF-8.
-  public init(_ text: String) { combine(text.utf8) }
+  @inlinable public init(_ text: String) { combine(text.utf8) }
 
-  public mutating func combine(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+  @inlinable public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
   }
 
   /// The hash as 16 lowercase hex digits.
