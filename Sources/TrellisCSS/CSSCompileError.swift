@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisLayout
 
 /// A layout the CSS compiler cannot express exactly. The message says what and why, so the
@@ -5,15 +6,15 @@ import TrellisLayout
 /// show it as declared, and Trellis never ships CSS that disagrees with its solver). Every message
 /// starts with one of the limits listed in the README's "Limits of the CSS compiler".
 public struct CSSCompileError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
+  public var message: Diagnostic.Message
   /// Which of the provider's layouts is refused: the index of a variant, or nil for the base.
   /// Where the error is reported, it points at that layout in the file.
   public var variant: Int?
-  public init(_ message: String, variant: Int? = nil) {
+  public init(_ message: Diagnostic.Message, variant: Int? = nil) {
     self.message = message
     self.variant = variant
   }
-  public var description: String { message }
+  public var description: String { message.text }
 }
 
 extension CSSCompileError {

@@ -16,11 +16,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var path: String?
 
   public init(
-    _ severity: Severity = .error, at location: SourceLocation?, _ message: String, path: String? = nil
+    _ severity: Severity = .error, at location: SourceLocation?, _ message: Message, path: String? = nil
   ) {
     self.severity = severity
     self.location = location
-    self.message = message
+    self.message = message.text
     self.path = path
   }
 

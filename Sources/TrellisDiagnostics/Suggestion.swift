@@ -6,13 +6,13 @@ public enum Suggestion {
   ///     unknown category "smiley"; did you mean "smileys"? (expected one of: recents, smileys, …)
   ///
   /// At most `listed` known names are listed; the rest are counted.
-  public static func unknown(_ noun: String, _ name: String, known: [String], listed: Int = 12) -> String {
+  public static func unknown(_ noun: String, _ name: String, known: [String], listed: Int = 12) -> Diagnostic.Message {
     var message = "unknown \(noun) \"\(name)\"" + didYouMean(name, among: known)
     if !known.isEmpty {
       let more = known.count > listed ? ", and \(known.count - listed) more" : ""
       message += " (expected one of: \(known.prefix(listed).joined(separator: ", "))\(more))"
     }
-    return message
+    return Diagnostic.Message(message)
   }
 
   /// `; did you mean "title"?` when a name of `known` is close to `name`, else nothing.

@@ -13,7 +13,7 @@ extension RectEdge: Decodable {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [IndexCodingKey(index: index)],
-            debugDescription: Suggestion.unknown("edge", name, known: Self.named.map(\.name), listed: .max)))
+            debugDescription: Suggestion.unknown("edge", name, known: Self.named.map(\.name), listed: .max).text))
       }
       edges.insert(edge)
     }

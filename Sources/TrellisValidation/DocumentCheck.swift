@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// What one file's check found: its problems, and the ids and links the site-wide checks need.
 struct DocumentFacts: Sendable {
@@ -21,7 +22,7 @@ package enum DocumentCheck {
   static func check(path: String, displayName: String, schema: SchemaSource?, collapsesRuns: Bool) -> DocumentFacts {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var facts = DocumentFacts()
-      facts.problems.append(ValidationProblem(file: displayName, line: 1, column: 1, message: "cannot be read"))
+      facts.problems.append(ValidationProblem(file: displayName, line: 1, column: 1, message: .unreadableFile))
       return facts
     }
     defer { try? handle.close() }

@@ -1,5 +1,6 @@
 internal import CLibXML2
 import Glibc  // memchr
+import TrellisDiagnostics
 
 /// One XML document checked as it streams past, in chunks of any size: libxml2's SAX parser
 /// reads every byte (well-formedness, encoding), the ids and links the site-wide checks need are
@@ -37,7 +38,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
     self.compiled = schema.flatMap { compiled ?? CompiledSchema($0.text) }
     if schema != nil, self.compiled == nil {
       state.facts.problems.append(
-        ValidationProblem(file: displayName, line: 1, column: 1, message: "the page schema cannot be used"))
+        ValidationProblem(file: displayName, line: 1, column: 1, message: .schemaUnusable))
     }
     if let compiled = self.compiled { state.validator = RelaxNGPush(schema: compiled.schema, errors: state.errors) }
     var handler = Self.makeHandler()
@@ -85,7 +86,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
     facts.repeatsSkipped = state.unit.skipped
     for error in state.errors.errors {
       var problem = ValidationProblem(
-        file: state.displayName, line: error.line, column: error.column, message: error.message)
+        file: state.displayName, line: error.line, column: error.column, message: Diagnostic.Message(error.message))
       // Schema messages name the element: "Element img failed to validate attributes", or
       // the child that is wrong: "Element li has extra content: img".
       for marker in ["extra content: ", "Element ", "element "] {
@@ -300,7 +301,7 @@ private struct StreamState {
     if local == idName {
       if let first = facts.ids[text] {
         var problem = ValidationProblem(
-          file: displayName, line: line, column: 0, message: "duplicate id \"\(text)\" (first at line \(first))")
+          file: displayName, line: line, column: 0, message: .duplicateID(text, firstAtLine: first))
         problem.columnHints = ["id=\"\(text)\""]  // the column is found on the line later
         facts.problems.append(problem)
       } else {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// Checks a site that changes a section at a time (`trellis serve`), with the rules of
 /// ``SiteValidator``, keeping what it learnt between checks.
@@ -99,7 +100,9 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
     let root = URL(fileURLWithPath: "/")
     problems += SiteLinks(root: root, displayName: displayName, files: files, documents: all).problems()
     SiteValidator.findColumns(of: &problems) { file, lines in self.lines(lines, of: file) }
-    return problems.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+    return problems.sorted {
+      ($0.file, $0.line, $0.column, $0.message.text) < ($1.file, $1.line, $1.column, $1.message.text)
+    }
   }
 
   // MARK: - Parts
@@ -148,7 +151,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
           if let first = facts.ids[name] {
             var problem = ValidationProblem(
               file: displayName, line: line + base, column: 0,
-              message: "duplicate id \"\(name)\" (first at line \(first))")
+              message: .duplicateID(name, firstAtLine: first))
             problem.columnHints = ["id=\"\(name)\""]  // as DocumentStream reports one
             facts.problems.append(problem)
           } else {

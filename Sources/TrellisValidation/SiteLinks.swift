@@ -20,7 +20,7 @@ struct SiteLinks {
         case .local(let target, let fragment):
           guard files.contains(target) else {
             problems.append(
-              problem(in: path, link: link, "\(link.attribute) \"\(link.value)\": no file \(target) in the output"))
+              problem(in: path, link: link, .noFile(attribute: link.attribute, value: link.value, target: target)))
             continue
           }
           if target.hasSuffix(".html") { linkedPages[path, default: []].insert(target) }
@@ -28,7 +28,7 @@ struct SiteLinks {
             problems.append(
               problem(
                 in: path, link: link,
-                "\(link.attribute) \"\(link.value)\": no element with id \"\(fragment)\" in \(target)"))
+                .noElement(attribute: link.attribute, value: link.value, id: fragment, target: target)))
           }
         }
       }
@@ -43,7 +43,7 @@ struct SiteLinks {
     guard !pages.isEmpty else { return [] }
     guard files.contains("index.html") else {
       return [
-        ValidationProblem(file: displayName + "/index.html", line: 1, column: 1, message: "the site has no index.html")
+        ValidationProblem(file: displayName + "/index.html", line: 1, column: 1, message: .noIndexPage)
       ]
     }
     var reached: Set<String> = ["index.html"]
@@ -53,14 +53,14 @@ struct SiteLinks {
     }
     return pages.filter { !reached.contains($0) }.sorted().map {
       ValidationProblem(
-        file: displayName + "/" + $0, line: 1, column: 1, message: "no link from index.html leads to this page")
+        file: displayName + "/" + $0, line: 1, column: 1, message: .unreachablePage)
     }
   }
 
   enum Resolution {
     case external
     case local(path: String, fragment: String?)
-    case problem(String)
+    case problem(Diagnostic.Message)
   }
 
   /// A link's target: a file of the output (and a fragment), something outside (a URL with a
@@ -70,10 +70,10 @@ struct SiteLinks {
     let value = String(
       written.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
         .reversed())
-    if value.hasPrefix("//") { return .problem("\"\(value)\" leaves the site: pages request nothing from elsewhere") }
+    if value.hasPrefix("//") { return .problem(.linkLeavesSite(value)) }
     if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { "/?#".contains($0) }) {
       let scheme = value[..<colon].lowercased()
-      return ["http", "https", "mailto"].contains(scheme) ? .external : .problem("\"\(written)\": a \(scheme): URL")
+      return ["http", "https", "mailto"].contains(scheme) ? .external : .problem(.linkScheme(written, scheme: scheme))
     }
     var rest = Substring(value)
     var fragment: String?
@@ -84,14 +84,14 @@ struct SiteLinks {
     if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
     if rest.isEmpty { return .local(path: page, fragment: fragment) }
     guard let decoded = String(rest).removingPercentEncoding else {
-      return .problem("\"\(value)\": bad percent-encoding")
+      return .problem(.badPercentEncoding(value))
     }
     var components = rest.hasPrefix("/") ? [] : page.split(separator: "/").dropLast().map(String.init)
     for component in decoded.split(separator: "/", omittingEmptySubsequences: true) {
       switch component {
       case ".": continue
       case "..":
-        guard !components.isEmpty else { return .problem("\"\(value)\" leads out of the output directory") }
+        guard !components.isEmpty else { return .problem(.linkLeavesOutput(value)) }
         components.removeLast()
       default: components.append(String(component))
       }
@@ -100,7 +100,7 @@ struct SiteLinks {
   }
 
   /// A problem at a link; its column is found later, on the link's line.
-  private func problem(in page: String, link: DocumentFacts.Link, _ message: String) -> ValidationProblem {
+  private func problem(in page: String, link: DocumentFacts.Link, _ message: Diagnostic.Message) -> ValidationProblem {
     let written = HTMLEscaping.attribute(link.value)  // the value as Trellis writes it
     var problem = ValidationProblem(file: displayName + "/" + page, line: link.line, column: 0, message: message)
     problem.columnHints = ["\(link.attribute)=\"\(written)\"", "\(link.attribute)="]

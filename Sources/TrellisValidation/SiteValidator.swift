@@ -52,7 +52,9 @@ public struct SiteValidator: Sendable {
     var problems = documents.values.flatMap(\.problems)
     problems += SiteLinks(root: root, displayName: displayName, files: Set(files), documents: documents).problems()
     findColumns(of: &problems, root: root, displayName: displayName)
-    return problems.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+    return problems.sorted {
+      ($0.file, $0.line, $0.column, $0.message.text) < ($1.file, $1.line, $1.column, $1.message.text)
+    }
   }
 
   /// Problems located only by line get the column of their hint on that line (else the line's

@@ -7,11 +7,11 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var column: Int
-  public var message: String
+  public var message: Diagnostic.Message
   /// While checking: text to look for on the line to find the column (when it is 0).
   var columnHints: [String] = []
 
-  public init(file: String, line: Int, column: Int, message: String) {
+  public init(file: String, line: Int, column: Int, message: Diagnostic.Message) {
     self.file = file
     self.line = line
     self.column = column
@@ -28,6 +28,6 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
   public var json: String {
-    "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"message\": \(JSONEscaping.string(message))}"
+    "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"message\": \(JSONEscaping.string(message.text))}"
   }
 }

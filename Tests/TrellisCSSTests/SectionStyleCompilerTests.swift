@@ -274,7 +274,8 @@ extension SectionStyleCompilerTests {
     #expect {
       try SectionStyleCompiler.compile(zeroingItems(inset: 20))
     } throws: { error in
-      (error as? CSSCompileError)?.message.hasPrefix("a subitem's length falls to zero at some container width") == true
+      (error as? CSSCompileError)?.message.text.hasPrefix("a subitem's length falls to zero at some container width")
+        == true
     }
   }
 
@@ -293,7 +294,7 @@ extension SectionStyleCompilerTests {
       _ = try SectionStyleCompiler.compile(provider)
       return nil
     } catch {
-      return error.message
+      return error.message.text
     }
   }
 

@@ -63,7 +63,7 @@ private func compile(_ text: String, fields: [String], present: Set<String>? = n
         _ = try compile(text, fields: ["title"])
         Issue.record("accepted: \(text)")
       } catch let error as TemplateError {
-        #expect(error.message.contains(words), "\(text): \(error.message)")
+        #expect(error.message.text.contains(words), "\(text): \(error.message)")
       }
     }
   }

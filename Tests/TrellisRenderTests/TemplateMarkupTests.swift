@@ -1,4 +1,5 @@
 import Testing
+import TrellisDiagnostics
 import TrellisTestSupport
 
 @testable import TrellisRender
@@ -8,8 +9,8 @@ import TrellisTestSupport
 @Suite struct TemplateMarkupTests {
   /// `‸` marks where the error must be reported; it is removed from the template.
   private func expectError(
-    _ marked: String, present: Set<String> = ["title", "text"], _ message: String,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ marked: String, present: Set<String> = ["title", "text"], _ message: Diagnostic.Message,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let text = marked.replacing("‸", with: "")
     let (line, column) = TestSupport.position(of: "‸", in: marked)

@@ -14,7 +14,7 @@ extension DecodableChoice {
     let name = try container.decode(String.self)
     guard let value = Self(rawValue: name) else {
       let message = Suggestion.unknown(Self.choiceName, name, known: Self.allCases.map(\.rawValue), listed: .max)
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: message)
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: message.text)
     }
     self = value
   }

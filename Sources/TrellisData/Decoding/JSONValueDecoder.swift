@@ -48,7 +48,7 @@ public struct JSONValueDecoder {
     switch error {
     case .keyNotFound(let key, let keyContext):
       context = keyContext
-      message = "missing key \"\(key.stringValue)\""
+      message = Diagnostic.Message.missingKey(key.stringValue).text
       // If the object holds an unknown key that looks like a typo of the missing one, say so.
       if case .object(let object)? = value(at: keyContext.codingPath, in: root)?.storage,
         let typo = object.members.map(\.key).first(where: {
@@ -67,7 +67,8 @@ public struct JSONValueDecoder {
       return file.diagnostic(at: root.offset, "\(error)")
     }
     let node = value(at: context.codingPath, in: root) ?? root
-    return file.diagnostic(at: node.offset, message, path: jsonPathDescription(context.codingPath.map(component)))
+    return file.diagnostic(
+      at: node.offset, Diagnostic.Message(message), path: jsonPathDescription(context.codingPath.map(component)))
   }
 
   /// The deepest value the coding path reaches.
@@ -235,7 +236,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     decoder.session.ask(key.stringValue, inObjectAt: decoder.value.offset)
     guard let value = object[key.stringValue] else {
       throw DecodingError.keyNotFound(
-        key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
+        key, .init(codingPath: codingPath, debugDescription: Diagnostic.Message.missingKey(key.stringValue).text))
     }
     return decoder.child(value, key: key)
   }

@@ -18,7 +18,7 @@ public struct Located<Value> {
 
   /// A diagnostic pointing at this value.
   public func diagnostic(
-    _ severity: Diagnostic.Severity = .error, in file: SourceFile, _ message: String
+    _ severity: Diagnostic.Severity = .error, in file: SourceFile, _ message: Diagnostic.Message
   ) -> Diagnostic {
     file.diagnostic(severity, at: offset, message, path: jsonPathDescription(path))
   }

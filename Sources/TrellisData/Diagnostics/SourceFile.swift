@@ -41,7 +41,7 @@ public struct SourceFile: Sendable {
 
   /// A diagnostic at a byte offset of this file.
   public func diagnostic(
-    _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: String, path: String? = nil
+    _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: Diagnostic.Message, path: String? = nil
   ) -> Diagnostic {
     Diagnostic(severity, at: location(at: offset), message, path: path)
   }

@@ -11,7 +11,7 @@ extension EmojiCatalog {
   /// in one pass. Every error is located: file, line, column and JSON path.
   public static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
     guard file.bytes.count <= EmojiTable.maximumTextBytes else {
-      throw DiagnosticError(file.diagnostic(at: 0, "the emoji file is larger than 4 GiB, which Trellis cannot read"))
+      throw DiagnosticError(file.diagnostic(at: 0, .emojiFileTooLarge))
     }
     return try file.scanJSON { scanner in
       var categories: [EmojiCategory]?
@@ -78,7 +78,7 @@ extension EmojiCatalog {
       let span = try table.appendText { (buffer: inout [UInt8]) throws(JSONError) in
         try scanner.readString(appendingTo: &buffer)
       }
-      if nonEmpty, table.isBlank(span) { throw scanner.error("expected a non-empty string", at: offset) }
+      if nonEmpty, table.isBlank(span) { throw scanner.error(.emptyString, at: offset) }
       return span
     }
     try scanner.beginObject()

@@ -5,10 +5,10 @@ import TrellisDiagnostics
 /// Turned into a printable ``Diagnostic`` with the ``SourceFile`` it came from.
 public struct JSONError: Error, Sendable, Hashable {
   public var offset: Int
-  public var message: String
+  public var message: Diagnostic.Message
   public var path: [JSONPathComponent]
 
-  public init(offset: Int, message: String, path: [JSONPathComponent] = []) {
+  public init(offset: Int, message: Diagnostic.Message, path: [JSONPathComponent] = []) {
     self.offset = offset
     self.message = message
     self.path = path

@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A pull parser for JSON that keeps the byte offset of every token and the JSON path of the
 /// value it is reading, so that every error can say where it is.
 ///
@@ -47,7 +49,7 @@ public struct JSONScanner {
   // MARK: - Errors
 
   /// An error at `offset` (by default the value about to be read), with the current path.
-  public func error(_ message: String, at offset: Int? = nil) -> JSONError {
+  public func error(_ message: Diagnostic.Message, at offset: Int? = nil) -> JSONError {
     JSONError(offset: offset ?? position, message: message, path: path)
   }
 

@@ -74,7 +74,7 @@ extension JSONValue {
         let value = try read(&scanner)
         if let first = object.add(.init(key: key, keyOffset: keyOffset, value: value)) {
           let firstPlace = scanner.file.location(at: first.keyOffset).lineAndColumn
-          throw scanner.error("duplicate key \"\(key)\" (first seen at \(firstPlace))", at: keyOffset)
+          throw scanner.error(.duplicateKey(key, firstSeenAt: firstPlace), at: keyOffset)
         }
       }
       return JSONValue(offset: offset, storage: .object(object))

@@ -7,7 +7,7 @@ extension JSONScanner {
   public mutating func readField<T>(
     _ slot: T?, _ read: (inout JSONScanner) throws(JSONError) -> T
   ) throws(JSONError) -> T {
-    if slot != nil { throw error("duplicate key \"\(currentKey)\"", at: keyOffset) }
+    if slot != nil { throw error(.duplicateKey(currentKey), at: keyOffset) }
     return try read(&self)
   }
 
@@ -24,7 +24,7 @@ extension JSONScanner {
   /// The error for a required key missing from the object that started at `objectOffset`.
   /// Call it after the object is closed, so the path names the object.
   public func missingKey(_ key: String, inObjectAt objectOffset: Int) -> JSONError {
-    error("missing key \"\(key)\"", at: objectOffset)
+    error(.missingKey(key), at: objectOffset)
   }
 
   /// Reads an array, each element with `readElement`.
@@ -48,7 +48,7 @@ extension JSONScanner {
   public mutating func readNonEmptyString() throws(JSONError) -> String {
     let offset = valueOffset()
     let string = try readString()
-    if string.allSatisfy(\.isWhitespace) { throw error("expected a non-empty string", at: offset) }
+    if string.allSatisfy(\.isWhitespace) { throw error(.emptyString, at: offset) }
     return string
   }
 

@@ -9,7 +9,8 @@ extension SingleValueDecodingContainer {
     let name = try decode(String.self)
     guard let value = T(rawValue: name) else {
       throw DecodingError.dataCorruptedError(
-        in: self, debugDescription: Suggestion.unknown(noun, name, known: T.allCases.map(\.rawValue), listed: .max))
+        in: self, debugDescription: Suggestion.unknown(noun, name, known: T.allCases.map(\.rawValue), listed: .max).text
+      )
     }
     return value
   }

@@ -139,14 +139,14 @@ public struct CompiledTemplate: Sendable {
 /// Why a value of `field` cannot be written where `scanner` stands, or nil where it can: the one
 /// rule for where values go, used on rendered output and (to locate an error) on a template's
 /// own text.
-func refusal(of field: String, at scanner: HTMLContextScanner) -> String? {
+func refusal(of field: String, at scanner: HTMLContextScanner) -> Diagnostic.Message? {
   guard let context = scanner.valueContext else {
-    return "{{\(field)}} is \(scanner.placeDescription), where Trellis cannot escape a value safely"
+    return .valueWhereNothingIsSafe(field, place: scanner.placeDescription)
   }
   if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
-    return "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
+    return .valueInScriptOrStyleAttribute(field, attribute: attribute)
   }
-  if field.hasSuffix("HTML"), context != .text { return "{{{\(field)}}} holds HTML and belongs between tags" }
+  if field.hasSuffix("HTML"), context != .text { return .htmlOutsideText(field) }
   return nil
 }
 

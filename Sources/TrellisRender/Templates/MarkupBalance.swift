@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// Checks that a template's own markup is well-formed XHTML on its own: every element it opens
 /// it closes, in order, and every `&` starts one of XML's five entities or a character reference.
 ///
@@ -6,7 +8,7 @@
 /// would have broken.
 struct MarkupBalance {
   /// The first problem: what is wrong, and the offset (in scalars) of the markup at fault.
-  private(set) var problem: (message: String, offset: Int)?
+  private(set) var problem: (message: Diagnostic.Message, offset: Int)?
   private var open: [(name: String, offset: Int)] = []
   /// The reference being read after an `&` in text or an attribute value, and where it began.
   private var reference: (text: String, offset: Int)?
@@ -18,7 +20,7 @@ struct MarkupBalance {
     if var pending = reference {
       if scalar == ";" {
         if !Self.isReference(pending.text) {
-          problem = ("&\(pending.text); is not an XML entity; write the character itself or &#…;", pending.offset)
+          problem = (.notAnXMLEntity(pending.text), pending.offset)
         }
         reference = nil
         return
@@ -28,7 +30,7 @@ struct MarkupBalance {
         reference = pending
         return
       }
-      problem = ("a bare & must be written &amp;", pending.offset)
+      problem = (.bareAmpersand, pending.offset)
       return
     }
     if inContent && scalar == "&" { reference = ("", offset) }
@@ -37,7 +39,7 @@ struct MarkupBalance {
   /// A value is written here: a reference cannot continue into it.
   mutating func value() {
     guard problem == nil, let pending = reference else { return }
-    problem = ("a bare & must be written &amp;", pending.offset)
+    problem = (.bareAmpersand, pending.offset)
   }
 
   /// Reads a tag the scanner has finished.
@@ -48,14 +50,14 @@ struct MarkupBalance {
       return
     }
     guard let last = open.last else {
-      problem = ("</\(tag.name)> closes no element this template opened", tag.offset)
+      problem = (.endTagWithoutStart(tag.name), tag.offset)
       return
     }
     guard last.name == tag.name else {
       problem =
         Self.voidElements.contains(last.name.lowercased())
-        ? ("<\(last.name)> is never closed (in XHTML write <\(last.name)/>)", last.offset)
-        : ("<\(last.name)> is closed by </\(tag.name)>; close it with </\(last.name)> first", last.offset)
+        ? (.voidElementNotSelfClosed(last.name), last.offset)
+        : (.elementClosedByAnother(last.name, closedBy: tag.name), last.offset)
       return
     }
     open.removeLast()
@@ -65,10 +67,10 @@ struct MarkupBalance {
   mutating func finish(at offset: Int) {
     guard problem == nil else { return }
     if let pending = reference {
-      problem = ("a bare & must be written &amp;", pending.offset)
+      problem = (.bareAmpersand, pending.offset)
     } else if let last = open.last {
-      let hint = Self.voidElements.contains(last.name.lowercased()) ? " (in XHTML write <\(last.name)/>)" : ""
-      problem = ("<\(last.name)> is never closed\(hint)", last.offset)
+      let isVoid = Self.voidElements.contains(last.name.lowercased())
+      problem = (isVoid ? .voidElementNotSelfClosed(last.name) : .elementNeverClosed(last.name), last.offset)
     }
   }
 

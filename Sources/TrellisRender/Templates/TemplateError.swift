@@ -5,7 +5,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
   public var template: String
   public var line: Int?
   public var column: Int?
-  public var message: String
+  public var message: Diagnostic.Message
   /// The field whose value cannot be placed, when that is the error: ``TemplateSet`` finds its
   /// tag in the template's text.
   var field: String?
@@ -20,7 +20,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     var offset: Int
   }
 
-  public init(template: String, line: Int? = nil, column: Int? = nil, message: String) {
+  public init(template: String, line: Int? = nil, column: Int? = nil, message: Diagnostic.Message) {
     self.template = template
     self.line = line
     self.column = column

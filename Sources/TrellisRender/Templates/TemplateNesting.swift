@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// The nesting of a template's sections (`{{#name}}`, `{{^name}}` … `{{/name}}`), checked before
 /// the template is parsed: the parser recurses once per level, and 3,000 levels overflowed the
 /// stack.
@@ -50,7 +52,7 @@ enum TemplateNesting {
         if depth > maximumDepth {
           throw TemplateError(
             template: template, line: line, column: tagStart - lineStart + 1,
-            message: "sections nest deeper than \(maximumDepth) levels")
+            message: .sectionsNestTooDeep(maximumDepth))
         }
       case "/":
         depth = max(0, depth - 1)

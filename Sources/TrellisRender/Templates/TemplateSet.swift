@@ -1,4 +1,5 @@
 import Mustache
+import TrellisDiagnostics
 
 /// The templates of a site: Trellis's own (built into the binary) with the site's overrides.
 ///
@@ -28,7 +29,7 @@ public struct TemplateSet: Sendable {
           template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
           message: error.message)
       } catch {
-        throw TemplateError(template: source.path, message: "\(error)")
+        throw TemplateError(template: source.path, message: Diagnostic.Message("\(error)"))
       }
       sources[name] = source.path
       texts[name] = source.text
@@ -36,7 +37,7 @@ public struct TemplateSet: Sendable {
     for name in overrides.keys where templates[name] == nil {
       throw TemplateError(
         template: overrides[name]?.path ?? name,
-        message: "no template is called \"\(name)\"; overridable: \(Self.bundledNames.joined(separator: ", "))")
+        message: .unknownTemplate(name, overridable: Self.bundledNames))
     }
   }
 
@@ -44,7 +45,7 @@ public struct TemplateSet: Sendable {
   public func compiled(_ name: String, fields: [String], present: Set<String>) throws(TemplateError) -> CompiledTemplate
   {
     guard let template = templates[name] else {
-      throw TemplateError(template: name, message: "no such template")
+      throw TemplateError(template: name, message: .unknownTemplate(name, overridable: Self.bundledNames))
     }
     do {
       return try CompiledTemplate.specialize(

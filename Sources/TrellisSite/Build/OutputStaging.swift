@@ -45,7 +45,7 @@ public struct OutputStaging: ~Copyable {
     } catch let error as DiagnosticError {
       throw error
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.localizedDescription)))
     }
     self.output = output
     self.check = check
@@ -79,7 +79,7 @@ public struct OutputStaging: ~Copyable {
     let probe = target.appendingPathComponent(".trellis-probe-\(getpid())").path
     let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard descriptor >= 0 else {
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(String(cString: strerror(errno)))"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, String(cString: strerror(errno)))))
     }
     close(descriptor)
     unlink(probe)
@@ -100,11 +100,11 @@ public struct OutputStaging: ~Copyable {
     do {
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(error.localizedDescription)"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, error.localizedDescription)))
     }
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, String(cString: strerror(errno)))))
     }
     defer { close(descriptor) }
     let document = check?.begin(path)
@@ -112,7 +112,7 @@ public struct OutputStaging: ~Copyable {
       bytesWritten += contents.byteCount
       guard Self.write(contents, to: descriptor) else {
         throw DiagnosticError(
-          Diagnostic(at: nil, "cannot write \(output)/\(path): \(String(cString: strerror(errno)))"))
+          Diagnostic(at: nil, .cannotWrite(output, path, String(cString: strerror(errno)))))
       }
       switch contents {
       case .text(let text): document?.write(text)
@@ -135,7 +135,7 @@ public struct OutputStaging: ~Copyable {
     let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
     do {
       if exists, !isDirectory.boolValue {
-        throw DiagnosticError(Diagnostic(at: nil, "\(output) exists and is not a directory"))
+        throw DiagnosticError(Diagnostic(at: nil, .outputNotADirectory(output)))
       }
       let previous = exists ? Set(OutputWriter.readManifest(in: target)) : []
       if exists { try carryOver(skipping: previous) }
@@ -143,7 +143,7 @@ public struct OutputStaging: ~Copyable {
       guard
         fileManager.createFile(
           atPath: staging.appendingPathComponent(OutputWriter.manifestName).path, contents: Data(manifest.utf8))
-      else { throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(OutputWriter.manifestName)")) }
+      else { throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, OutputWriter.manifestName))) }
       if !exists {
         try fileManager.moveItem(at: staging, to: target)
       } else if trellis_exchange_paths(staging.path, target.path) == 0 {
@@ -166,7 +166,7 @@ public struct OutputStaging: ~Copyable {
       throw error
     } catch {
       removeStaging()
-      throw DiagnosticError(Diagnostic(at: nil, "cannot write \(output): \(error.localizedDescription)"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.localizedDescription)))
     }
   }
 
@@ -202,7 +202,7 @@ public struct OutputStaging: ~Copyable {
         atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       guard link(target.appendingPathComponent(path).path, destination) == 0 else {
         throw DiagnosticError(
-          Diagnostic(at: nil, "cannot keep \(output)/\(path) in the new site: \(String(cString: strerror(errno)))"))
+          Diagnostic(at: nil, .cannotKeep(output, path, String(cString: strerror(errno)))))
       }
     }
   }

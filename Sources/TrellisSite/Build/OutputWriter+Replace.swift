@@ -16,7 +16,7 @@ extension OutputWriter {
         ".\(url.lastPathComponent).trellis-\(getpid())")
       let failure = { (reason: String) in
         try? FileManager.default.removeItem(at: temporary)
-        return DiagnosticError(Diagnostic(at: nil, "cannot write \(output)/\(path): \(reason)"))
+        return DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, reason)))
       }
       do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

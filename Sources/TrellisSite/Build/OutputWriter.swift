@@ -49,7 +49,7 @@ public enum OutputWriter {
       }
     if let what {
       throw DiagnosticError(
-        Diagnostic(at: nil, "refusing to write the site into \(output): it is \(what); choose another --output"))
+        Diagnostic(at: nil, .refusingOutput(output, it: what)))
     }
     return target
   }

@@ -29,12 +29,12 @@ public enum TemplateOverrides {
       do throws(FileReadFailure) {
         bytes = try SourceFile.readRegularFile(path)
       } catch {
-        throw DiagnosticError(Diagnostic(at: nil, "\(path): \(error.reason(expecting: "a template"))"))
+        throw DiagnosticError(Diagnostic(at: nil, .unreadableTemplate(path, error.reason(expecting: "a template"))))
       }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         let file = SourceFile(name: path, bytes: bytes)
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
-        throw DiagnosticError(file.diagnostic(at: offset, "invalid UTF-8; a template must be UTF-8 text"))
+        throw DiagnosticError(file.diagnostic(at: offset, .templateNotUTF8))
       }
       overrides[String(name.dropLast(".mustache".count))] = (path, text)
     }

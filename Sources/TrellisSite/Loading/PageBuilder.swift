@@ -23,7 +23,7 @@ struct PageBuilder {
     var pages: [Page] = []
     for description in site.pages {
       if let first = firstPage[description.id.value] {
-        report(description.id, "duplicate page id \"\(description.id.value)\" (first seen at \(place(of: first)))")
+        report(description.id, .duplicatePage(description.id.value, firstSeenAt: place(of: first)))
         continue
       }
       firstPage[description.id.value] = description.id
@@ -42,8 +42,7 @@ struct PageBuilder {
         if let first = firstSection[section.id.value] {
           report(
             section.id,
-            "duplicate section id \"\(section.id.value)\" in page \"\(description.id.value)\" (first seen at \(place(of: first)))"
-          )
+            .duplicateSection(section.id.value, page: description.id.value, firstSeenAt: place(of: first)))
           continue
         }
         firstSection[section.id.value] = section.id
@@ -132,10 +131,7 @@ struct PageBuilder {
   ) -> [PageSection] {
     let scope = section.id.value
     guard let characters else {
-      report(
-        section.data,
-        "section \"\(scope)\" shows characters, but site.json names no characters file (add \"data\": {\"characters\": \"characters.json\"})"
-      )
+      report(section.data, .noCharactersFile(section: scope))
       return []
     }
     guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
@@ -171,7 +167,7 @@ struct PageBuilder {
           problems.append(
             characters.file.diagnostic(
               at: character.sourceOffset,
-              duplicateItemMessage(identity, section: scope, page: page, firstSeenAt: firstPlace)
+              .duplicateItem(identity, section: scope, page: page, firstSeenAt: firstPlace)
             ))
           continue
         }
@@ -214,19 +210,13 @@ struct PageBuilder {
         problems.append(
           catalog.file.diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
-            duplicateItemMessage(
+            .duplicateItem(
               catalog.emoji.identity(at: duplicate), section: section, page: page, firstSeenAt: firstPlace)
           ))
         hidden.insert(duplicate)
       }
     }
     return hidden
-  }
-
-  private func duplicateItemMessage(_ identity: String, section: String, page: String, firstSeenAt place: String)
-    -> String
-  {
-    "duplicate item identifier \"\(identity)\" in section \"\(section)\" of page \"\(page)\" (first seen at \(place))"
   }
 
   // MARK: - Headers and footers
@@ -241,20 +231,11 @@ struct PageBuilder {
       ("header", section.header, layouts.map(\.headerBoxes)), ("footer", section.footer, layouts.map(\.footerBoxes)),
     ] {
       if let many = boxes.first(where: { $0 > 1 }) {
-        report(
-          section.layout,
-          "the layout of section \"\(name)\" has \(many) \(kind) boxes, but a section shows one \(kind): keep one boundary supplementary item of kind \"\(kind)\""
-        )
+        report(section.layout, .tooManyBoxes(section: name, count: many, kind: kind))
       } else if content.value != .none, boxes.contains(0) {
-        report(
-          content,
-          "section \"\(name)\" shows a \(kind), but its layout has no \(kind) box: add a boundary supplementary item of kind \"\(kind)\", or use a list with \"\(kind)Mode\": \"supplementary\""
-        )
+        report(content, .missingBox(section: name, kind: kind))
       } else if content.value == .none, boxes.contains(where: { $0 > 0 }) {
-        report(
-          section.layout,
-          "the layout of section \"\(name)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"
-        )
+        report(section.layout, .boxShowsNothing(section: name, kind: kind))
       }
     }
   }
@@ -263,10 +244,7 @@ struct PageBuilder {
 
   private mutating func requireEmoji(_ section: SectionDescription) -> EmojiCatalog? {
     if emoji == nil {
-      report(
-        section.data,
-        "section \"\(section.id.value)\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"})"
-      )
+      report(section.data, .noEmojiFile(section: section.id.value))
     }
     return emoji
   }
@@ -283,8 +261,7 @@ struct PageBuilder {
         return nil
       }
       if let first = firstSeen[name.value] {
-        report(
-          name, "category \"\(name.value)\" is named twice in section \"\(section)\" (first at \(place(of: first)))")
+        report(name, .categoryNamedTwice(name.value, section: section, firstAt: place(of: first)))
         return nil
       }
       firstSeen[name.value] = name
@@ -296,7 +273,7 @@ struct PageBuilder {
     guard let declared = section.cell else { return fallback }
     if declared.value == .character, case .characters = section.data.value {
     } else if declared.value == .character {
-      report(declared, "the character cell shows a character's image, name and job; this section shows emoji")
+      report(declared, .characterCellShowsCharacters)
       return nil
     }
     return declared.value
@@ -304,7 +281,7 @@ struct PageBuilder {
 
   // MARK: - Diagnostics
 
-  private mutating func report<T>(_ value: Located<T>, _ message: String) {
+  private mutating func report<T>(_ value: Located<T>, _ message: Diagnostic.Message) {
     problems.append(value.diagnostic(in: siteFile, message))
   }
 

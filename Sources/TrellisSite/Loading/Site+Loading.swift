@@ -30,7 +30,7 @@ extension Site {
         file = try SourceFile.read(path: joinPath(directory, path.value))
       } catch {
         problems += error.diagnostics.map {
-          path.diagnostic(in: siteFile, "cannot read the \(what) data: \($0.message)")
+          path.diagnostic(in: siteFile, .unreadableData(what, $0.message))
         }
         return nil
       }

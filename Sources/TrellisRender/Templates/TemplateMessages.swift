@@ -1,0 +1,58 @@
+import TrellisDiagnostics
+
+/// Every message about a template, in one place.
+extension Diagnostic.Message {
+  // MARK: Reading
+
+  static func unknownTemplate(_ name: String, overridable: [String]) -> Self {
+    "no template is called \"\(name)\"; overridable: \(overridable.joined(separator: ", "))"
+  }
+
+  public static let templateNotUTF8: Self = "invalid UTF-8; a template must be UTF-8 text"
+
+  static func sectionsNestTooDeep(_ limit: Int) -> Self { "sections nest deeper than \(limit) levels" }
+
+  // MARK: Where values may go
+
+  static func valueWhereNothingIsSafe(_ field: String, place: String) -> Self {
+    "{{\(field)}} is \(place), where Trellis cannot escape a value safely"
+  }
+
+  static func valueInScriptOrStyleAttribute(_ field: String, attribute: String) -> Self {
+    "{{\(field)}} is in the \(attribute) attribute; Trellis writes no inline scripts or styles from data"
+  }
+
+  static func htmlOutsideText(_ field: String) -> Self { "{{{\(field)}}} holds HTML and belongs between tags" }
+
+  // MARK: The template's own markup
+
+  static func elementNeverClosed(_ name: String) -> Self { "<\(name)> is never closed" }
+
+  static func voidElementNotSelfClosed(_ name: String) -> Self {
+    "<\(name)> is never closed (in XHTML write <\(name)/>)"
+  }
+
+  static func elementClosedByAnother(_ name: String, closedBy other: String) -> Self {
+    "<\(name)> is closed by </\(other)>; close it with </\(name)> first"
+  }
+
+  static func endTagWithoutStart(_ name: String) -> Self { "</\(name)> closes no element this template opened" }
+
+  static func notAnXMLEntity(_ name: String) -> Self {
+    "&\(name); is not an XML entity; write the character itself or &#…;"
+  }
+
+  static let bareAmpersand: Self = "a bare & must be written &amp;"
+
+  // MARK: Mustache syntax (swift-mustache's errors, in words)
+
+  static let closingTagMismatch: Self = "this closing tag does not match the section it closes"
+  static let unfinishedTag: Self = "a tag is not finished"
+  static let sectionNeverClosed: Self = "a section is never closed"
+  static let badSetDelimiter: Self = "a set-delimiter tag is not of the form {{=<% %>=}}"
+  static let transformOnInheritedSection: Self = "a transform cannot apply to an inherited section"
+  static let tokenInInheritSection: Self = "only block definitions may stand inside a partial's inherit section"
+  static let textInInheritSection: Self = "text cannot stand inside a partial's inherit section"
+  static let badConfigurationTag: Self = "a configuration tag is not of the form {{% NAME: value}}"
+  static let unknownConfigurationVariable: Self = "unknown configuration variable"
+}

@@ -1,0 +1,22 @@
+import TrellisDiagnostics
+
+/// Every message about writing the output directory, in one place.
+extension Diagnostic.Message {
+  /// The output (or a file in it, at `path`) could not be written, and why.
+  static func cannotWrite(_ output: String, _ path: String? = nil, _ reason: String? = nil) -> Self {
+    "cannot write \(output)\(path.map { "/" + $0 } ?? "")\(reason.map { ": " + $0 } ?? "")"
+  }
+
+  static func cannotKeep(_ output: String, _ path: String, _ reason: String) -> Self {
+    "cannot keep \(output)/\(path) in the new site: \(reason)"
+  }
+
+  static func outputNotADirectory(_ output: String) -> Self { "\(output) exists and is not a directory" }
+
+  /// `what` says what the output directory is: "the root directory", "the home directory" ….
+  static func refusingOutput(_ output: String, it what: String) -> Self {
+    "refusing to write the site into \(output): it is \(what); choose another --output"
+  }
+
+  static func unreadableTemplate(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
+}

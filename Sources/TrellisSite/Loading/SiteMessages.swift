@@ -1,0 +1,51 @@
+import TrellisDiagnostics
+
+/// Every message about what `site.json` declares, in one place.
+extension Diagnostic.Message {
+  // MARK: Identifiers
+
+  static func duplicatePage(_ id: String, firstSeenAt place: String) -> Self {
+    "duplicate page id \"\(id)\" (first seen at \(place))"
+  }
+
+  static func duplicateSection(_ id: String, page: String, firstSeenAt place: String) -> Self {
+    "duplicate section id \"\(id)\" in page \"\(page)\" (first seen at \(place))"
+  }
+
+  static func duplicateItem(_ identity: String, section: String, page: String, firstSeenAt place: String) -> Self {
+    "duplicate item identifier \"\(identity)\" in section \"\(section)\" of page \"\(page)\" (first seen at \(place))"
+  }
+
+  // MARK: Data
+
+  static func noEmojiFile(section: String) -> Self {
+    "section \"\(section)\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"})"
+  }
+
+  static func noCharactersFile(section: String) -> Self {
+    "section \"\(section)\" shows characters, but site.json names no characters file (add \"data\": {\"characters\": \"characters.json\"})"
+  }
+
+  static func categoryNamedTwice(_ category: String, section: String, firstAt place: String) -> Self {
+    "category \"\(category)\" is named twice in section \"\(section)\" (first at \(place))"
+  }
+
+  static func unreadableData(_ what: String, _ reason: String) -> Self { "cannot read the \(what) data: \(reason)" }
+
+  static let characterCellShowsCharacters: Self =
+    "the character cell shows a character's image, name and job; this section shows emoji"
+
+  // MARK: Headers and footers
+
+  static func tooManyBoxes(section: String, count: Int, kind: String) -> Self {
+    "the layout of section \"\(section)\" has \(count) \(kind) boxes, but a section shows one \(kind): keep one boundary supplementary item of kind \"\(kind)\""
+  }
+
+  static func missingBox(section: String, kind: String) -> Self {
+    "section \"\(section)\" shows a \(kind), but its layout has no \(kind) box: add a boundary supplementary item of kind \"\(kind)\", or use a list with \"\(kind)Mode\": \"supplementary\""
+  }
+
+  static func boxShowsNothing(section: String, kind: String) -> Self {
+    "the layout of section \"\(section)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"
+  }
+}
