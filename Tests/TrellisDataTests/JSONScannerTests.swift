@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -11,6 +12,17 @@ private func parseError(_ text: String, file: String = "t.json") -> String? {
   } catch {
     return error.diagnostic(in: source).description
   }
+}
+
+/// Expects `marked` (with `‸` where the error must be reported; the marker is removed before
+/// parsing) to fail with `message` at the marker's line and column.
+private func expectParseError(
+  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let (line, column) = TestSupport.position(of: "‸", in: marked)
+  #expect(
+    parseError(marked.replacing("‸", with: "")) == "t.json:\(line):\(column): error: \(message)",
+    sourceLocation: sourceLocation)
 }
 
 private func parseError(bytes: [UInt8]) -> String? {
@@ -52,8 +64,8 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func emptyFile() {
-    #expect(parseError("") == "t.json:1:1: error: the file is empty; expected a JSON value")
-    #expect(parseError("  \n ") == "t.json:2:2: error: the file is empty; expected a JSON value")
+    expectParseError("‸", "the file is empty; expected a JSON value")
+    expectParseError("  \n ‸", "the file is empty; expected a JSON value")
   }
 
   @Test func missingComma() {
@@ -63,24 +75,24 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func trailingComma() {
-    #expect(parseError("[1, 2,]") == "t.json:1:6: error: trailing comma before ']' (at [1])")
-    #expect(parseError("{\"a\": 1,\n}") == "t.json:1:8: error: trailing comma before '}' (at a)")
+    expectParseError("[1, 2‸,]", "trailing comma before ']' (at [1])")
+    expectParseError("{\"a\": 1‸,\n}", "trailing comma before '}' (at a)")
   }
 
   @Test func unterminatedString() {
-    #expect(parseError("{\"a\": \"abc") == "t.json:1:7: error: unterminated string (at a)")
+    expectParseError("{\"a\": ‸\"abc", "unterminated string (at a)")
   }
 
   @Test func unterminatedObject() {
-    #expect(parseError("{\"a\": 1") == "t.json:1:8: error: unexpected end of file; expected ',' or '}' (at a)")
+    expectParseError("{\"a\": 1‸", "unexpected end of file; expected ',' or '}' (at a)")
   }
 
   @Test func badLiteralAndNumbers() {
-    #expect(parseError("[tru]") == "t.json:1:2: error: invalid literal; expected true (at [0])")
-    #expect(parseError("[01]") == "t.json:1:2: error: invalid number: leading zeros are not allowed (at [0])")
-    #expect(parseError("[1.]") == "t.json:1:2: error: invalid number: expected a digit after '.' (at [0])")
-    #expect(parseError("[1e999]") == "t.json:1:2: error: number out of range (at [0])")
-    #expect(parseError("[+1]") == "t.json:1:2: error: unexpected '+'; expected a JSON value (at [0])")
+    expectParseError("[‸tru]", "invalid literal; expected true (at [0])")
+    expectParseError("[‸01]", "invalid number: leading zeros are not allowed (at [0])")
+    expectParseError("[‸1.]", "invalid number: expected a digit after '.' (at [0])")
+    expectParseError("[‸1e999]", "number out of range (at [0])")
+    expectParseError("[‸+1]", "unexpected '+'; expected a JSON value (at [0])")
   }
 
   @Test func controlCharactersAndEscapes() {
@@ -93,7 +105,7 @@ private func parseError(bytes: [UInt8]) -> String? {
 
   @Test func columnsCountScalarsNotBytes() {
     // "😀" is four UTF-8 bytes but one column.
-    #expect(parseError("[\"😀\", x]") == "t.json:1:7: error: unexpected 'x'; expected a JSON value (at [1])")
+    expectParseError("[\"😀\", ‸x]", "unexpected 'x'; expected a JSON value (at [1])")
   }
 
   @Test func invalidUTF8IsLocated() {
@@ -111,7 +123,7 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func garbageAfterTheValue() {
-    #expect(parseError("{} {}") == "t.json:1:4: error: unexpected '{' after the end of the JSON value")
+    expectParseError("{} ‸{}", "unexpected '{' after the end of the JSON value")
   }
 
   @Test func byteOrderMarkIsTolerated() {
