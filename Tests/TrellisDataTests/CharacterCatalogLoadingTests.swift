@@ -12,6 +12,17 @@ private func loadErrors(_ text: String) -> [String] {
   }
 }
 
+/// Expects loading `marked` (with `‸` where the error must be reported; the marker is removed
+/// first) to fail with `message` alone, at the marker's line and column.
+private func expectLoadError(
+  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let (line, column) = TestSupport.position(of: "‸", in: marked)
+  #expect(
+    loadErrors(marked.replacing("‸", with: "")) == ["characters.json:\(line):\(column): error: \(message)"],
+    sourceLocation: sourceLocation)
+}
+
 @Suite struct CharacterCatalogLoadingTests {
   @Test func loadsTheBundledCatalog() throws {
     let catalog = try CharacterCatalog.load(from: SourceFile.read(path: TestSupport.bundledSite + "/characters.json"))
@@ -34,44 +45,36 @@ private func loadErrors(_ text: String) -> [String] {
   }
 
   @Test func wrongTypeForIsComplete() {
-    #expect(
-      loadErrors(
-        """
-        {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
-          {"name": "A", "job": "j", "imageName": "a", "isComplete": "yes"}]}]}]}
-        """)
-        == [
-          "characters.json:2:61: error: expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)"
-        ])
+    expectLoadError(
+      """
+      {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
+        {"name": "A", "job": "j", "imageName": "a", "isComplete": ‸"yes"}]}]}]}
+      """,
+      "expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)")
   }
 
   @Test func missingName() {
-    #expect(
-      loadErrors(
-        """
-        {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
-          {"job": "j", "imageName": "a"}]}]}]}
-        """) == ["characters.json:2:3: error: missing key \"name\" (at universes[0].sections[0].characters[0])"])
+    expectLoadError(
+      """
+      {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
+        ‸{"job": "j", "imageName": "a"}]}]}]}
+      """,
+      "missing key \"name\" (at universes[0].sections[0].characters[0])")
   }
 
   @Test func duplicateSectionIDNamesBothPlaces() {
-    #expect(
-      loadErrors(
-        """
-        {"universes": [{"id": "u", "title": "U", "sections": [
-          {"id": "s", "title": "S", "characters": []},
-          {"id": "s", "title": "T", "characters": []}]}]}
-        """)
-        == [
-          "characters.json:3:3: error: duplicate section id \"s\" in universe \"u\" (first seen at 2:3) (at universes[0].sections[1].id)"
-        ])
+    expectLoadError(
+      """
+      {"universes": [{"id": "u", "title": "U", "sections": [
+        {"id": "s", "title": "S", "characters": []},
+        ‸{"id": "s", "title": "T", "characters": []}]}]}
+      """,
+      "duplicate section id \"s\" in universe \"u\" (first seen at 2:3) (at universes[0].sections[1].id)")
   }
 
   @Test func unknownTopLevelKey() {
-    #expect(
-      loadErrors(#"{"universe": []}"#)
-        == [
-          "characters.json:1:2: error: unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)"
-        ])
+    expectLoadError(
+      #"{‸"universe": []}"#,
+      "unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)")
   }
 }

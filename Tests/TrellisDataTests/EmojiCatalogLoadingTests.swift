@@ -13,6 +13,17 @@ private func loadErrors(_ text: String) -> [String] {
   }
 }
 
+/// Expects loading `marked` (with `‸` where the error must be reported; the marker is removed
+/// first) to fail with `message` alone, at the marker's line and column.
+private func expectLoadError(
+  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let (line, column) = TestSupport.position(of: "‸", in: marked)
+  #expect(
+    loadErrors(marked.replacing("‸", with: "")) == ["emoji.json:\(line):\(column): error: \(message)"],
+    sourceLocation: sourceLocation)
+}
+
 @Suite struct EmojiCatalogLoadingTests {
   @Test func loadsTheBundledCatalog() throws {
     let catalog = try EmojiCatalog.load(from: SourceFile.read(path: TestSupport.bundledSite + "/emoji.json"))
@@ -33,76 +44,68 @@ private func loadErrors(_ text: String) -> [String] {
   }
 
   @Test func missingField() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"}],
-         "emoji": [{"text": "😀", "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:12: error: missing key \"title\" (at emoji[0])"])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"}],
+       "emoji": [‸{"text": "😀", "category": "a", "keywords": []}]}
+      """,
+      "missing key \"title\" (at emoji[0])")
   }
 
   @Test func wrongType() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"}],
-         "emoji": [{"text": "😀", "title": 7, "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:35: error: expected a string, found a number (at emoji[0].title)"])
-    #expect(
-      loadErrors(#"{"categories": {}, "emoji": []}"#) == [
-        "emoji.json:1:16: error: expected an array, found an object (at categories)"
-      ])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"}],
+       "emoji": [{"text": "😀", "title": ‸7, "category": "a", "keywords": []}]}
+      """,
+      "expected a string, found a number (at emoji[0].title)")
+    expectLoadError(#"{"categories": ‸{}, "emoji": []}"#, "expected an array, found an object (at categories)")
   }
 
   @Test func unknownKey() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"}],
-         "emoji": [{"text": "😀", "titel": "Happy", "category": "a", "keywords": []}]}
-        """)
-        == [
-          "emoji.json:2:26: error: unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
-        ])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"}],
+       "emoji": [{"text": "😀", ‸"titel": "Happy", "category": "a", "keywords": []}]}
+      """,
+      "unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
+    )
   }
 
   @Test func duplicateKeyInAnEmoji() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"}],
-         "emoji": [{"text": "😀", "text": "😂", "title": "x", "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:26: error: duplicate key \"text\" (at emoji[0].text)"])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"}],
+       "emoji": [{"text": "😀", ‸"text": "😂", "title": "x", "category": "a", "keywords": []}]}
+      """,
+      "duplicate key \"text\" (at emoji[0].text)")
   }
 
   @Test func unknownCategoryIsLocatedAtTheReference() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "smileys", "title": "Smileys"}],
-         "emoji": [{"text": "😀", "title": "x", "category": "smiley", "keywords": []}]}
-        """)
-        == [
-          "emoji.json:2:52: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: smileys) (at emoji[0].category)"
-        ])
+    expectLoadError(
+      """
+      {"categories": [{"id": "smileys", "title": "Smileys"}],
+       "emoji": [{"text": "😀", "title": "x", "category": ‸"smiley", "keywords": []}]}
+      """,
+      "unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: smileys) (at emoji[0].category)")
   }
 
   @Test func duplicateCategoryNamesBothPlaces() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"},
-                        {"id": "a", "title": "B"}], "emoji": []}
-        """) == ["emoji.json:2:17: error: duplicate category id \"a\" (first seen at 1:17) (at categories[1].id)"])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"},
+                      ‸{"id": "a", "title": "B"}], "emoji": []}
+      """,
+      "duplicate category id \"a\" (first seen at 1:17) (at categories[1].id)")
   }
 
   @Test func emptyStringsAreRejectedWhereMeaningless() {
-    #expect(
-      loadErrors(
-        """
-        {"categories": [{"id": "a", "title": "A"}],
-         "emoji": [{"text": " ", "title": "x", "category": "a", "keywords": []}]}
-        """) == ["emoji.json:2:21: error: expected a non-empty string (at emoji[0].text)"])
+    expectLoadError(
+      """
+      {"categories": [{"id": "a", "title": "A"}],
+       "emoji": [{"text": ‸" ", "title": "x", "category": "a", "keywords": []}]}
+      """,
+      "expected a non-empty string (at emoji[0].text)")
   }
 
   @Test func emptyFileAndInvalidUTF8() {

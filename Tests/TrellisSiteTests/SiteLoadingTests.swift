@@ -5,14 +5,22 @@ import TrellisTestSupport
 @testable import TrellisSite
 
 /// The diagnostics of loading a copy of the bundled site with some files replaced, printed with
-/// file names relative to the copy.
+/// file names relative to the copy. A `‸` in a file marks where an error is expected: it is
+/// removed, and an error at the Nth marker of `site.json` is printed `site.json:‸N: error: …`.
 private func loadErrors(replacing files: [String: String]) throws -> [String] {
-  let directory = try TestSupport.siteCopy(replacing: files)
+  var unmarked: [String: String] = [:]
+  var markers: [String: [(line: Int, column: Int)]] = [:]
+  for (name, text) in files {
+    (unmarked[name], markers[name]) = TestSupport.unmarked(text)
+  }
+  let directory = try TestSupport.siteCopy(replacing: unmarked)
   do {
     _ = try Site.load(directory: directory)
     return []
   } catch {
-    return error.diagnostics.map { $0.description.replacingOccurrences(of: directory + "/", with: "") }
+    return error.diagnostics.map {
+      TestSupport.namingMarkers(markers, in: $0.description.replacingOccurrences(of: directory + "/", with: ""))
+    }
   }
 }
 
@@ -63,7 +71,7 @@ private func site(section: String) -> String {
       {"categories": [{"id": "recents", "title": "Recents"}],
        "emoji": [
         {"text": "😀", "title": "Happy", "category": "recents", "keywords": []},
-        {"text": "😀", "title": "Happy again", "category": "recents", "keywords": []}
+        ‸{"text": "😀", "title": "Happy again", "category": "recents", "keywords": []}
       ]}
       """
     let errors = try loadErrors(replacing: [
@@ -73,7 +81,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:4:3: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" (first seen at 3:3)"
+        "emoji.json:‸1: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" (first seen at 3:3)"
       ])
   }
 
@@ -83,7 +91,7 @@ private func site(section: String) -> String {
     let emoji = """
       {"categories": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}],
        "emoji": [
-        {"id": "x", "text": "😀", "title": "One", "category": "a", "keywords": []},
+        ‸{"id": "x", "text": "😀", "title": "One", "category": "a", "keywords": []},
         {"id": "x", "text": "😂", "title": "Two", "category": "b", "keywords": []},
         {"id": "y", "text": "🙂", "title": "Three", "category": "b", "keywords": []}
       ]}
@@ -98,19 +106,20 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:3:3: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" (first seen at 4:3)"
+        "emoji.json:‸1: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" (first seen at 4:3)"
       ])
   }
 
   @Test func aCategoryNamedTwiceInOneSection() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
-        section: #"{"id": "s", "data": {"emoji": {"categories": ["food", "food"]}}, "layout": {"preset": "plainList"}}"#
+        section:
+          #"{"id": "s", "data": {"emoji": {"categories": ["food", ‸"food"]}}, "layout": {"preset": "plainList"}}"#
       )
     ])
     #expect(
       errors == [
-        "site.json:3:55: error: category \"food\" is named twice in section \"s\" (first at 3:47) (at pages[0].sections[0].data.emoji.categories[1])"
+        "site.json:‸1: error: category \"food\" is named twice in section \"s\" (first at 3:47) (at pages[0].sections[0].data.emoji.categories[1])"
       ])
   }
 
@@ -118,7 +127,7 @@ private func site(section: String) -> String {
     let characters = """
       {"universes": [{"id": "u", "title": "U", "sections": [
         {"id": "a", "title": "A", "characters": [{"id": "x", "name": "One", "job": "j", "imageName": "one"}]},
-        {"id": "b", "title": "B", "characters": [{"id": "x", "name": "Two", "job": "j", "imageName": "two"}]}
+        {"id": "b", "title": "B", "characters": [‸{"id": "x", "name": "Two", "job": "j", "imageName": "two"}]}
       ]}]}
       """
     let errors = try loadErrors(replacing: [
@@ -128,7 +137,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "characters.json:3:44: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"
+        "characters.json:‸1: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"
       ])
   }
 
@@ -136,16 +145,16 @@ private func site(section: String) -> String {
     let errors = try loadErrors(replacing: [
       "site.json": site(
         section: """
-          {"id": "a", "data": {"emoji": {"categories": ["smileys", "smiley"]}}, "layout": {"preset": "plainList"}},
-          {"id": "b", "data": {"characters": {"universe": "wonderlnd"}}, "layout": {"preset": "plainList"}},
-          {"id": "c", "data": {"characters": {"universe": "olympus", "section": "titans"}}, "layout": {"preset": "plainList"}}
+          {"id": "a", "data": {"emoji": {"categories": ["smileys", ‸"smiley"]}}, "layout": {"preset": "plainList"}},
+          {"id": "b", "data": {"characters": {"universe": ‸"wonderlnd"}}, "layout": {"preset": "plainList"}},
+          {"id": "c", "data": {"characters": {"universe": "olympus", "section": ‸"titans"}}, "layout": {"preset": "plainList"}}
           """)
     ])
     #expect(
       errors == [
-        "site.json:3:58: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
-        "site.json:4:49: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (expected one of: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
-        "site.json:5:71: error: unknown section of universe \"olympus\" \"titans\" (expected one of: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
+        "site.json:‸1: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
+        "site.json:‸2: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (expected one of: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
+        "site.json:‸3: error: unknown section of universe \"olympus\" \"titans\" (expected one of: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
       ])
   }
 
@@ -153,20 +162,20 @@ private func site(section: String) -> String {
     let errors = try loadErrors(replacing: [
       "site.json": site(
         section:
-          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "showSeparators": false}}, "hidesWhenEmtpy": true}"#
+          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", ‸"showSeparators": false}}, ‸"hidesWhenEmtpy": true}"#
       )
     ])
     #expect(
       errors == [
-        "site.json:3:79: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
-        "site.json:3:106: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable) (at pages[0].sections[0].hidesWhenEmtpy)",
+        "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
+        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable) (at pages[0].sections[0].hidesWhenEmtpy)",
       ])
   }
 
   @Test func badLayoutValuesAreLocated() throws {
     let layout = """
       {"section": {"group": {"horizontal": {
-        "layoutSize": {"widthDimension": {"fractionalWidth": -0.5}, "heightDimension": {"absolute": 44}},
+        "layoutSize": {"widthDimension": {"fractionalWidth": ‸-0.5}, "heightDimension": {"absolute": 44}},
         "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}}}
       """
     let errors = try loadErrors(replacing: [
@@ -174,7 +183,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:4:56: error: expected a fraction greater than 0 and at most 100, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
+        "site.json:‸1: error: expected a fraction greater than 0 and at most 100, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
       ])
   }
 
@@ -186,23 +195,23 @@ private func site(section: String) -> String {
     let size = #"{"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}"#
     let layouts = [
       // A group supplementary.
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)], "supplementaryItems": []}}}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)], "supplementaryItems": ‸[]}}}}"#,
       // A boundary kind Trellis does not draw, and one close to a kind it does.
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "banner", "alignment": "top", "layoutSize": \#(size)}]}}"#,
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "footr", "alignment": "bottom", "layoutSize": \#(size)}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": ‸"banner", "alignment": "top", "layoutSize": \#(size)}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": ‸"footr", "alignment": "bottom", "layoutSize": \#(size)}]}}"#,
       // A badge kind, a decoration kind, a second decoration.
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [{"item": {"layoutSize": \#(size), "supplementaryItems": [{"elementKind": "star", "layoutSize": \#(size), "containerAnchor": {}}]}}]}}}}"#,
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": "card"}}]}}"#,
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {}}, {"background": {}}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [{"item": {"layoutSize": \#(size), "supplementaryItems": [{"elementKind": ‸"star", "layoutSize": \#(size), "containerAnchor": {}}]}}]}}}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": ‸"card"}}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {}}, ‸{"background": {}}]}}"#,
       // Edge spacing on the top-level group.
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": {"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": ‸{"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
       // A header row in one variant only.
-      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "headerMode": "firstItemInSection"}}]}"#,
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "headerMode": ‸"firstItemInSection"}}]}"#,
       // Swipe actions in one variant only; a style beside a colour.
-      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Copy", "copy": "id"}]}}]}"#,
-      #"{"list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Delete", "style": "destructive", "backgroundColor": "systemRed", "copy": "id"}]}}"#,
+      #"{"list": {"appearance": "plain"}, "variants": [{"when": {"orientation": "landscape"}, "list": {"appearance": "plain", "trailingSwipeActions": ‸[{"title": "Copy", "copy": "id"}]}}]}"#,
+      #"{"list": {"appearance": "plain", "trailingSwipeActions": [{"title": "Delete", "style": ‸"destructive", "backgroundColor": "systemRed", "copy": "id"}]}}"#,
       // A pinned header drawn over the content.
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": true, "layoutSize": \#(size)}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "extendsBoundary": false, "pinToVisibleBounds": ‸true, "layoutSize": \#(size)}]}}"#,
     ]
     // A malformed value stops decoding of the file, so one site per layout.
     var errors: [String] = []
@@ -213,17 +222,17 @@ private func site(section: String) -> String {
     }
     #expect(
       errors == [
-        #"site.json:3:329: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems)"#,
-        #"site.json:3:356: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
-        #"site.json:3:356: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
-        #"site.json:3:336: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind)"#,
-        #"site.json:3:360: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind)"#,
-        #"site.json:3:349: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
-        #"site.json:3:194: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
-        #"site.json:3:178: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
-        #"site.json:3:188: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions)"#,
-        #"site.json:3:133: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style)"#,
-        #"site.json:3:434: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds)"#,
+        #"site.json:‸1: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems)"#,
+        #"site.json:‸1: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:‸1: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
+        #"site.json:‸1: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind)"#,
+        #"site.json:‸1: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind)"#,
+        #"site.json:‸1: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
+        #"site.json:‸1: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
+        #"site.json:‸1: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
+        #"site.json:‸1: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions)"#,
+        #"site.json:‸1: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style)"#,
+        #"site.json:‸1: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds)"#,
       ])
   }
 
@@ -231,34 +240,34 @@ private func site(section: String) -> String {
     let errors = try loadErrors(replacing: [
       "site.json": site(
         section:
-          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "headerMode": "firstItemInSection"}}, "searchable": true}"#
+          #"{"id": "a", "data": {"emoji": {}}, "layout": {"list": {"appearance": "plain", "headerMode": "firstItemInSection"}}, "searchable": ‸true}"#
       )
     ])
     #expect(
       errors == [
-        #"site.json:3:131: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable)"#
+        #"site.json:‸1: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable)"#
       ])
   }
 
   @Test func headerWithoutAHeaderBoxIsAnError() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
-        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "header": "title"}"#)
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "header": ‸"title"}"#)
     ])
     #expect(
       errors == [
-        "site.json:3:81: error: section \"a\" shows a header, but its layout has no header box: add a boundary supplementary item of kind \"header\", or use a list with \"headerMode\": \"supplementary\" (at pages[0].sections[0].header)"
+        "site.json:‸1: error: section \"a\" shows a header, but its layout has no header box: add a boundary supplementary item of kind \"header\", or use a list with \"headerMode\": \"supplementary\" (at pages[0].sections[0].header)"
       ])
   }
 
   @Test func headerBoxWithoutContentIsAnError() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
-        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "adaptiveGrid"}, "header": "title"}"#)
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": ‸{"preset": "adaptiveGrid"}, "header": "title"}"#)
     ])
     #expect(
       errors == [
-        "site.json:3:46: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress or separator (at pages[0].sections[0].layout)"
+        "site.json:‸1: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress or separator (at pages[0].sections[0].layout)"
       ])
   }
 
@@ -271,11 +280,11 @@ private func site(section: String) -> String {
       """#
     let errors = try loadErrors(replacing: [
       "site.json": site(
-        section: #"{"id": "a", "data": {"emoji": {}}, "layout": \#(layout), "header": "title"}"#)
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": ‸\#(layout), "header": "title"}"#)
     ])
     #expect(
       errors == [
-        "site.json:3:46: error: the layout of section \"a\" has 2 header boxes, but a section shows one header: keep one boundary supplementary item of kind \"header\" (at pages[0].sections[0].layout)"
+        "site.json:‸1: error: the layout of section \"a\" has 2 header boxes, but a section shows one header: keep one boundary supplementary item of kind \"header\" (at pages[0].sections[0].layout)"
       ])
   }
 
@@ -284,55 +293,55 @@ private func site(section: String) -> String {
       {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
         {"id": "p", "title": "P", "sections": [
           {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}},
-          {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}]},
-        {"id": "p", "title": "Q", "sections": []}]}
+          {"id": ‸"a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}]},
+        {"id": ‸"p", "title": "Q", "sections": []}]}
       """
     #expect(
       try loadErrors(replacing: ["site.json": siteJSON]) == [
-        "site.json:4:12: error: duplicate section id \"a\" in page \"p\" (first seen at 3:12) (at pages[0].sections[1].id)",
-        "site.json:5:10: error: duplicate page id \"p\" (first seen at 2:10) (at pages[1].id)",
+        "site.json:‸1: error: duplicate section id \"a\" in page \"p\" (first seen at 3:12) (at pages[0].sections[1].id)",
+        "site.json:‸2: error: duplicate page id \"p\" (first seen at 2:10) (at pages[1].id)",
       ])
   }
 
   @Test func missingDataFileIsLocatedAtItsReference() throws {
     let siteJSON =
-      #"{"title": "T", "data": {"emoji": "missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+      #"{"title": "T", "data": {"emoji": ‸"missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     let errors = try loadErrors(replacing: ["site.json": siteJSON])
-    #expect(errors == ["site.json:1:34: error: cannot read the emoji data: missing.json: no such file (at data.emoji)"])
+    #expect(errors == ["site.json:‸1: error: cannot read the emoji data: missing.json: no such file (at data.emoji)"])
   }
 
   @Test func emojiSectionWithoutEmojiData() throws {
     let siteJSON = """
       {"title": "T", "data": {"characters": "characters.json"}, "pages": [{"id": "p", "title": "P", "sections": [
-        {"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}]}]}
+        {"id": "a", "data": ‸{"emoji": {}}, "layout": {"preset": "plainList"}}]}]}
       """
     #expect(
       try loadErrors(replacing: ["site.json": siteJSON]) == [
-        "site.json:2:23: error: section \"a\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"}) (at pages[0].sections[0].data)"
+        "site.json:‸1: error: section \"a\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"}) (at pages[0].sections[0].data)"
       ])
   }
 
   @Test func invalidIdentifier() throws {
     let errors = try loadErrors(replacing: [
-      "site.json": site(section: #"{"id": "a b", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}"#)
+      "site.json": site(section: #"{"id": ‸"a b", "data": {"emoji": {}}, "layout": {"preset": "plainList"}}"#)
     ])
     #expect(
       errors == [
-        "site.json:3:8: error: invalid identifier \"a b\": use letters, digits, '-' and '_' (not starting with '-') (at pages[0].sections[0].id)"
+        "site.json:‸1: error: invalid identifier \"a b\": use letters, digits, '-' and '_' (not starting with '-') (at pages[0].sections[0].id)"
       ])
   }
 
   @Test func errorsInDataFilesComeThroughWithTheirOwnLocation() throws {
-    let errors = try loadErrors(replacing: ["emoji.json": "{\"categories\": [], \"emoji\": [}"])
-    #expect(errors == ["emoji.json:1:30: error: unexpected '}'; expected a JSON value (at emoji[0])"])
+    let errors = try loadErrors(replacing: ["emoji.json": "{\"categories\": [], \"emoji\": [‸}"])
+    #expect(errors == ["emoji.json:‸1: error: unexpected '}'; expected a JSON value (at emoji[0])"])
   }
 
   /// A language the page schema would reject is an error at the key, not at every page.
   @Test func aBadLanguageIsLocated() throws {
-    let text = #"{"title": "T", "language": "hebrew!", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    let text = #"{"title": "T", "language": ‸"hebrew!", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     #expect(
       try loadErrors(replacing: ["site.json": text]) == [
-        #"site.json:1:28: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (letters, then parts of letters and digits joined by -) (at language)"#
+        #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (letters, then parts of letters and digits joined by -) (at language)"#
       ])
     #expect(SiteDescription.isLanguageTag("he") && SiteDescription.isLanguageTag("zh-Hant-TW"))
     #expect(!SiteDescription.isLanguageTag("en_US") && !SiteDescription.isLanguageTag("toolonglanguage"))

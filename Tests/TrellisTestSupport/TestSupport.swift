@@ -44,6 +44,42 @@ public enum TestSupport {
     return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
   }
 
+  /// `text` without its `‸` markers, and the line and column of each marker, in order.
+  public static func unmarked(_ text: String) -> (text: String, markers: [(line: Int, column: Int)]) {
+    var markers: [(line: Int, column: Int)] = []
+    var output = ""
+    var line = 1
+    var column = 1
+    for scalar in text.unicodeScalars {
+      if scalar == "‸" {
+        markers.append((line, column))
+        continue
+      }
+      output.unicodeScalars.append(scalar)
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (output, markers)
+  }
+
+  /// `diagnostic` with each `FILE:LINE:COLUMN` that is the place of a marker in FILE written
+  /// `FILE:‸N` (N counting that file's markers from 1), so that a test expects an error at a
+  /// marker instead of at a position counted by hand. Any other position is left as it is, and
+  /// fails the expectation in plain view.
+  public static func namingMarkers(_ markers: [String: [(line: Int, column: Int)]], in diagnostic: String) -> String {
+    var text = diagnostic
+    for (file, places) in markers {
+      for (index, place) in places.enumerated().reversed() {
+        text = text.replacing("\(file):\(place.line):\(place.column):", with: "\(file):‸\(index + 1):")
+      }
+    }
+    return text
+  }
+
   /// `trellis-tests-PID` in the system's temporary directory: created on first use, removed at
   /// exit; roots left by test processes that were killed are removed then too.
   static let temporaryRoot: String = {
