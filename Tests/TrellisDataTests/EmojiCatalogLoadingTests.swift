@@ -38,6 +38,21 @@ private func expectLoadError(
     #expect(catalog.emoji.count == 29)
   }
 
+  /// The Emoji Explorer sample's `Emoji` has text, title and category only: it loads as it is,
+  /// with no keywords (a missing "keywords" was an error).
+  @Test func theSamplesThreeFieldEmojiLoad() throws {
+    let catalog = try EmojiCatalog.load(
+      from: SourceFile(
+        name: "emoji.json",
+        text: """
+          {"categories": [{"id": "smileys", "title": "Smileys"}],
+           "emoji": [{"text": "😀", "title": "Happy", "category": "smileys"},
+                     {"text": "😂", "title": "Laughing", "category": "smileys", "keywords": ["lol"]}]}
+          """))
+    #expect(catalog.emoji.map(\.keywords) == [[], ["lol"]])
+    #expect(catalog.emoji.map(\.title) == ["Happy", "Laughing"])
+  }
+
   @Test func identityIsIDOrCategoryAndText() {
     #expect(Emoji(text: "😀", title: "Happy", category: "smileys").identity == "smileys/😀")
     #expect(Emoji(id: "grin", text: "😀", title: "Happy", category: "smileys").identity == "grin")

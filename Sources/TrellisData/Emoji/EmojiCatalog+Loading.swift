@@ -108,10 +108,11 @@ extension EmojiCatalog {
     guard let text else { throw scanner.missingKey("text", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
     guard let category else { throw scanner.missingKey("category", inObjectAt: start) }
-    guard let keywords else { throw scanner.missingKey("keywords", inObjectAt: start) }
+    // Keywords are optional (the seed's `Emoji` has text, title and category only).
+    let noKeywords = Span(start: UInt32(table.keywordCount), count: 0)
     table.append(
       EmojiTable.Record(
-        id: id ?? .absent, text: text, title: title, keywords: keywords, category: category,
+        id: id ?? .absent, text: text, title: title, keywords: keywords ?? noKeywords, category: category,
         subgroup: subgroup ?? .max, sourceOffset: start, categoryOffset: categoryOffset))
   }
 }
