@@ -7,7 +7,8 @@ set -euo pipefail
 trellis_apt_packages=(
   libxml2-dev      # TrellisValidation checks every file Trellis writes with libxml2
   libxml2-utils    # xmllint, the reference the validation benchmark compares against
-  unicode-data     # /usr/share/unicode/emoji/emoji-test.txt, source of the benchmark galleries
+  unicode-data     # /usr/share/unicode/emoji/emoji-test.txt: `trellis import`, the benchmark galleries
+  unicode-cldr-core  # CLDR's annotations: emoji names and keywords for `trellis import --annotations`
   chromium         # the browser checks: compiled CSS against the solver
   fonts-noto-color-emoji  # emoji glyphs in the browser
   python3-venv     # the browser checks' Python environment

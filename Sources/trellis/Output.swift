@@ -31,6 +31,18 @@ func printDiagnostics(_ diagnostics: [Diagnostic]) {
   printError(text)
 }
 
+/// Writes `text` to `path` whole or not at all: into a file beside it, renamed over it.
+func writeAtomically(_ text: String, to path: String) throws(DiagnosticError) {
+  let temporary = path + ".trellis-\(getpid())"
+  guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
+    rename(temporary, path) == 0
+  else {
+    let reason = String(cString: strerror(errno))
+    unlink(temporary)
+    throw DiagnosticError(Diagnostic(at: nil, "cannot write \(path): \(reason)"))
+  }
+}
+
 func printError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))
 }

@@ -15,7 +15,7 @@ struct Trellis: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
-      CSSCommand.self,
+      CSSCommand.self, ImportCommand.self,
     ]
   )
 }

@@ -1,0 +1,112 @@
+import TrellisDiagnostics
+
+/// Unicode's list of emoji, `emoji-test.txt` (Debian's unicode-data has it at
+/// `/usr/share/unicode/emoji/emoji-test.txt`), read for its fully-qualified emoji:
+///
+///     # group: Smileys & Emotion
+///     # subgroup: face-smiling
+///     1F600 ; fully-qualified # 😀 E1.0 grinning face
+///
+/// Every line is checked; a file that is not this list is an error at its first line that does
+/// not fit, so `trellis import` never writes a catalog from the wrong file.
+public struct EmojiTestFile: Sendable {
+  public struct Group: Sendable, Equatable {
+    /// `Smileys & Emotion`.
+    public var name: String
+  }
+
+  public struct Entry: Sendable, Equatable {
+    public var text: String
+    /// The CLDR short name: `grinning face`.
+    public var name: String
+    /// Index in ``groups``.
+    public var group: Int
+    public var subgroup: String
+  }
+
+  /// Groups holding fully-qualified emoji, in file order.
+  public private(set) var groups: [Group] = []
+  /// Fully-qualified emoji, in file order.
+  public private(set) var emoji: [Entry] = []
+
+  public init(_ file: SourceFile) throws(DiagnosticError) {
+    guard let text = String(validating: file.bytes, as: UTF8.self) else {
+      throw DiagnosticError(file.diagnostic(at: UTF8Check.firstInvalidOffset(in: file.bytes) ?? 0, .importNotUTF8))
+    }
+    var group: String?
+    var subgroup: String?
+    var offset = 0
+    var sawGroup = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      defer { offset += line.utf8.count + 1 }
+      let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+      if trimmed.isEmpty { continue }
+      if let name = Self.header("# group:", in: line) {
+        group = name
+        sawGroup = true
+        continue
+      }
+      if let name = Self.header("# subgroup:", in: line) {
+        subgroup = name
+        continue
+      }
+      if line.hasPrefix("#") { continue }
+      guard let entry = Self.entry(line) else {
+        throw DiagnosticError(file.diagnostic(at: offset, .notAnEmojiTestLine))
+      }
+      guard entry.status == "fully-qualified" else { continue }
+      guard let group, let subgroup else {
+        throw DiagnosticError(file.diagnostic(at: offset, .emojiBeforeGroup))
+      }
+      if groups.last?.name != group {
+        if groups.contains(where: { $0.name == group }) {
+          throw DiagnosticError(file.diagnostic(at: offset, .groupSplit(group)))
+        }
+        groups.append(Group(name: group))
+      }
+      emoji.append(Entry(text: entry.text, name: entry.name, group: groups.count - 1, subgroup: subgroup))
+    }
+    guard sawGroup, !emoji.isEmpty else { throw DiagnosticError(file.diagnostic(at: 0, .notAnEmojiTestFile)) }
+  }
+
+  /// The name after `prefix` (`# group: Smileys & Emotion`), if the line is that header.
+  private static func header(_ prefix: String, in line: Substring) -> String? {
+    guard line.hasPrefix(prefix) else { return nil }
+    let name = line.dropFirst(prefix.count).trimmingWhitespace()
+    return name.isEmpty ? nil : name
+  }
+
+  /// `1F600 ; fully-qualified # 😀 E1.0 grinning face`: the code points must spell the text.
+  private static func entry(_ line: Substring) -> (status: String, text: String, name: String)? {
+    guard let semicolon = line.firstIndex(of: ";"), let hash = line[semicolon...].firstIndex(of: "#") else {
+      return nil
+    }
+    var text = ""
+    for point in line[..<semicolon].split(separator: " ") {
+      guard point.count <= 6, let value = UInt32(point, radix: 16), let scalar = Unicode.Scalar(value) else {
+        return nil
+      }
+      text.unicodeScalars.append(scalar)
+    }
+    let status = line[line.index(after: semicolon)..<hash].trimmingWhitespace()
+    // After '#': the emoji, its version (E1.0), its name. Split by scalars, not characters: a
+    // skin tone modifier after a space joins the space in one character.
+    let comment = line[line.index(after: hash)...].unicodeScalars.split(separator: " ", maxSplits: 2)
+    guard !text.isEmpty, !status.isEmpty, comment.count == 3,
+      comment[0].elementsEqual(text.unicodeScalars), comment[1].first == "E"
+    else { return nil }
+    let name = String(String.UnicodeScalarView(comment[2])).trimmingCharacters()
+    return name.isEmpty ? nil : (status, text, name)
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingWhitespace() -> String { String(self).trimmingCharacters() }
+}
+
+extension String {
+  /// Without white space at either end.
+  fileprivate func trimmingCharacters() -> String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

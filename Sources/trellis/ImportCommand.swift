@@ -1,0 +1,49 @@
+import ArgumentParser
+import TrellisData
+import TrellisDiagnostics
+
+/// `trellis import`: Unicode's emoji list (with CLDR's names and keywords) as an emoji.json.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn Unicode's emoji-test.txt into an emoji.json.",
+    discussion: """
+      Every fully-qualified emoji, its group as category and its subgroup, titled with its CLDR \
+      name. With --annotations (CLDR's annotations/en.xml and annotationsDerived/en.xml, from \
+      Debian's unicode-cldr-core), each gets CLDR's keywords and name. The file is written whole \
+      or not at all.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("Unicode's emoji-test.txt.", valueName: "emoji-test.txt"))
+  var emojiTest = "/usr/share/unicode/emoji/emoji-test.txt"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("A CLDR annotations file (repeatable), for names and keywords.", valueName: "file"))
+  var annotations: [String] = []
+
+  @Option(name: .long, help: ArgumentHelp("Where to write the catalog.", valueName: "file"))
+  var output = "emoji.json"
+
+  func run() throws {
+    do throws(DiagnosticError) {
+      let list = try EmojiTestFile(SourceFile.read(path: emojiTest))
+      var cldr: CLDRAnnotations?
+      for path in annotations {
+        var loaded = cldr ?? CLDRAnnotations()
+        try loaded.add(SourceFile.read(path: path))
+        cldr = loaded
+      }
+      try writeAtomically(list.catalogJSON(annotations: cldr), to: output)
+      let keyworded = cldr.map { cldr in list.emoji.filter { cldr.keywords[CLDRAnnotations.key($0.text)] != nil }.count
+      }
+      print(
+        "imported \(list.emoji.count) emoji in \(list.groups.count) categories"
+          + (keyworded.map { ", \($0) with CLDR keywords" } ?? "") + " into \(output)")
+    } catch {
+      printDiagnostics(error.diagnostics)
+      throw InputFailure()
+    }
+  }
+}
