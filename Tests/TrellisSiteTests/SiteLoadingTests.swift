@@ -110,6 +110,45 @@ private func site(section: String) -> String {
       ])
   }
 
+  /// Subgroups and keywords select emoji wherever categories do: in flat sections and outlines.
+  @Test func subgroupsAndKeywordsSelectEmoji() throws {
+    let emoji = """
+      {"categories": [{"id": "smileys", "title": "Smileys"}, {"id": "animals", "title": "Animals"}],
+       "emoji": [
+        {"text": "😀", "title": "grinning", "category": "smileys", "subgroup": "face-smiling", "keywords": ["Grin"]},
+        {"text": "🐱", "title": "cat face", "category": "animals", "subgroup": "animal-mammal", "keywords": ["cat", "kitty"]},
+        {"text": "😺", "title": "grinning cat", "category": "smileys", "subgroup": "cat-face", "keywords": ["cat", "grin"]},
+        {"text": "🐈", "title": "cat", "category": "animals", "subgroup": "animal-mammal"}
+      ]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: [
+      "emoji.json": emoji,
+      "site.json": site(
+        section: """
+          {"id": "mammals", "data": {"emoji": {"subgroup": "animal-mammal"}}, "layout": {"preset": "plainList"}},
+          {"id": "cats", "data": {"emoji": {"keyword": "CAT"}}, "layout": {"preset": "plainList"}},
+          {"id": "grins", "data": {"emoji": {"categories": ["smileys"], "keywords": ["grin"]}}, "layout": {"preset": "plainList"}},
+          {"id": "outline", "data": {"emojiOutline": {"subgroups": ["cat-face", "animal-mammal"]}}, "layout": {"preset": "sidebar"}}
+          """),
+    ])
+    let page = try #require(Site.load(directory: directory).pages.first)
+    let shown = page.sections.map { $0.items.map(\.identity) }
+    #expect(shown[0] == ["animals/🐱", "animals/🐈"])
+    #expect(shown[1] == ["smileys/😺", "animals/🐱"])  // category by category, as categories order them
+    #expect(shown[2] == ["smileys/😀", "smileys/😺"])
+    // An outline keeps its category parents, each holding the selected emoji.
+    #expect(shown[3] == ["smileys", "smileys/😺", "animals", "animals/🐱", "animals/🐈"])
+  }
+
+  @Test func anUnknownSubgroupIsLocated() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "s", "data": {"emoji": {"subgroup": ‸"face-smilng"}}, "layout": {"preset": "plainList"}}"#)
+    ])
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix(#"site.json:‸1: error: unknown subgroup "face-smilng""#) == true)
+  }
+
   @Test func aCategoryNamedTwiceInOneSection() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(

@@ -86,6 +86,12 @@ public struct EmojiCatalog: Sendable {
     categoryIndexByID[id].map { indicesByCategory[$0] } ?? []
   }
 
+  /// Every subgroup the emoji name, each once, in the order they first appear.
+  public var subgroups: [String] {
+    var seen: Set<String> = []
+    return emoji.indices.compactMap { emoji.subgroup(at: $0) }.filter { seen.insert($0).inserted }
+  }
+
   /// The position of a category in ``categories``.
   public func categoryIndex(id: String) -> Int? {
     categoryIndexByID[id]

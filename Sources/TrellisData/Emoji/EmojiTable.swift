@@ -57,6 +57,13 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   public func text(at position: Int) -> String { string(records[position].text) }
   public func title(at position: Int) -> String { string(records[position].title) }
   public func category(at position: Int) -> String { names[Int(records[position].category)] }
+  /// The emoji's subgroup (Unicode's, as `face-smiling`), if it has one.
+  public func subgroup(at position: Int) -> String? {
+    let subgroup = records[position].subgroup
+    return subgroup == .max ? nil : names[Int(subgroup)]
+  }
+  /// The emoji's keywords.
+  public func keywords(at position: Int) -> [String] { keywordSpans[records[position].keywords.range].map(string) }
   public func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }
 
   /// ``Emoji/identity`` of the emoji at `position`.

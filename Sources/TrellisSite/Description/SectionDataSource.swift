@@ -5,19 +5,21 @@ import TrellisData
 ///     {"emoji": {"category": "recents"}}                      one category's emoji
 ///     {"emoji": {"categories": ["smileys", "nature"]}}        several, in this order
 ///     {"emoji": {}}                                           every emoji, category by category
+///     {"emoji": {"subgroup": "face-smiling"}}                 the emoji of a subgroup (or "subgroups")
+///     {"emoji": {"keyword": "cat"}}                           emoji with a keyword (or "keywords")
 ///     {"emojiOutline": {"categories": ["smileys", "food"]}}   an outline: a parent row per category
 ///     {"characters": {"universe": "wonderland"}}              one section per section of the universe
 ///     {"characters": {"universe": "wonderland", "sections": ["teaParty"]}}
 public enum SectionDataSource: Decodable, Sendable, Hashable {
-  /// Emoji of the named categories (all categories when `nil`), as one flat section.
-  case emoji(categories: [Located<String>]?)
-  /// An outline: each category a parent row whose children are its emoji.
-  case emojiOutline(categories: [Located<String>]?)
+  /// The selected emoji, as one flat section.
+  case emoji(EmojiSelection)
+  /// An outline: each category a parent row whose children are its selected emoji.
+  case emojiOutline(EmojiSelection)
   /// Characters of a universe: one rendered section per character section (all when `nil`).
   case characters(universe: Located<String>, sections: [Located<String>]?)
 
   enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
-  enum EmojiKeys: String, CodingKey { case category, categories }
+  enum EmojiKeys: String, CodingKey { case category, categories, subgroup, subgroups, keyword, keywords }
   enum CharacterKeys: String, CodingKey { case universe, section, sections }
 
   public init(from decoder: any Decoder) throws {
@@ -32,8 +34,11 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
     switch kind {
     case .emoji, .emojiOutline:
       let nested = try container.nestedContainer(keyedBy: EmojiKeys.self, forKey: kind)
-      let categories = try Self.decodeOneOrMany(nested, one: .category, many: .categories)
-      self = kind == .emoji ? .emoji(categories: categories) : .emojiOutline(categories: categories)
+      let selection = EmojiSelection(
+        categories: try Self.decodeOneOrMany(nested, one: .category, many: .categories),
+        subgroups: try Self.decodeOneOrMany(nested, one: .subgroup, many: .subgroups),
+        keywords: try Self.decodeOneOrMany(nested, one: .keyword, many: .keywords))
+      self = kind == .emoji ? .emoji(selection) : .emojiOutline(selection)
     case .characters:
       let nested = try container.nestedContainer(keyedBy: CharacterKeys.self, forKey: kind)
       let universe = try nested.decode(Located<String>.self, forKey: .universe)
@@ -53,5 +58,22 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
     }
     if let single = try container.decodeIfPresent(Located<String>.self, forKey: one) { return [single] }
     return try container.decodeIfPresent([Located<String>].self, forKey: many)
+  }
+}
+
+/// Which emoji a section shows: the emoji of its categories (all of them when it names none),
+/// category by category in the order named, each in file order; narrowed to the subgroups it
+/// names, and to emoji with one of the keywords it names (ignoring case), when it names any.
+public struct EmojiSelection: Sendable, Hashable {
+  public var categories: [Located<String>]?
+  public var subgroups: [Located<String>]?
+  public var keywords: [Located<String>]?
+
+  public init(
+    categories: [Located<String>]? = nil, subgroups: [Located<String>]? = nil, keywords: [Located<String>]? = nil
+  ) {
+    self.categories = categories
+    self.subgroups = subgroups
+    self.keywords = keywords
   }
 }

@@ -64,8 +64,8 @@ struct PageBuilder {
     _ section: SectionDescription, segment: String, page: String
   ) -> [PageSection] {
     switch section.data.value {
-    case .emoji(let names): emojiSections(section, categories: names, segment: segment, page: page)
-    case .emojiOutline(let names): emojiOutlineSections(section, categories: names, segment: segment, page: page)
+    case .emoji(let selection): emojiSections(section, selection, segment: segment, page: page)
+    case .emojiOutline(let selection): emojiOutlineSections(section, selection, segment: segment, page: page)
     case .characters(let universe, let sections):
       characterSections(section, universe: universe, sections: sections, segment: segment, page: page)
     }
@@ -73,16 +73,17 @@ struct PageBuilder {
 
   /// An emoji section: the emoji of its categories, in order, in one section.
   private mutating func emojiSections(
-    _ section: SectionDescription, categories names: [Located<String>]?, segment: String, page: String
+    _ section: SectionDescription, _ selection: EmojiSelection, segment: String, page: String
   ) -> [PageSection] {
     let scope = section.id.value
     guard let emoji = requireEmoji(section) else { return [] }
-    let categories = resolveCategories(names, in: emoji, section: scope)
+    let categories = resolveCategories(selection.categories, in: emoji, section: scope)
+    let selected = selectedEmoji(selection, of: emoji, section: scope)
     let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
     var sources: [ItemSource] = []
     sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
     for category in categories {
-      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) && selected(index) {
         sources.append(.emoji(index))
       }
     }
@@ -97,11 +98,12 @@ struct PageBuilder {
 
   /// An emoji outline: each category a parent, its emoji the children, in one section.
   private mutating func emojiOutlineSections(
-    _ section: SectionDescription, categories names: [Located<String>]?, segment: String, page: String
+    _ section: SectionDescription, _ selection: EmojiSelection, segment: String, page: String
   ) -> [PageSection] {
     let scope = section.id.value
     guard let emoji = requireEmoji(section) else { return [] }
-    let categories = resolveCategories(names, in: emoji, section: scope)
+    let categories = resolveCategories(selection.categories, in: emoji, section: scope)
+    let selected = selectedEmoji(selection, of: emoji, section: scope)
     let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
     var sources: [ItemSource] = []
     var groups: [PageSection.OutlineGroup] = []
@@ -110,7 +112,7 @@ struct PageBuilder {
       guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
       let parentIndex = sources.count
       sources.append(.category(categoryIndex))
-      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) {
+      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) && selected(index) {
         sources.append(.emoji(index))
       }
       groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
@@ -266,6 +268,31 @@ struct PageBuilder {
       }
       firstSeen[name.value] = name
       return category
+    }
+  }
+
+  /// Whether an emoji (by position) is among the subgroups and keywords the selection names;
+  /// every emoji is when it names none. An unknown subgroup is an error at its name.
+  private mutating func selectedEmoji(
+    _ selection: EmojiSelection, of catalog: EmojiCatalog, section: String
+  ) -> (Int) -> Bool {
+    var subgroups: Set<String>?
+    if let names = selection.subgroups {
+      let known = catalog.subgroups
+      let knownSet = Set(known)
+      for name in names where !knownSet.contains(name.value) {
+        report(name, Suggestion.unknown("subgroup", name.value, known: known))
+      }
+      subgroups = Set(names.map(\.value))
+    }
+    let keywords = selection.keywords.map { Set($0.map { $0.value.lowercased() }) }
+    let table = catalog.emoji
+    return { index in
+      if let subgroups, !subgroups.contains(table.subgroup(at: index) ?? "") { return false }
+      if let keywords, !table.keywords(at: index).contains(where: { keywords.contains($0.lowercased()) }) {
+        return false
+      }
+      return true
     }
   }
 
