@@ -140,6 +140,79 @@ private func site(section: String) -> String {
     #expect(shown[3] == ["smileys", "smileys/😺", "animals", "animals/🐱", "animals/🐈"])
   }
 
+  /// A page declared once becomes a page per category; a section, a section per subgroup. Ids
+  /// and titles come from the data; ids made from data are made safe ("sky & weather").
+  @Test func pagesAndSectionsExpandOverData() throws {
+    let emoji = """
+      {"categories": [{"id": "sky & weather", "title": "Sky"}, {"id": "animals", "title": "Animals"}],
+       "emoji": [
+        {"text": "🌞", "title": "sun", "category": "sky & weather", "subgroup": "sky-weather"},
+        {"text": "🐱", "title": "cat", "category": "animals", "subgroup": "animal-mammal"},
+        {"text": "🐦", "title": "bird", "category": "animals", "subgroup": "animal-bird"},
+        {"text": "🐈", "title": "cat", "category": "animals", "subgroup": "animal-mammal"}
+      ]}
+      """
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json", "characters": "characters.json"}, "pages": [
+        {"id": "e", "title": "E", "expand": "categories", "sections": [
+          {"id": "s", "data": {"emoji": {}}, "expand": "subgroups", "layout": {"preset": "plainList"}}]},
+        {"id": "u", "title": "U", "expand": "universes", "sections": [
+          {"id": "c", "data": {"characters": {}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["emoji.json": emoji, "site.json": siteJSON])
+    let pages = try Site.load(directory: directory).pages
+    #expect(pages.map(\.id) == ["e-sky-weather", "e-animals", "u-wonderland", "u-bakerStreet", "u-olympus"])
+    #expect(pages.map(\.title) == ["Sky", "Animals", "Wonderland", "Baker Street", "Olympus"])
+    #expect(pages[1].sections.map(\.id) == ["s-animal-mammal", "s-animal-bird"])
+    #expect(pages[1].sections.map(\.title) == ["Animal mammal", "Animal bird"])
+    #expect(pages[1].sections.map { $0.items.map(\.identity) } == [["animals/🐱", "animals/🐈"], ["animals/🐦"]])
+    #expect(pages[0].sections.map(\.id) == ["s-sky-weather"])
+    // Each universe page shows its own universe's sections.
+    #expect(pages[2].sections.first?.id == "c-residents")
+    #expect(pages[3].sections.map(\.id) == ["c-residents", "c-scotlandYard", "c-adversaries", "c-clients"])
+  }
+
+  /// Ids that collide once made from data are an error at the "expand" that made them.
+  @Test func idsMadeFromDataAreChecked() throws {
+    let emoji = """
+      {"categories": [{"id": "a b", "title": "A"}, {"id": "a-b", "title": "B"}, {"id": "!", "title": "C"}],
+       "emoji": []}
+      """
+    let errors = try loadErrors(replacing: [
+      "emoji.json": emoji,
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "e", "title": "E", "expand": ‸"categories", "sections": []}]}
+      """,
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: "a b" and "a-b" both make the id "e-a-b" (at pages[0].expand)"#,
+        #"site.json:‸1: error: "!" makes no identifier: it has no letter or digit (at pages[0].expand)"#,
+      ])
+  }
+
+  @Test func aCharactersSectionNeedsAUniverseOutsideAnExpandedPage() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(section: #"{"id": "c", "data": ‸{"characters": {}}, "layout": {"preset": "plainList"}}"#)
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: section "c" shows characters but names no universe: name one, or expand its page over universes ("expand": "universes") (at pages[0].sections[0].data)"#
+      ])
+  }
+
+  @Test func anUnknownExpansionIsLocated() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "c", "data": {"emoji": {}}, "expand": ‸"subgroup", "layout": {"preset": "plainList"}}"#)
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: unknown section expansion "subgroup"; did you mean "subgroups"? (expected one of: categories, subgroups) (at pages[0].sections[0].expand)"#
+      ])
+  }
+
   @Test func anUnknownSubgroupIsLocated() throws {
     let errors = try loadErrors(replacing: [
       "site.json": site(
@@ -207,7 +280,7 @@ private func site(section: String) -> String {
     #expect(
       errors == [
         "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
-        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable) (at pages[0].sections[0].hidesWhenEmtpy)",
+        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand) (at pages[0].sections[0].hidesWhenEmtpy)",
       ])
   }
 

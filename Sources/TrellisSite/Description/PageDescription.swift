@@ -18,9 +18,11 @@ public struct PageDescription: Decodable, Sendable {
   public var segments: [SegmentDescription]
   /// Whether the page has a segmented control (it was declared with `segments`).
   public var isSegmented: Bool
+  /// What the page is repeated over, if it is (one page per category or universe).
+  public var expand: Located<PageExpansion>?
 
   enum CodingKeys: String, CodingKey {
-    case id, title, summary, layoutConfiguration, sections, segments
+    case id, title, summary, layoutConfiguration, sections, segments, expand
   }
 
   public init(from decoder: any Decoder) throws {
@@ -30,6 +32,7 @@ public struct PageDescription: Decodable, Sendable {
     title = try container.decode(String.self, forKey: .title)
     summary = try container.decodeIfPresent(String.self, forKey: .summary)
     layoutConfiguration = try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration)
+    expand = try container.decodeIfPresent(Located<PageExpansion>.self, forKey: .expand)
     switch (container.contains(.sections), container.contains(.segments)) {
     case (true, false):
       let sections = try container.decode([SectionDescription].self, forKey: .sections)

@@ -16,7 +16,8 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
   /// An outline: each category a parent row whose children are its selected emoji.
   case emojiOutline(EmojiSelection)
   /// Characters of a universe: one rendered section per character section (all when `nil`).
-  case characters(universe: Located<String>, sections: [Located<String>]?)
+  /// The universe may be left out in a page expanded over universes: it is the page's.
+  case characters(universe: Located<String>?, sections: [Located<String>]?)
 
   enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
   enum EmojiKeys: String, CodingKey { case category, categories, subgroup, subgroups, keyword, keywords }
@@ -41,7 +42,7 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
       self = kind == .emoji ? .emoji(selection) : .emojiOutline(selection)
     case .characters:
       let nested = try container.nestedContainer(keyedBy: CharacterKeys.self, forKey: kind)
-      let universe = try nested.decode(Located<String>.self, forKey: .universe)
+      let universe = try nested.decodeIfPresent(Located<String>.self, forKey: .universe)
       let sections = try Self.decodeOneOrMany(nested, one: .section, many: .sections)
       self = .characters(universe: universe, sections: sections)
     }

@@ -24,9 +24,11 @@ public struct SectionDescription: Decodable, Sendable {
   public var emptyMessage: String?
   /// The page's search field filters this section by name (the diffable search example).
   public var searchable: Bool
+  /// What the section is repeated over, if it is (one section per category or subgroup).
+  public var expand: Located<SectionExpansion>?
 
   enum CodingKeys: String, CodingKey {
-    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable
+    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand
   }
 
   public init(from decoder: any Decoder) throws {
@@ -46,6 +48,15 @@ public struct SectionDescription: Decodable, Sendable {
     hidesWhenEmpty = try container.decodeIfPresent(Bool.self, forKey: .hidesWhenEmpty) ?? false
     emptyMessage = try container.decodeIfPresent(String.self, forKey: .emptyMessage)
     searchable = try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
+    expand = try container.decodeIfPresent(Located<SectionExpansion>.self, forKey: .expand)
+    if expand != nil, case .emoji = data.value {
+    } else if expand != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .expand, in: container,
+        debugDescription:
+          "only an \"emoji\" section expands over categories or subgroups (a characters section already makes one section per character section)"
+      )
+    }
     if hidesWhenEmpty, emptyMessage != nil {
       throw DecodingError.dataCorruptedError(
         forKey: .emptyMessage, in: container,

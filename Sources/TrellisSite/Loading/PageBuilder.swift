@@ -22,38 +22,89 @@ struct PageBuilder {
     var firstPage: [String: Located<String>] = [:]
     var pages: [Page] = []
     for description in site.pages {
-      if let first = firstPage[description.id.value] {
-        report(description.id, .duplicatePage(description.id.value, firstSeenAt: place(of: first)))
-        continue
+      for (id, title, scope) in expandPage(description) {
+        if let first = firstPage[id.value] {
+          report(id, .duplicatePage(id.value, firstSeenAt: place(of: first)))
+          continue
+        }
+        firstPage[id.value] = id
+        pages.append(buildPage(description, id: id.value, title: title, scope: scope))
       }
-      firstPage[description.id.value] = description.id
-      pages.append(buildPage(description))
     }
     return pages
   }
 
   // MARK: - Pages
 
-  private mutating func buildPage(_ description: PageDescription) -> Page {
+  /// What a page's sections are limited to: the one category or universe of an expanded page.
+  enum PageScope {
+    case all
+    case category(EmojiCategory)
+    case universe(Universe)
+  }
+
+  /// The pages a declaration makes: itself, or one per category or universe, each with an id
+  /// made from the value's (located at the declaration's `expand`, where a bad one is reported).
+  private mutating func expandPage(
+    _ description: PageDescription
+  ) -> [(id: Located<String>, title: String, scope: PageScope)] {
+    guard let expand = description.expand else { return [(description.id, description.title, .all)] }
+    let values: [(id: String, title: String, scope: PageScope)]
+    switch expand.value {
+    case .categories:
+      guard let emoji else {
+        report(expand, .expansionWithoutData(what: "emoji", file: "emoji"))
+        return []
+      }
+      values = emoji.categories.map { ($0.id, $0.title, .category($0)) }
+    case .universes:
+      guard let characters else {
+        report(expand, .expansionWithoutData(what: "characters", file: "characters"))
+        return []
+      }
+      values = characters.universes.map { ($0.id, $0.title, .universe($0)) }
+    }
+    var made: [String: String] = [:]
+    return values.compactMap { value in
+      guard let part = identifier(fromData: value.id) else {
+        report(expand, .noIdentifierFromData(value.id))
+        return nil
+      }
+      let id = description.id.value + "-" + part
+      if let other = made[id] {
+        report(expand, .identifierFromDataTwice(id, from: other, and: value.id))
+        return nil
+      }
+      made[id] = value.id
+      return (Located(id, offset: expand.offset, path: expand.path), value.title, value.scope)
+    }
+  }
+
+  private mutating func buildPage(_ description: PageDescription, id: String, title: String, scope: PageScope) -> Page {
     var sections: [PageSection] = []
     var firstSection: [String: Located<String>] = [:]
     for segment in description.segments {
       for section in segment.sections {
         if let first = firstSection[section.id.value] {
-          report(
-            section.id,
-            .duplicateSection(section.id.value, page: description.id.value, firstSeenAt: place(of: first)))
+          report(section.id, .duplicateSection(section.id.value, page: id, firstSeenAt: place(of: first)))
           continue
         }
         firstSection[section.id.value] = section.id
         checkSupplementaries(of: section)
-        for built in expand(section, segment: segment.id, page: description.id.value) {
+        for built in expand(section, segment: segment.id, page: id, scope: scope) {
+          // A section made from data is placed at its declaration's "expand".
+          let place = section.expand.map { Located(built.id, offset: $0.offset, path: $0.path) } ?? section.id
+          if built.id != section.id.value, let first = firstSection[built.id] {
+            report(place, .duplicateSection(built.id, page: id, firstSeenAt: self.place(of: first)))
+            continue
+          }
+          firstSection[built.id] = place
           sections.append(built)
         }
       }
     }
     return Page(
-      id: description.id.value, title: description.title, summary: description.summary,
+      id: id, title: title, summary: description.summary,
       layoutConfiguration: description.layoutConfiguration ?? site.layoutConfiguration,
       segments: description.segments, isSegmented: description.isSegmented, sections: sections)
   }
@@ -61,14 +112,25 @@ struct PageBuilder {
   // MARK: - Sections
 
   private mutating func expand(
-    _ section: SectionDescription, segment: String, page: String
+    _ section: SectionDescription, segment: String, page: String, scope: PageScope
   ) -> [PageSection] {
     switch section.data.value {
-    case .emoji(let selection): emojiSections(section, selection, segment: segment, page: page)
-    case .emojiOutline(let selection): emojiOutlineSections(section, selection, segment: segment, page: page)
+    case .emoji(let selection):
+      emojiSections(section, scoped(selection, to: scope), segment: segment, page: page)
+    case .emojiOutline(let selection):
+      emojiOutlineSections(section, scoped(selection, to: scope), segment: segment, page: page)
     case .characters(let universe, let sections):
-      characterSections(section, universe: universe, sections: sections, segment: segment, page: page)
+      characterSections(section, universe: universe, sections: sections, segment: segment, page: page, scope: scope)
     }
+  }
+
+  /// A selection within a page expanded over categories: that category's emoji only.
+  private func scoped(_ selection: EmojiSelection, to scope: PageScope) -> EmojiSelection {
+    guard case .category(let category) = scope else { return selection }
+    var scoped = selection
+    let named = selection.categories ?? [Located(category.id, offset: 0, path: [])]
+    scoped.categories = named.filter { $0.value == category.id }
+    return scoped
   }
 
   /// An emoji section: the emoji of its categories, in order, in one section.
@@ -89,12 +151,54 @@ struct PageBuilder {
     }
     let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
     guard let cell = cell(for: section, default: .list) else { return [] }
-    return [
-      PageSection(
-        id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
-        sources: sources, data: siteData, outlineGroups: nil, completedCount: 0)
-    ]
+    guard let expand = section.expand else {
+      return [
+        PageSection(
+          id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
+          sources: sources, data: siteData, outlineGroups: nil, completedCount: 0)
+      ]
+    }
+    // One section per category or subgroup, in the order the emoji first show them.
+    var groups: [(key: String, title: String, sources: [ItemSource])] = []
+    var position: [String: Int] = [:]
+    for source in sources {
+      guard case .emoji(let index) = source else { continue }
+      let key: String
+      let title: String
+      switch expand.value {
+      case .categories:
+        key = emoji.emoji.category(at: index)
+        title = emoji.category(id: key)?.title ?? key
+      case .subgroups:
+        key = emoji.emoji.subgroup(at: index) ?? ""
+        title = key.isEmpty ? "Other" : PageBuilder.subgroupTitle(key)
+      }
+      if let at = position[key] {
+        groups[at].sources.append(source)
+      } else {
+        position[key] = groups.count
+        groups.append((key, title, [source]))
+      }
+    }
+    var made: [String: String] = [:]
+    return groups.compactMap { group in
+      guard let part = identifier(fromData: group.key.isEmpty ? "other" : group.key) else {
+        report(expand, .noIdentifierFromData(group.key))
+        return nil
+      }
+      let id = scope + "-" + part
+      if let other = made[id] {
+        report(expand, .identifierFromDataTwice(id, from: other, and: group.key))
+        return nil
+      }
+      made[id] = group.key
+      return PageSection(
+        id: id, title: group.title, description: section, segment: segment, cell: cell, scope: scope,
+        sources: group.sources, data: siteData, outlineGroups: nil, completedCount: 0)
+    }
   }
+
+  static func subgroupTitle(_ subgroup: String) -> String { title(ofSubgroup: subgroup) }
 
   /// An emoji outline: each category a parent, its emoji the children, in one section.
   private mutating func emojiOutlineSections(
@@ -128,12 +232,24 @@ struct PageBuilder {
   /// Characters: one section per section of the universe named (or only the one named, under
   /// the site section's own id), each character once.
   private mutating func characterSections(
-    _ section: SectionDescription, universe universeName: Located<String>, sections sectionNames: [Located<String>]?,
-    segment: String, page: String
+    _ section: SectionDescription, universe declared: Located<String>?, sections sectionNames: [Located<String>]?,
+    segment: String, page: String, scope pageScope: PageScope
   ) -> [PageSection] {
     let scope = section.id.value
     guard let characters else {
       report(section.data, .noCharactersFile(section: scope))
+      return []
+    }
+    var universeName: Located<String>
+    switch (declared, pageScope) {
+    case (let declared?, .universe(let universe)):
+      // In a page expanded over universes, a section naming another universe shows nothing.
+      guard declared.value == universe.id else { return [] }
+      universeName = declared
+    case (let declared?, _): universeName = declared
+    case (nil, .universe(let universe)): universeName = Located(universe.id, offset: section.data.offset, path: [])
+    case (nil, _):
+      report(section.data, .noUniverse(section: scope))
       return []
     }
     guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {

@@ -49,3 +49,22 @@ extension Diagnostic.Message {
     "the layout of section \"\(section)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"
   }
 }
+
+/// Messages about pages and sections made from data.
+extension Diagnostic.Message {
+  static func expansionWithoutData(what: String, file: String) -> Self {
+    "a page expanded over \(what == "emoji" ? "categories" : "universes") needs \(what): site.json names no \(file) file"
+  }
+
+  static func noIdentifierFromData(_ value: String) -> Self {
+    "\"\(value)\" makes no identifier: it has no letter or digit"
+  }
+
+  static func identifierFromDataTwice(_ id: String, from first: String, and second: String) -> Self {
+    "\"\(first)\" and \"\(second)\" both make the id \"\(id)\""
+  }
+
+  static func noUniverse(section: String) -> Self {
+    "section \"\(section)\" shows characters but names no universe: name one, or expand its page over universes (\"expand\": \"universes\")"
+  }
+}

@@ -1,0 +1,46 @@
+import TrellisData
+
+/// What a page is repeated over: one page per emoji category, or per character universe.
+///
+///     {"id": "emoji", "title": "Emoji", "expand": "categories", "sections": [...]}
+///
+/// Each page takes its id from the declared one and the value's (`emoji-smileys`), its title
+/// from the value, and its sections show only that category's emoji or that universe's
+/// characters.
+public enum PageExpansion: String, DecodableChoice, Sendable {
+  case categories, universes
+  public static let choiceName = "page expansion"
+}
+
+/// What a section is repeated over: one section per category or per Unicode subgroup of the
+/// emoji it selects, each titled after its value, with the id `SECTION-VALUE`.
+///
+///     {"id": "smileys", "data": {"emoji": {"category": "smileys"}}, "expand": "subgroups", ...}
+public enum SectionExpansion: String, DecodableChoice, Sendable {
+  case categories, subgroups
+  public static let choiceName = "section expansion"
+}
+
+/// An id made from a data value (a category, subgroup or universe id): ASCII letters, digits,
+/// `-` and `_` kept, every other run of characters one `-` (`sky & weather` becomes
+/// `sky-weather`); nil when nothing is left.
+func identifier(fromData value: String) -> String? {
+  var id = ""
+  var pendingDash = false
+  for scalar in value.unicodeScalars {
+    if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+      if pendingDash && !id.isEmpty { id += "-" }
+      pendingDash = false
+      id.unicodeScalars.append(scalar)
+    } else {
+      pendingDash = true
+    }
+  }
+  return id.isEmpty ? nil : id
+}
+
+/// A subgroup's id as a title: `face-smiling` becomes `Face smiling`.
+func title(ofSubgroup subgroup: String) -> String {
+  let words = subgroup.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+  return words.prefix(1).uppercased() + words.dropFirst()
+}
