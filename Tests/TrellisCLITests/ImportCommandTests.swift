@@ -20,6 +20,25 @@ import TrellisTestSupport
       ))
   }
 
+  /// The Unicode example from Debian's files (which the set-up installs): a page per group made
+  /// from one declaration, a section per subgroup, every page validated by the build.
+  @Test func buildsTheUnicodeExample() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    try FileManager.default.copyItem(
+      atPath: TestSupport.repositoryRoot + "/Examples/unicode/site.json", toPath: directory + "/site.json")
+    let imported = try TestSupport.runTrellis([
+      "import", "--annotations", "/usr/share/unicode/cldr/common/annotations/en.xml", "--annotations",
+      "/usr/share/unicode/cldr/common/annotationsDerived/en.xml", "--output", directory + "/emoji.json",
+    ])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.hasPrefix("imported 3655 emoji in 9 categories, 3624 with CLDR keywords"))
+    let built = try TestSupport.runTrellis(["build", "--site", directory, "--output", directory + "/out"])
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(built.standardOutput.hasPrefix("built 11 pages"))
+    let pages = try FileManager.default.contentsOfDirectory(atPath: directory + "/out").filter { $0.hasSuffix(".html") }
+    #expect(pages.sorted().prefix(3) == ["cats.html", "emoji-activities.html", "emoji-animals-nature.html"])
+  }
+
   /// A file that is not the list: a located error, exit 1, and the previous emoji.json intact.
   @Test func aWrongFileLeavesThePreviousCatalog() throws {
     let directory = try TestSupport.makeTemporaryDirectory()
