@@ -70,6 +70,33 @@ private func files(in directory: String) throws -> [String: Data] {
     )
   }
 
+  /// A cut page's pages link to each other with plain links (previous, numbers, next), the
+  /// current one announced, and pass the build's checks (schema, links, reachability).
+  @Test func cutPagesLinkToEachOther() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "pageSize": 5, "sections": [
+          {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let second = try String(contentsOfFile: site + "/out/p-2.html", encoding: .utf8)
+    #expect(
+      second.contains(
+        """
+        <nav class="t-pagination" aria-label="Pages of P"><ul>
+        <li><a href="p.html" rel="prev">Previous</a></li>
+        <li><a href="p.html">1</a></li>
+        <li><a href="p-2.html" aria-current="page">2</a></li>
+        </ul></nav>
+        """))
+    // The site's navigation lists the page once, as current on each of its pages.
+    #expect(second.contains(#"<a href="p.html" aria-current="page">P</a>"#))
+    let first = try String(contentsOfFile: site + "/out/p.html", encoding: .utf8)
+    #expect(first.contains(#"<li><a href="p-2.html" rel="next">Next</a></li>"#))
+  }
+
   @Test func hostileDataComesOutInert() throws {
     let emoji = """
       {"categories": [{"id": "recents", "title": "Recents"}],

@@ -172,6 +172,50 @@ private func site(section: String) -> String {
     #expect(pages[3].sections.map(\.id) == ["c-residents", "c-scotlandYard", "c-adversaries", "c-clients"])
   }
 
+  /// A page with a page size is cut into pages of at most that many items, its sections in
+  /// order; a section that runs over continues on the next page. Only the first is in the
+  /// site's navigation.
+  @Test func aPageSizeCutsAPageIntoPages() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "pageSize": 5, "sections": [
+          {"id": "a", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}},
+          {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let pages = try Site.load(directory: directory).pages
+    // 3 smileys and 8 recents: 5, 5 and 1.
+    #expect(pages.map(\.id) == ["p", "p-2", "p-3"])
+    #expect(pages.map { $0.sections.map { "\($0.id):\($0.itemCount)" } } == [["a:3", "b:2"], ["b:5"], ["b:1"]])
+    #expect(pages.map(\.pagination?.index) == [1, 2, 3])
+    #expect(pages.allSatisfy { $0.pagination?.count == 3 && $0.pagination?.baseID == "p" })
+    #expect(pages.map(\.isFirstOfItsPages) == [true, false, false])
+  }
+
+  @Test func aBadPageSizeIsLocated() throws {
+    let outline = #"{"id": "o", "data": {"emojiOutline": {}}, "layout": {"preset": "sidebar"}}"#
+    let errors = try loadErrors(replacing: [
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "pageSize": ‸0, "sections": []}]}
+      """
+    ])
+    #expect(
+      errors == [
+        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].pageSize)"
+      ])
+    let outlineErrors = try loadErrors(replacing: [
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "pageSize": ‸3, "sections": [\(outline)]}]}
+      """
+    ])
+    #expect(
+      outlineErrors == [
+        #"site.json:‸1: error: page "p" holds an outline, which is not cut into pages: its parents and children belong together; drop "pageSize" or the outline (at pages[0].pageSize)"#
+      ])
+  }
+
   /// Ids that collide once made from data are an error at the "expand" that made them.
   @Test func idsMadeFromDataAreChecked() throws {
     let emoji = """

@@ -21,6 +21,10 @@ public struct PageContent: Sendable {
   public var sections: [SectionContent]
   /// The layout configuration's `interSectionSpacing`: the gap between two displayed sections.
   public var sectionSpacing: Double
+  /// For one of the pages a page was cut into: the file names of all of them, in order, and
+  /// which one this is (from 0). Empty for a page that is not cut.
+  public var pages: [String] = []
+  public var pageIndex = 0
 
   public var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

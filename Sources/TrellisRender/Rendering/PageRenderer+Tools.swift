@@ -28,4 +28,22 @@ extension PageRenderer {
     }
     return html
   }
+
+  /// For one of the pages a page was cut into, links to the others: previous, each by number,
+  /// next. Plain links, so they work without the script; the current page is announced.
+  func pagination(for page: PageContent) -> String {
+    guard page.pages.count > 1 else { return "" }
+    // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
+    var html = "<nav class=\"t-pagination\" aria-label=\"Pages of " + HTMLEscaping.attribute(page.title) + "\"><ul>\n"
+    func link(_ index: Int, _ text: String, rel: String? = nil) {
+      html += "<li><a href=\"" + HTMLEscaping.attribute(page.pages[index]) + "\""
+      if let rel { html += " rel=\"\(rel)\"" }
+      if rel == nil, index == page.pageIndex { html += " aria-current=\"page\"" }
+      html += ">" + text + "</a></li>\n"
+    }
+    if page.pageIndex > 0 { link(page.pageIndex - 1, "Previous", rel: "prev") }
+    for index in page.pages.indices { link(index, String(index + 1)) }
+    if page.pageIndex + 1 < page.pages.count { link(page.pageIndex + 1, "Next", rel: "next") }
+    return html + "</ul></nav>\n"
+  }
 }

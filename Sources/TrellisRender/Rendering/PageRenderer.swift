@@ -88,17 +88,19 @@ public final class PageRenderer {
     _ page: PageContent, stylesheet: String, script: String?
   ) throws(TemplateError) -> (start: String, end: String) {
     var navigation = ""
+    let listedAs = page.pages.first ?? page.fileName  // a cut page is listed as its first
     for link in page.navigation {
-      let current = link.href == page.fileName
+      let current = link.href == listedAs
       let values = [link.href, link.title, current ? "true" : ""]
       try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigation)
     }
     let fields = [
       "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
+      "paginationHTML",
     ]
     let values = [
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
-      tools(for: page), "",
+      tools(for: page), "", pagination(for: page),
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })

@@ -60,6 +60,9 @@ public enum SiteStylesheet {
     .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 15px; }
     .t-nav a { text-decoration: none; }
     .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
+    .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
+    .t-pagination a { display: inline-block; min-width: 44px; padding: 10px 12px; border-radius: 8px; text-align: center; text-decoration: none; background: var(--t-fill); }
+    .t-pagination a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }

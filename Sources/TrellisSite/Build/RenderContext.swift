@@ -41,7 +41,8 @@ struct RenderContext {
     do {
       let index = try renderer.renderIndex(
         siteTitle: site.description.title, language: site.description.language, navigation: navigation,
-        pages: site.pages.map { ($0.title, $0.id + ".html", $0.summary ?? "") }, stylesheet: Self.stylesheetPath)
+        pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.id + ".html", $0.summary ?? "") },
+        stylesheet: Self.stylesheetPath)
       return OutputFile(path: "index.html", text: index)
     } catch {
       throw DiagnosticError(error.diagnostic)
@@ -80,7 +81,7 @@ struct RenderContext {
   }
 
   var navigation: [PageContent.Link] {
-    site.pages.map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
+    site.pages.filter(\.isFirstOfItsPages).map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
   }
 
   mutating func content(for page: Page) throws(DiagnosticError) -> PageContent {
@@ -89,10 +90,15 @@ struct RenderContext {
       sections.append(try content(for: section, of: page))
     }
     let segmentTitles = page.isSegmented ? page.segments.map(\.title) : []
-    return PageContent(
+    var content = PageContent(
       fileName: page.id + ".html", title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
       language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
+    if let pagination = page.pagination {
+      content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
+      content.pageIndex = pagination.index - 1
+    }
+    return content
   }
 
   private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {

@@ -20,9 +20,11 @@ public struct PageDescription: Decodable, Sendable {
   public var isSegmented: Bool
   /// What the page is repeated over, if it is (one page per category or universe).
   public var expand: Located<PageExpansion>?
+  /// At most this many items a page: the rest go to pages 2, 3 … (`ID-2.html`).
+  public var pageSize: Located<Int>?
 
   enum CodingKeys: String, CodingKey {
-    case id, title, summary, layoutConfiguration, sections, segments, expand
+    case id, title, summary, layoutConfiguration, sections, segments, expand, pageSize
   }
 
   public init(from decoder: any Decoder) throws {
@@ -33,6 +35,12 @@ public struct PageDescription: Decodable, Sendable {
     summary = try container.decodeIfPresent(String.self, forKey: .summary)
     layoutConfiguration = try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration)
     expand = try container.decodeIfPresent(Located<PageExpansion>.self, forKey: .expand)
+    pageSize = try container.decodeIfPresent(Located<Int>.self, forKey: .pageSize)
+    if let pageSize, !(1...1_000_000).contains(pageSize.value) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pageSize, in: container,
+        debugDescription: "expected a page size from 1 to 1000000 items, found \(pageSize.value)")
+    }
     switch (container.contains(.sections), container.contains(.segments)) {
     case (true, false):
       let sections = try container.decode([SectionDescription].self, forKey: .sections)
@@ -50,6 +58,11 @@ public struct PageDescription: Decodable, Sendable {
         .init(
           codingPath: container.codingPath,
           debugDescription: "a page needs exactly one of \"sections\" or \"segments\""))
+    }
+    if isSegmented, pageSize != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pageSize, in: container,
+        debugDescription: "a page with segments is not cut into pages: its segmented control switches within one page")
     }
   }
 

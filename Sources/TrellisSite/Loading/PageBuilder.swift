@@ -28,7 +28,20 @@ struct PageBuilder {
           continue
         }
         firstPage[id.value] = id
-        pages.append(buildPage(description, id: id.value, title: title, scope: scope))
+        let page = buildPage(description, id: id.value, title: title, scope: scope)
+        guard let size = description.pageSize else {
+          pages.append(page)
+          continue
+        }
+        for part in paginate(page, size: size) {
+          let partID = Located(part.id, offset: size.offset, path: size.path)
+          if part.id != page.id, let first = firstPage[part.id] {
+            report(partID, .duplicatePage(part.id, firstSeenAt: place(of: first)))
+            continue
+          }
+          firstPage[part.id] = partID
+          pages.append(part)
+        }
       }
     }
     return pages
@@ -107,6 +120,52 @@ struct PageBuilder {
       id: id, title: title, summary: description.summary,
       layoutConfiguration: description.layoutConfiguration ?? site.layoutConfiguration,
       segments: description.segments, isSegmented: description.isSegmented, sections: sections)
+  }
+
+  /// A page cut into pages of at most `size` items, its sections in order: a section whose
+  /// items run over a page boundary continues on the next page, with its header and layout.
+  private mutating func paginate(_ page: Page, size: Located<Int>) -> [Page] {
+    if page.sections.contains(where: { $0.outlineGroups != nil }) {
+      report(size, .outlineNotPaginated(page: page.id))
+      return [page]
+    }
+    var parts: [[PageSection]] = [[]]
+    var filled = 0
+    for section in page.sections {
+      var rest = section.sources[...]
+      if rest.isEmpty {  // an empty section stays where it falls
+        parts[parts.count - 1].append(section)
+        continue
+      }
+      while !rest.isEmpty {
+        if filled == size.value {
+          parts.append([])
+          filled = 0
+        }
+        var slice = section
+        slice.sources = Array(rest.prefix(size.value - filled))
+        slice.completedCount = completedCount(of: slice.sources)
+        filled += slice.sources.count
+        rest = rest.dropFirst(slice.sources.count)
+        parts[parts.count - 1].append(slice)
+      }
+    }
+    return parts.enumerated().map { offset, sections in
+      var part = page
+      part.id = Page.Pagination.id(ofPage: offset + 1, base: page.id)
+      part.sections = sections
+      part.pagination = Page.Pagination(index: offset + 1, count: parts.count, baseID: page.id)
+      return part
+    }
+  }
+
+  /// How many of `sources` are characters whose story is complete.
+  private func completedCount(of sources: [ItemSource]) -> Int {
+    guard let characters else { return 0 }
+    return sources.count { source in
+      guard case .character(let universe, let section, let index) = source else { return false }
+      return characters.universes[universe].sections[section].characters[index].isComplete
+    }
   }
 
   // MARK: - Sections

@@ -68,3 +68,10 @@ extension Diagnostic.Message {
     "section \"\(section)\" shows characters but names no universe: name one, or expand its page over universes (\"expand\": \"universes\")"
   }
 }
+
+/// Messages about pages cut by `pageSize`.
+extension Diagnostic.Message {
+  static func outlineNotPaginated(page: String) -> Self {
+    "page \"\(page)\" holds an outline, which is not cut into pages: its parents and children belong together; drop \"pageSize\" or the outline"
+  }
+}

@@ -38,4 +38,22 @@ public struct Page: Sendable {
 
   /// Whether the page shows a search field (any of its sections is searchable).
   public var isSearchable: Bool { sections.contains { $0.description.searchable } }
+
+  /// Whether the site's navigation and home page list this page: every page but the second and
+  /// later of a cut page.
+  public var isFirstOfItsPages: Bool { (pagination?.index ?? 1) == 1 }
+
+  /// Where the page stands among the pages a declaration with a `pageSize` was cut into; nil
+  /// for a page that is not cut.
+  public var pagination: Pagination?
+
+  /// Page `index` of `count`, all cut from the declaration whose id is `baseID`.
+  public struct Pagination: Hashable, Sendable {
+    public var index: Int
+    public var count: Int
+    public var baseID: String
+
+    /// The id of page `index` (from 1): the declaration's id for the first, `ID-N` after it.
+    public static func id(ofPage index: Int, base: String) -> String { index == 1 ? base : "\(base)-\(index)" }
+  }
 }
