@@ -34,7 +34,7 @@ import TrellisTestSupport
     #expect(imported.standardOutput.hasPrefix("imported 3655 emoji in 9 categories, 3624 with CLDR keywords"))
     let built = try TestSupport.runTrellis(["build", "--site", directory, "--output", directory + "/out"])
     #expect(built.status == 0, "\(built.standardError)")
-    #expect(built.standardOutput.hasPrefix("built 11 pages"))
+    #expect(built.standardOutput.hasPrefix("built 16 pages"))
     let pages = try FileManager.default.contentsOfDirectory(atPath: directory + "/out").filter { $0.hasSuffix(".html") }
     #expect(pages.sorted().prefix(3) == ["cats.html", "emoji-activities.html", "emoji-animals-nature.html"])
   }
