@@ -95,8 +95,16 @@ public enum SectionStyleCompiler {
     var ranges = try capacityRanges(region, representative: representative)
     let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
     if !fillsWhileItFits {
-      ranges = ranges.flatMap { lower, upper in
-        bends(region.layout, lower: lower, upper: upper, rowEstimate: rowEstimate)
+      // Each range lists its group's slots: their total bounds the section's stylesheet.
+      let capacities = ranges.map { capacity(region.layout, at: $0.0, rowEstimate: rowEstimate) }
+      let slots = capacities.reduce(0, +)
+      if slots > LayoutChoices.maximumCompiledSlots {
+        throw CSSCompileError(
+          "the layout's CSS would place more than \(LayoutChoices.maximumCompiledSlots) item slots (\(slots), in groups of up to \(capacities.max() ?? 0) items at \(ranges.count) container widths); use fewer, larger items a group, or a group that fills while it fits"
+        )
+      }
+      ranges = zip(ranges, capacities).flatMap { range, capacity in
+        bends(region.layout, capacity: capacity, lower: range.0, upper: range.1, rowEstimate: rowEstimate)
       }
     }
     let heights = ranges.map {
@@ -151,15 +159,21 @@ public enum SectionStyleCompiler {
 
   /// A capacity range split where a clamp (a flexible spacing's leftover, a centring inset)
   /// bends the frames.
-  static func bends(_ layout: SectionLayout, lower: Double, upper: Double, rowEstimate: Double) -> [(Double, Double)] {
-    let capacity = LayoutSolver.solve(
+  static func bends(
+    _ layout: SectionLayout, capacity: Int, lower: Double, upper: Double, rowEstimate: Double
+  ) -> [(Double, Double)] {
+    let kinks = LinearPieces.kinks(layout, capacity: capacity, lower: lower, upper: upper, rowEstimate: rowEstimate)
+    let bounds = [lower] + kinks + [upper]
+    return Array(zip(bounds, bounds.dropFirst()))
+  }
+
+  /// How many items a group of `layout` holds in the capacity range starting at `lower`.
+  static func capacity(_ layout: SectionLayout, at lower: Double, rowEstimate: Double) -> Int {
+    LayoutSolver.solve(
       layout, itemCount: 1,
       environment: .init(containerWidth: max(lower, widthRange.lowerBound) + 1, containerHeight: samplingHeight),
       listRowEstimate: rowEstimate
     ).groupCapacity
-    let kinks = LinearPieces.kinks(layout, capacity: capacity, lower: lower, upper: upper, rowEstimate: rowEstimate)
-    let bounds = [lower] + kinks + [upper]
-    return Array(zip(bounds, bounds.dropFirst()))
   }
 
   /// The item count of groups wrapped in HTML, or nil when none are. Wrapping groups changes the

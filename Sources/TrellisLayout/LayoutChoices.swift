@@ -65,6 +65,11 @@ public enum LayoutChoices {
   /// (choice): a guard against capacities that step without end, far above any real layout
   /// (items one point long change capacity about 3,840 times between 1 and 3840 points).
   public static let maximumCapacityBreakpoints: Int = 4_000
+  /// The most item slots a section's CSS may place, summed over its capacity ranges (choice):
+  /// each range lists its group's slots, so this bounds one section's stylesheet to a few
+  /// megabytes. A group four containers wide of 13-point items changed capacity at 1,118 widths
+  /// and made 54 MB of CSS; real grids place a few hundred.
+  public static let maximumCompiledSlots: Int = 20_000
   /// The side inset of a `sidebar` list's sections: the same as ``insetGroupedSideInset``
   /// (`sidebarPlain` has none).
   public static let sidebarSideInset: Double = insetGroupedSideInset

@@ -287,6 +287,18 @@ extension SectionStyleCompilerTests {
 }
 
 extension SectionStyleCompilerTests {
+  /// Found by fuzzing the layout reader: a group four containers wide of 13-point items changes
+  /// capacity at 559 widths with up to 559 items, and compiled to 54 MB of CSS (35 s under the
+  /// fuzzer). The slots a section's CSS places are bounded, and counted before any are written.
+  @Test func aStylesheetThatWouldPlaceTooManySlotsIsRefused() throws {
+    let json = try String(
+      contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fuzz/layout/huge-stylesheet.json", encoding: .utf8)
+    #expect(
+      try refusal(json)
+        == "the layout's CSS would place more than 20000 item slots (156520, in groups of up to 559 items at 559 container widths); use fewer, larger items a group, or a group that fills while it fits"
+    )
+  }
+
   private func refusal(_ json: String) throws -> String? {
     let provider = try JSONValueDecoder().decode(
       SectionLayoutProvider.self, from: SourceFile(name: "layout.json", text: json))
