@@ -128,10 +128,13 @@ private func files(in directory: String) throws -> [String: Data] {
     let good = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(good.status == 0)
     let before = try files(in: directory + "/out")
-    try Data("{\"categories\": [".utf8).write(to: URL(fileURLWithPath: directory + "/emoji.json"))
+    let truncated = TestSupport.unmarked("{\"categories\": [‸")
+    try Data(truncated.text.utf8).write(to: URL(fileURLWithPath: directory + "/emoji.json"))
     let bad = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(bad.status == 1)
-    #expect(bad.standardError.hasPrefix("./emoji.json:1:17: error:"))
+    #expect(
+      TestSupport.namingMarkers(["./emoji.json": truncated.markers], in: bad.standardError).hasPrefix(
+        "./emoji.json:‸1: error:"))
     #expect(try files(in: directory + "/out") == before)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("trellis-new") }.isEmpty)
@@ -165,23 +168,24 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(built.status == 0, "\(built.standardError)")
     #expect(
       String(decoding: try read(good + "/out/explorer.html"), as: UTF8.self).contains("<b class=\"mine\">Rolling"))
-    let unsafe = try TestSupport.siteCopy(replacing: [
-      "Templates/cell-grid.mustache": "<b onclick=\"x('{{title}}')\">{{text}}</b>"
-    ])
+    let onclick = TestSupport.unmarked("<b onclick=\"x('‸{{title}}')\">{{text}}</b>")
+    let unsafe = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": onclick.text])
     let refused = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unsafe)
     #expect(refused.status == 1)
     // At the tag, once: `error:` is not printed twice.
     #expect(
-      refused.standardError
-        == "./Templates/cell-grid.mustache:1:16: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
+      TestSupport.namingMarkers(["./Templates/cell-grid.mustache": onclick.markers], in: refused.standardError)
+        == "./Templates/cell-grid.mustache:‸1: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
     )
     let broken = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b>\n  ok \u{FFFD}</b>"])
     try Data([0x3C, 0x62, 0x3E, 0x0A, 0x20, 0x6F, 0xFF, 0x3C, 0x2F, 0x62, 0x3E]).write(
       to: URL(fileURLWithPath: broken + "/Templates/cell-grid.mustache"))
     let invalid = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: broken)
+    // The bytes above, with the marker where 0xFF stands.
+    let invalidByte = TestSupport.unmarked("<b>\n o‸")
     #expect(
-      invalid.standardError
-        == "./Templates/cell-grid.mustache:2:3: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
+      TestSupport.namingMarkers(["./Templates/cell-grid.mustache": invalidByte.markers], in: invalid.standardError)
+        == "./Templates/cell-grid.mustache:‸1: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
     let unknown = try TestSupport.siteCopy(replacing: ["Templates/cell-gird.mustache": "x"])
     let misnamed = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unknown)
     #expect(misnamed.status == 1)

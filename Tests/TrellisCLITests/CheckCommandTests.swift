@@ -22,25 +22,29 @@ import TrellisTestSupport
   }
 
   @Test func inputErrorsExitOneWithLocatedMessages() throws {
-    let site = try TestSupport.siteCopy(replacing: ["emoji.json": "{\"categories\": [],\n \"emoji\": [1]}"])
+    let emoji = TestSupport.unmarked("{\"categories\": [],\n \"emoji\": [‸1]}")
+    let site = try TestSupport.siteCopy(replacing: ["emoji.json": emoji.text])
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
     #expect(
-      result.standardError == "./emoji.json:2:12: error: expected an object, found a number (at emoji[0])\n1 error\n")
+      TestSupport.namingMarkers(["./emoji.json": emoji.markers], in: result.standardError)
+        == "./emoji.json:‸1: error: expected an object, found a number (at emoji[0])\n1 error\n")
   }
 
   @Test func everyProblemIsReportedNotJustTheFirst() throws {
     let siteJSON = """
       {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": [
-        {"id": "a", "data": {"emoji": {"category": "nope"}}, "layout": {"preset": "plainList"}},
-        {"id": "b", "data": {"emoji": {"category": "nada"}}, "layout": {"preset": "plainList"}}]}]}
+        {"id": "a", "data": {"emoji": {"category": ‸"nope"}}, "layout": {"preset": "plainList"}},
+        {"id": "b", "data": {"emoji": {"category": ‸"nada"}}, "layout": {"preset": "plainList"}}]}]}
       """
-    let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let marked = TestSupport.unmarked(siteJSON)
+    let site = try TestSupport.siteCopy(replacing: ["site.json": marked.text])
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix("./site.json:2:46: error: unknown category \"nope\""))
-    #expect(result.standardError.contains("\n./site.json:3:46: error: unknown category \"nada\""))
+    let named = TestSupport.namingMarkers(["./site.json": marked.markers], in: result.standardError)
+    #expect(named.hasPrefix("./site.json:‸1: error: unknown category \"nope\""))
+    #expect(named.contains("\n./site.json:‸2: error: unknown category \"nada\""))
     #expect(result.standardError.hasSuffix("\n2 errors\n"))
   }
 

@@ -74,11 +74,14 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
 
   @Test func badLayoutFileIsALocatedInputError() throws {
     let directory = try TestSupport.makeTemporaryDirectory()
-    try Data(#"{"preset": "gird"}"#.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
+    let layout = TestSupport.unmarked(#"{"preset": ‸"gird"}"#)
+    try Data(layout.text.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
     let result = try TestSupport.runTrellis(
       ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "1"], in: directory)
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix("l.json:1:12: error: unknown preset \"gird\""))
+    #expect(
+      TestSupport.namingMarkers(["l.json": layout.markers], in: result.standardError).hasPrefix(
+        "l.json:‸1: error: unknown preset \"gird\""))
   }
 
   @Test func usageErrors() throws {

@@ -1,78 +1,83 @@
 import TrellisCSS
 import TrellisDiagnostics
 
+/// The element a cell is written as: an item of the content's list, a row in a group or an
+/// outline, or an outline parent's disclosure summary.
+enum CellElement: Int {
+  case li, div, summary
+}
+
 extension PageRenderer {
+  /// The fields of `frame-cell`, in the order of their bits in a frame's shape.
+  static let cellFrameFields = [
+    "li", "div", "summary", "template", "headerRow", "name", "index", "swipes", "leadingHTML", "contentHTML",
+    "trailingHTML", "badgesHTML",
+  ]
+
   func renderCell(
-    _ cell: CellContent, index: Int, of section: SectionContent, element: String, template name: String? = nil,
+    _ cell: CellContent, index: Int, of section: SectionContent, element: CellElement, template name: String? = nil,
     into html: inout String
   ) throws(TemplateError) {
     let name = name ?? section.cellTemplate
     // `headerMode: firstItemInSection`: the first item is the section's header row, announced
     // as a heading at the level of the section headers (h2), and still the first item.
     let isHeaderRow = index == 0 && section.style.firstItemIsHeader
-    html += "<"
-    html += element
-    html += " class=\"t-cell "
-    html += name
-    if isHeaderRow { html += " t-header-row" }
-    html += "\""
-    if section.isSearchable {
-      html += " data-name=\""
-      HTMLEscaping.attribute(cell.name.lowercased(), into: &html)
-      html += "\""
-    }
-    if section.style.needsItemIndices { html += " style=\"--i: \(index)\"" }
-    html += ">"
-    let content = try cellTemplate(name, shape: cell.shape)
-    let headingOpen = isHeaderRow ? "<span role=\"heading\" aria-level=\"2\">" : ""
-    let headingClose = isHeaderRow ? "</span>" : ""
-    if section.leadingSwipeActions.isEmpty && section.trailingSwipeActions.isEmpty || element == "summary" {
-      html += headingOpen
-      content.render({ cell.value(at: $0) }, into: &html)
-      html += headingClose
-    } else {
-      // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and
-      // by keyboard (the actions are links and buttons in the tab order).
-      html += "<div class=\"t-swipe\">"
-      renderActions(section.leadingSwipeActions, for: cell, edge: "leading", into: &html)
-      html += "<div class=\"t-swipe-content\">"
-      html += headingOpen
-      content.render({ cell.value(at: $0) }, into: &html)
-      html += headingClose
-      html += "</div>"
-      renderActions(section.trailingSwipeActions, for: cell, edge: "trailing", into: &html)
-      html += "</div>"
-    }
-    if element != "summary" {
-      // Badges are drawn by the section's CSS: decoration, hidden from assistive technology.
-      for _ in 0..<section.style.badgesPerItem { html += "<span class=\"t-badge\" aria-hidden=\"true\"></span>" }
-    }
-    html += "</"
-    html += element
-    html += ">\n"
+    // A row that scrolls sideways to reveal its actions: by touch, by trackpad or mouse, and by
+    // keyboard (the actions are links and buttons in the tab order).
+    let leading = element == .summary ? [] : section.leadingSwipeActions
+    let trailing = element == .summary ? [] : section.trailingSwipeActions
+    // Badges are drawn by the section's CSS: decoration, hidden from assistive technology.
+    let badges = element == .summary ? 0 : section.style.badgesPerItem
+    var shape = 1 << element.rawValue | 1 << 3 | 1 << 9
+    if isHeaderRow { shape |= 1 << 4 }
+    if section.isSearchable { shape |= 1 << 5 }
+    if section.style.needsItemIndices { shape |= 1 << 6 }
+    if !leading.isEmpty || !trailing.isEmpty { shape |= 1 << 7 }
+    if !leading.isEmpty { shape |= 1 << 8 }
+    if !trailing.isEmpty { shape |= 1 << 10 }
+    if badges > 0 { shape |= 1 << 11 }
+    let frame = try shaped(.cellFrame, "frame-cell", fields: Self.cellFrameFields, shape: shape)
+    let content = try shaped(.cell, name, fields: CellContent.fields, shape: cell.shape)
+    let badge = badges > 0 ? try template("frame-badge", [], present: []) : nil
+    var actionFailure: TemplateError?
+    frame.render(
+      { field in
+        switch field {
+        case 3: name
+        case 5: cell.name.lowercased()
+        case 6: String(index)
+        default: ""
+        }
+      }, into: &html,
+      html: { field, html in
+        switch field {
+        case 8, 10:
+          do throws(TemplateError) {
+            try renderActions(
+              field == 8 ? leading : trailing, for: cell, edge: field == 8 ? "leading" : "trailing", into: &html)
+          } catch {
+            actionFailure = error
+          }
+        case 9: content.render({ cell.value(at: $0) }, into: &html)
+        case 11: for _ in 0..<badges { badge?.render([], into: &html) }
+        default: break
+        }
+      })
+    if let actionFailure { throw actionFailure }
   }
 
   func renderActions(
     _ actions: [SectionContent.SwipeAction], for cell: CellContent, edge: String, into html: inout String
-  ) {
-    guard !actions.isEmpty else { return }
-    html += "<div class=\"t-swipe-actions t-\(edge)\">"
+  ) throws(TemplateError) {
+    var list = ""
     for action in actions {
-      let color = HTMLEscaping.attribute(action.color)
-      let value = action.value(cell)
-      switch action.kind {
-      case .copy:
-        html += "<button type=\"button\" class=\"t-action\" style=\"--t-action: \(color)\" data-copy=\""
-        HTMLEscaping.attribute(value, into: &html)
-        html += "\">"
-      case .link:
-        html += "<a class=\"t-action\" style=\"--t-action: \(color)\" href=\""
-        HTMLEscaping.url(value, into: &html)
-        html += "\">"
-      }
-      HTMLEscaping.text(action.title, into: &html)
-      html += action.kind == .copy ? "</button>" : "</a>"
+      let values = [
+        action.kind == .copy ? "true" : "", action.kind == .link ? "true" : "", action.color, action.value(cell),
+        action.title,
+      ]
+      try template("frame-action", ["isCopy", "isLink", "color", "value", "title"], values).render(values, into: &list)
     }
-    html += "</div>"
+    let values = [edge, list]
+    try template("frame-swipe-actions", ["edge", "actionsHTML"], values).render(values, into: &html)
   }
 }

@@ -4,47 +4,113 @@ import TrellisDiagnostics
 extension PageRenderer {
   // MARK: - Sections
 
-  /// A section's opening tag, decoration and header, and its content's opening tag (a hidden
-  /// section is all here: an empty element).
-  func renderSectionStart(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+  /// The fields of `frame-section`: the section element, its decoration, header, content and
+  /// footer, with the content's rows (`rowsHTML`) written apart, piece by piece.
+  static let sectionFields = [
+    "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count", "decoration",
+    "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML", "footerHTML",
+  ]
+
+  /// The section's frame cut where its rows go: what comes before them and what comes after. A
+  /// hidden section is all before: an empty element.
+  func sectionFrame(_ section: SectionContent) throws(TemplateError) -> (
+    before: CompiledTemplate, after: CompiledTemplate, values: [String]
+  ) {
     let style = section.style
-    html += "<section class=\"t-section \(style.className) \(section.isList ? "t-list" : "t-compositional")"
-    if section.isSearchable { html += " t-searchable" }
-    html += "\" id=\"\(HTMLEscaping.attribute(section.id))\""
-    if section.segmentIndex > 0 { html += " data-segment=\"\(section.segmentIndex)\"" }
-    if section.isHidden { html += " hidden=\"hidden\"" }
-    html += name(of: section)
-    var properties: [String] = []
+    let hidden = section.isHidden
+    let named = !hidden && !section.title.isEmpty && section.header.showsTitle
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
-    // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
-    if style.needsItemCount { properties.append("--n: \(count)") }
-    if !properties.isEmpty { html += " style=\"\(properties.joined(separator: "; "))\"" }
-    html += ">\n"
-    if section.isHidden {
-      html += "</section>\n"
-      return
-    }
-    if style.hasDecoration { html += "<div class=\"t-decoration\"></div>\n" }
-    if section.header != .none {
-      html += "<header class=\"t-header\">"
-      try renderSupplementary(section.header, of: section, into: &html)
-      html += "</header>\n"
-    }
-    if section.outline != nil {
-      html += "<div class=\"t-content t-outline-list\">\n"
-      return
-    }
-    html += "<ul class=\"t-content\""
-    if section.scrollsSideways {
+    let values: [String] = [
+      style.className,
+      section.isList ? "t-list" : "t-compositional",
+      section.isSearchable ? "true" : "",
+      section.id,
+      section.segmentIndex > 0 ? String(section.segmentIndex) : "",
+      hidden ? "true" : "",
+      named ? section.id + "-title" : "",
+      named ? "" : section.title,
+      // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
+      style.needsItemCount ? String(count) : "",
+      style.hasDecoration ? "true" : "",
+      section.header == .none || hidden ? "" : "header",
+      section.outline != nil ? "true" : "",
       // A sideways scroller is a tab stop, so that it scrolls by keyboard too; named like its section.
-      html += " tabindex=\"0\"" + name(of: section, fallback: "Items")
+      section.scrollsSideways ? "true" : "",
+      named ? "" : (section.title.isEmpty ? "Items" : section.title),
+      section.cells.isEmpty && section.emptyMessage != nil && section.outline == nil ? "empty" : "",
+      "rows",
+      style.needsPageMarks && section.outline == nil ? "marks" : "",
+      section.footer == .none || hidden ? "" : "footer",
+    ]
+    let frame = try template("frame-section", Self.sectionFields, values)
+    guard let cut = frame.split(atHTML: Self.sectionFields.firstIndex(of: "rowsHTML") ?? 0) else {
+      return (frame, CompiledTemplate(pieces: []), values)
     }
-    html += ">\n"
-    if section.cells.isEmpty, let message = section.emptyMessage {
-      html += "<li class=\"t-cell t-empty\">"
-      html += try template("empty-message", ["message"], [message]).render([message])
-      html += "</li>\n"
+    return (cut.before, cut.after, values)
+  }
+
+  /// A section's opening tag, decoration and header, and its content's opening tag.
+  func renderSectionStart(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+    let frame = try sectionFrame(section)
+    try renderSectionFrame(frame.before, of: section, values: frame.values, into: &html)
+  }
+
+  /// Closes the content (and the last group or disclosure), then the footer and the section.
+  func renderSectionEnd(_ section: SectionContent, into html: inout String) throws(TemplateError) {
+    guard !section.isHidden else { return }
+    if let outline = section.outline {
+      if !outline.isEmpty { html += try outlineGroupFrame(isExpanded: false).after.render([]) }
+    } else if section.style.groupCapacity != nil, !section.cells.isEmpty {
+      html += try groupFrame().after.render([])
     }
+    let frame = try sectionFrame(section)
+    try renderSectionFrame(frame.after, of: section, values: frame.values, into: &html)
+  }
+
+  /// Writes a part of a section's frame, rendering its header, footer, empty message and page
+  /// marks in their places.
+  private func renderSectionFrame(
+    _ frame: CompiledTemplate, of section: SectionContent, values: [String], into html: inout String
+  ) throws(TemplateError) {
+    var failure: TemplateError?
+    frame.render(
+      { values[$0] }, into: &html,
+      html: { index, html in
+        do throws(TemplateError) {
+          switch Self.sectionFields[index] {
+          case "headerHTML": try renderSupplementary(section.header, of: section, into: &html)
+          case "footerHTML": try renderSupplementary(section.footer, of: section, isFooter: true, into: &html)
+          case "emptyHTML":
+            let message = section.emptyMessage ?? ""
+            try template("empty-message", ["message"], [message]).render([message], into: &html)
+          case "pageMarksHTML":
+            // One per item: an empty message is no page.
+            for page in 0..<section.cells.count {
+              let values = [String(page)]
+              try template("frame-page-mark", ["page"], values).render(values, into: &html)
+            }
+          default: break
+          }
+        } catch {
+          failure = error
+        }
+      })
+    if let failure { throw failure }
+  }
+
+  /// `frame-group`, cut where its cells go.
+  func groupFrame() throws(TemplateError) -> (before: CompiledTemplate, after: CompiledTemplate) {
+    let frame = try template("frame-group", ["cellsHTML"], present: ["cellsHTML"])
+    return frame.split(atHTML: 0) ?? (frame, CompiledTemplate(pieces: []))
+  }
+
+  /// `frame-outline-group` (a parent's disclosure), cut where its rows go.
+  func outlineGroupFrame(isExpanded: Bool) throws(TemplateError) -> (
+    before: CompiledTemplate, after: CompiledTemplate
+  ) {
+    let frame = try template(
+      "frame-outline-group", ["expanded", "rowsHTML"], present: isExpanded ? ["expanded", "rowsHTML"] : ["rowsHTML"])
+    return frame.split(atHTML: 1) ?? (frame, CompiledTemplate(pieces: []))
   }
 
   /// Rows of a section's content: cells (in groups when the layout wraps them), or an outline's
@@ -54,10 +120,12 @@ extension PageRenderer {
   {
     guard let outline = section.outline else {
       let groupCapacity = section.style.groupCapacity
-      let element = groupCapacity == nil ? "li" : "div"
+      let element: CellElement = groupCapacity == nil ? .li : .div
+      let group = try groupFrame()
       for index in rows {
         if let capacity = groupCapacity, index % capacity == 0 {
-          html += index == 0 ? "<li class=\"t-group\">\n" : "</li>\n<li class=\"t-group\">\n"
+          if index > 0 { group.after.render([], into: &html) }
+          group.before.render([], into: &html)
         }
         try renderCell(section.cells[index], index: index, of: section, element: element, into: &html)
       }
@@ -77,48 +145,14 @@ extension PageRenderer {
       }
       let current = outline[group]
       if row == groupStart {
-        if group > 0 { html += "</details>\n" }
-        html += current.isExpanded ? "<details class=\"t-outline\" open=\"open\">" : "<details class=\"t-outline\">"
+        if group > 0 { try outlineGroupFrame(isExpanded: false).after.render([], into: &html) }
+        try outlineGroupFrame(isExpanded: current.isExpanded).before.render([], into: &html)
         try renderCell(
-          current.parent, index: row, of: section, element: "summary", template: "cell-outline-parent", into: &html)
+          current.parent, index: row, of: section, element: .summary, template: "cell-outline-parent", into: &html)
       } else {
-        try renderCell(current.children[row - groupStart - 1], index: row, of: section, element: "div", into: &html)
+        try renderCell(current.children[row - groupStart - 1], index: row, of: section, element: .div, into: &html)
       }
     }
-  }
-
-  /// Closes the content (and the last group or disclosure), then the footer and the section.
-  func renderSectionEnd(_ section: SectionContent, into html: inout String) throws(TemplateError) {
-    guard !section.isHidden else { return }
-    if let outline = section.outline {
-      if !outline.isEmpty { html += "</details>\n" }
-      html += "</div>\n"
-    } else {
-      if section.style.groupCapacity != nil, !section.cells.isEmpty { html += "</li>\n" }
-      if section.style.needsPageMarks {
-        // One per item: an empty message is no page.
-        for page in 0..<section.cells.count {
-          html += "<li class=\"t-page-mark\" style=\"--p: \(page)\" aria-hidden=\"true\"></li>\n"
-        }
-      }
-      html += "</ul>\n"
-    }
-    if section.footer != .none {
-      html += "<footer class=\"t-footer\">"
-      try renderSupplementary(section.footer, of: section, isFooter: true, into: &html)
-      html += "</footer>\n"
-    }
-    html += "</section>\n"
-  }
-
-  /// The `aria-labelledby` naming an element after its section's header title, or an
-  /// `aria-label` with the section's title (a hidden section is written without its header).
-  func name(of section: SectionContent, fallback: String = "") -> String {
-    if !section.isHidden, !section.title.isEmpty, section.header.showsTitle {
-      return " aria-labelledby=\"\(HTMLEscaping.attribute(section.id))-title\""
-    }
-    let title = section.title.isEmpty ? fallback : section.title
-    return title.isEmpty ? "" : " aria-label=\"\(HTMLEscaping.attribute(title))\""
   }
 
   /// A header, or a footer. A footer's title has an id of its own (`ID-footer-title`), and its

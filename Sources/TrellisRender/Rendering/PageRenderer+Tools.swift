@@ -6,44 +6,36 @@ extension PageRenderer {
 
   /// The segmented control (radio buttons that CSS alone turns into segments) and the search
   /// field, which the script brings to life (without it every item stays shown).
-  func tools(for page: PageContent) -> String {
+  func tools(for page: PageContent) throws(TemplateError) -> String {
     var html = ""
     if !page.segments.isEmpty {
-      html += "<fieldset class=\"t-segments\"><legend class=\"t-visually-hidden\">Show</legend>\n"
+      var segments = ""
       for (index, title) in page.segments.enumerated() {
-        let id = "t-segment-\(index + 1)"
-        html += "<input class=\"t-segment-input\" type=\"radio\" name=\"t-segment\" id=\"\(id)\""
-        html += index == 0 ? " checked=\"checked\"/>" : "/>"
-        html += "<label class=\"t-segment-label\" for=\"\(id)\">\(HTMLEscaping.text(title))</label>\n"
+        let values = ["t-segment-\(index + 1)", index == 0 ? "true" : "", title]
+        try template("segment", ["id", "checked", "title"], values).render(values, into: &segments)
       }
-      html += "</fieldset>\n"
+      try template("segments", ["segmentsHTML"], [segments]).render([segments], into: &html)
     }
     // A search landmark: a form (its submission stays on the page, see SiteScript), not the
     // newer `search` element, which checkers and browsers of before 2023 do not know.
-    if page.isSearchable {
-      html +=
-        "<form class=\"t-search\" role=\"search\" hidden=\"hidden\"><label class=\"t-visually-hidden\" for=\"t-search-field\">Search by name</label>"
-      html +=
-        "<input id=\"t-search-field\" class=\"t-search-field\" type=\"search\" placeholder=\"Search\" autocomplete=\"off\"/></form>\n"
-    }
+    if page.isSearchable { try template("search-field", [], present: []).render([], into: &html) }
     return html
   }
 
   /// For one of the pages a page was cut into, links to the others: previous, each by number,
   /// next. Plain links, so they work without the script; the current page is announced.
-  func pagination(for page: PageContent) -> String {
+  func pagination(for page: PageContent) throws(TemplateError) -> String {
     guard page.pages.count > 1 else { return "" }
-    // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
-    var html = "<nav class=\"t-pagination\" aria-label=\"Pages of " + HTMLEscaping.attribute(page.title) + "\"><ul>\n"
-    func link(_ index: Int, _ text: String, rel: String? = nil) {
-      html += "<li><a href=\"" + HTMLEscaping.attribute(page.pages[index]) + "\""
-      if let rel { html += " rel=\"\(rel)\"" }
-      if rel == nil, index == page.pageIndex { html += " aria-current=\"page\"" }
-      html += ">" + text + "</a></li>\n"
+    var links = ""
+    func link(_ index: Int, _ text: String, rel: String = "") throws(TemplateError) {
+      let values = [page.pages[index], rel, rel.isEmpty && index == page.pageIndex ? "true" : "", text]
+      try template("pagination-link", ["href", "rel", "current", "text"], values).render(values, into: &links)
     }
-    if page.pageIndex > 0 { link(page.pageIndex - 1, "Previous", rel: "prev") }
-    for index in page.pages.indices { link(index, String(index + 1)) }
-    if page.pageIndex + 1 < page.pages.count { link(page.pageIndex + 1, "Next", rel: "next") }
-    return html + "</ul></nav>\n"
+    if page.pageIndex > 0 { try link(page.pageIndex - 1, "Previous", rel: "prev") }
+    for index in page.pages.indices { try link(index, String(index + 1)) }
+    if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, "Next", rel: "next") }
+    // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
+    let values = [page.title, links]
+    return try template("pagination", ["title", "linksHTML"], values).render(values)
   }
 }

@@ -100,7 +100,7 @@ public final class PageRenderer {
     ]
     let values = [
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
-      tools(for: page), "", pagination(for: page),
+      try tools(for: page), "", try pagination(for: page),
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -117,10 +117,13 @@ public final class PageRenderer {
     let middle = utf8.index(utf8.startIndex, offsetBy: split)
     // The sections stand in a column whose gap is the inter-section spacing: a gap comes only
     // between displayed sections, so hidden ones (and other segments') take no room.
-    var start = "<div class=\"t-sections\""
-    if page.sectionSpacing > 0 { start += " style=\"--t-inter-section: \(cssNumber(page.sectionSpacing))px\"" }
-    start += ">\n"
-    return (String(output[..<middle]) + start, "</div>\n" + String(output[middle...]))
+    let spacing = [page.sectionSpacing > 0 ? cssNumber(page.sectionSpacing) : "", "sections"]
+    let column = try template("frame-sections", ["spacing", "sectionsHTML"], spacing)
+    guard let around = column.split(atHTML: 1) else { return (String(output[..<middle]), String(output[middle...])) }
+    return (
+      String(output[..<middle]) + around.before.render(spacing),
+      around.after.render(spacing) + String(output[middle...])
+    )
   }
 
   static let chunkSize = 1 << 20
@@ -130,12 +133,12 @@ public final class PageRenderer {
     siteTitle: String, language: String, navigation: [PageContent.Link],
     pages: [(title: String, href: String, summary: String)], stylesheet: String
   ) throws(TemplateError) -> String {
-    var list = "<ul class=\"t-index\">\n"
+    var items = ""
     for page in pages {
       let values = [page.title, page.href, page.summary]
-      try template("index-item", ["title", "href", "summary"], values).render(values, into: &list)
+      try template("index-item", ["title", "href", "summary"], values).render(values, into: &items)
     }
-    list += "</ul>\n"
+    let list = try template("index-list", ["itemsHTML"], [items]).render([items])
     var navigationHTML = ""
     for link in navigation {
       let values = [link.href, link.title, ""]
@@ -150,23 +153,32 @@ public final class PageRenderer {
 
   // MARK: - Templates
 
-  /// Cell templates by name and shape (a bit mask of the fields present): looked up per cell,
+  /// The kinds of template looked up per cell, each with a cache of its own.
+  enum PerCell: Int {
+    case cell, cellFrame
+  }
+
+  /// Templates looked up per cell, by kind, name and shape (a bit mask of the fields present),
   /// so the key is cheap.
-  private var cellTemplates: [String: [Int: CompiledTemplate]] = [:]
+  private var shapedTemplates: [[String: [Int: CompiledTemplate]]] = [[:], [:]]
 
-  /// The last cell template used: consecutive cells nearly always share it.
-  private var lastCellTemplate: (name: String, shape: Int, compiled: CompiledTemplate)?
+  /// The last template of each kind used: consecutive cells nearly always share it.
+  private var lastShaped: [(name: String, shape: Int, compiled: CompiledTemplate)?] = [nil, nil]
 
-  func cellTemplate(_ name: String, shape: Int) throws(TemplateError) -> CompiledTemplate {
-    if let last = lastCellTemplate, last.shape == shape, last.name == name { return last.compiled }
+  /// Template `name` specialised for the fields whose bits are set in `shape`.
+  func shaped(_ kind: PerCell, _ name: String, fields: [String], shape: Int) throws(TemplateError)
+    -> CompiledTemplate
+  {
+    if let last = lastShaped[kind.rawValue], last.shape == shape, last.name == name { return last.compiled }
     let compiled: CompiledTemplate
-    if let cached = cellTemplates[name]?[shape] {
+    if let cached = shapedTemplates[kind.rawValue][name]?[shape] {
       compiled = cached
     } else {
-      compiled = try template(name, CellContent.fields, present: CellContent.present(in: shape))
-      cellTemplates[name, default: [:]][shape] = compiled
+      let present = Set(fields.indices.filter { shape & (1 << $0) != 0 }.map { fields[$0] })
+      compiled = try template(name, fields, present: present)
+      shapedTemplates[kind.rawValue][name, default: [:]][shape] = compiled
     }
-    lastCellTemplate = (name, shape, compiled)
+    lastShaped[kind.rawValue] = (name, shape, compiled)
     return compiled
   }
 

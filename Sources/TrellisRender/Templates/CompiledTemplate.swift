@@ -19,10 +19,11 @@ public struct CompiledTemplate: Sendable {
 
   var pieces: [Piece]
 
-  /// Specialises `template` for values of `fields`, of which `present` are non-empty.
+  /// Specialises `template` for values of `fields`, of which `present` are non-empty. A
+  /// `trusted` template (one of Trellis's frames) may put values in a `style` attribute.
   public static func specialize(
     _ template: MustacheTemplate, named name: String, fields: [String], present: Set<String>,
-    library: MustacheLibrary? = nil
+    library: MustacheLibrary? = nil, trusted: Bool = false
   ) throws(TemplateError) -> CompiledTemplate {
     var object: [String: Any] = [:]
     // Absent fields are missing: a variable renders nothing, a section is skipped.
@@ -30,7 +31,7 @@ public struct CompiledTemplate: Sendable {
       object[field] = sentinel(index)
     }
     let rendered = template.render(object, library: library)
-    return try split(rendered, named: name, fields: fields)
+    return try split(rendered, named: name, fields: fields, trusted: trusted)
   }
 
   /// Appends the template with `values` (in the order of the fields it was specialised for).
@@ -73,11 +74,19 @@ public struct CompiledTemplate: Sendable {
     return output
   }
 
+  /// The template cut where the HTML field `index` goes: what comes before it and what comes
+  /// after (a section's opening and closing, written around rows rendered apart). Nil when the
+  /// field is not in this shape of the template.
+  public func split(atHTML index: Int) -> (before: CompiledTemplate, after: CompiledTemplate)? {
+    guard let cut = pieces.firstIndex(of: .html(index)) else { return nil }
+    return (CompiledTemplate(pieces: Array(pieces[..<cut])), CompiledTemplate(pieces: Array(pieces[(cut + 1)...])))
+  }
+
   static func sentinel(_ index: Int) -> String { "\u{E000}\(index)\u{E001}" }
 
-  private static func split(_ rendered: String, named name: String, fields: [String]) throws(TemplateError)
-    -> CompiledTemplate
-  {
+  private static func split(
+    _ rendered: String, named name: String, fields: [String], trusted: Bool
+  ) throws(TemplateError) -> CompiledTemplate {
     var pieces: [Piece] = []
     var literal = ""
     var scanner = HTMLContextScanner()
@@ -107,7 +116,7 @@ public struct CompiledTemplate: Sendable {
       sentinelEnds.append((scanner.offset, renderedOffset))
       guard let index = Int(digits), fields.indices.contains(index) else { continue }
       let field = fields[index]
-      if let refusal = refusal(of: field, at: scanner) {
+      if let refusal = refusal(of: field, at: scanner, trusted: trusted) {
         var error = TemplateError(template: name, message: refusal)
         error.field = field
         throw error
@@ -138,12 +147,14 @@ public struct CompiledTemplate: Sendable {
 
 /// Why a value of `field` cannot be written where `scanner` stands, or nil where it can: the one
 /// rule for where values go, used on rendered output and (to locate an error) on a template's
-/// own text.
-func refusal(of field: String, at scanner: HTMLContextScanner) -> Diagnostic.Message? {
+/// own text. Only a `trusted` template (a frame) may put a value in a `style` attribute.
+func refusal(of field: String, at scanner: HTMLContextScanner, trusted: Bool = false) -> Diagnostic.Message? {
   guard let context = scanner.valueContext else {
     return .valueWhereNothingIsSafe(field, place: scanner.placeDescription)
   }
-  if case .attribute(let attribute) = context, attribute.hasPrefix("on") || attribute == "style" {
+  if case .attribute(let attribute) = context,
+    attribute.hasPrefix("on") || attribute == "style" && !trusted
+  {
     return .valueInScriptOrStyleAttribute(field, attribute: attribute)
   }
   if field.hasSuffix("HTML"), context != .text { return .htmlOutsideText(field) }

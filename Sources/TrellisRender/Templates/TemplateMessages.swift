@@ -8,6 +8,12 @@ extension Diagnostic.Message {
     "no template is called \"\(name)\"; overridable: \(overridable.joined(separator: ", "))"
   }
 
+  static func frameNotOverridable(_ name: String, overridable: [String]) -> Self {
+    Self(
+      "\(name) is one of Trellis's frames, the structure the section's CSS selects, and cannot be overridden; "
+        + "overridable: \(overridable.joined(separator: ", "))")
+  }
+
   public static let templateNotUTF8: Self = "invalid UTF-8; a template must be UTF-8 text"
 
   static func sectionsNestTooDeep(_ limit: Int) -> Self { "sections nest deeper than \(limit) levels" }

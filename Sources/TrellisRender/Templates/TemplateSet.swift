@@ -6,9 +6,19 @@ import TrellisDiagnostics
 /// A site overrides a template by putting a file of the same name in its `Templates/` folder.
 /// Each template is parsed once; ``compiled(_:fields:present:)`` specialises it per shape and
 /// caches the result.
+///
+/// The frames (`frame-*.mustache`: a section, a group, a cell's element) are Trellis's own
+/// structure, which the section's CSS selects: they cannot be overridden, and only they may put
+/// values in a `style` attribute (numbers and colours that Trellis computes, never data).
 public struct TemplateSet: Sendable {
-  /// The names of Trellis's templates (file names without `.mustache`).
-  public static var bundledNames: [String] { BundledTemplates.all.map(\.name) }
+  /// The names of the templates a site may override (file names without `.mustache`).
+  public static var bundledNames: [String] { BundledTemplates.all.map(\.name).filter { !isFrame($0) } }
+
+  /// Whether `name` is one of Trellis's frames.
+  static func isFrame(_ name: String) -> Bool { name.hasPrefix("frame-") }
+
+  /// The frames, for the partials they share.
+  private var frames = MustacheLibrary()
 
   private var templates: [String: MustacheTemplate] = [:]
   /// Where each template came from, for messages: `Templates/cell-grid.mustache (bundled)` or
@@ -20,7 +30,8 @@ public struct TemplateSet: Sendable {
   /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given.
   public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateError) {
     for (name, text) in BundledTemplates.all {
-      let source = overrides[name] ?? (path: "Templates/\(name).mustache (bundled)", text: text)
+      let override = Self.isFrame(name) ? nil : overrides[name]
+      let source = override ?? (path: "Templates/\(name).mustache (bundled)", text: text)
       try TemplateNesting.check(source.text, template: source.path)
       do {
         templates[name] = try MustacheTemplate(string: source.text)
@@ -33,11 +44,14 @@ public struct TemplateSet: Sendable {
       }
       sources[name] = source.path
       texts[name] = source.text
+      if Self.isFrame(name), let template = templates[name] { frames.register(template, named: name) }
     }
-    for name in overrides.keys where templates[name] == nil {
+    for name in overrides.keys.sorted() where templates[name] == nil || Self.isFrame(name) {
       throw TemplateError(
         template: overrides[name]?.path ?? name,
-        message: .unknownTemplate(name, overridable: Self.bundledNames))
+        message: Self.isFrame(name)
+          ? .frameNotOverridable(name, overridable: Self.bundledNames)
+          : .unknownTemplate(name, overridable: Self.bundledNames))
     }
   }
 
@@ -48,8 +62,10 @@ public struct TemplateSet: Sendable {
       throw TemplateError(template: name, message: .unknownTemplate(name, overridable: Self.bundledNames))
     }
     do {
+      let isFrame = Self.isFrame(name)
       return try CompiledTemplate.specialize(
-        template, named: sources[name] ?? name, fields: fields, present: present)
+        template, named: sources[name] ?? name, fields: fields, present: present,
+        library: isFrame ? frames : nil, trusted: isFrame)
     } catch {
       // Point at the field's tag in the template's own text.
       var located = error
