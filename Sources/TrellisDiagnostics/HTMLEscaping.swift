@@ -40,7 +40,9 @@ public enum HTMLEscaping {
       }
       if character == "/" || character == "?" || character == "#" { return true }
       guard character.isASCII, character.isLetter || character.isNumber || "+-.".contains(character) else {
-        return false  // control characters or odd bytes before a ':' hide a scheme
+        // Printable ASCII that no scheme holds (`_`, `%`, `=` …) makes the URL relative; control
+        // characters (browsers drop tabs and newlines), spaces and other bytes may hide a scheme.
+        return character.isASCII && ("!"..."~").contains(character)
       }
       scheme.append(character)
     }

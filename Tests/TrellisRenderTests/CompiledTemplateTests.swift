@@ -81,6 +81,10 @@ private func compile(_ text: String, fields: [String], present: Set<String>? = n
     #expect(!HTMLEscaping.isSafeURL("javascript:alert(1)"))
     #expect(!HTMLEscaping.isSafeURL("data:text/html,<script>"))
     #expect(!HTMLEscaping.isSafeURL("java\tscript:alert(1)"))
+    #expect(!HTMLEscaping.isSafeURL("java\nscript:alert(1)"))
+    #expect(!HTMLEscaping.isSafeURL("java script:alert(1)"))
+    #expect(HTMLEscaping.isSafeURL("character-a-White_20Rabbit.html"))
+    #expect(HTMLEscaping.isSafeURL("a_b:c"))  // not a scheme: `_` cannot stand in one
   }
 }
 

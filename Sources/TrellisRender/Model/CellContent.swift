@@ -12,10 +12,13 @@ public struct CellContent: Hashable, Sendable {
   public var name = ""
   /// What a swipe action's `copy` and `link` use.
   public var identity = ""
+  /// The item's own page, when the site has item pages: the frame makes the cell's content a
+  /// link to it.
+  public var link = ""
 
   public init(
     text: String = "", title: String = "", subtitle: String = "", value: String = "", image: String = "",
-    imageSize: String = "", count: String = "", name: String = "", identity: String = ""
+    imageSize: String = "", count: String = "", name: String = "", identity: String = "", link: String = ""
   ) {
     self.text = text
     self.title = title
@@ -26,6 +29,7 @@ public struct CellContent: Hashable, Sendable {
     self.count = count
     self.name = name
     self.identity = identity
+    self.link = link
   }
 
   /// The template fields, in the order of ``value(at:)``.

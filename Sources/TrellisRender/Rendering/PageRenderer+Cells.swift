@@ -11,7 +11,7 @@ extension PageRenderer {
   /// The fields of `frame-cell`, in the order of their bits in a frame's shape.
   static let cellFrameFields = [
     "li", "div", "summary", "template", "headerRow", "name", "index", "swipes", "leadingHTML", "contentHTML",
-    "trailingHTML", "badgesHTML",
+    "trailingHTML", "badgesHTML", "link", "linkLabel",
   ]
 
   func renderCell(
@@ -36,6 +36,8 @@ extension PageRenderer {
     if !leading.isEmpty { shape |= 1 << 8 }
     if !trailing.isEmpty { shape |= 1 << 10 }
     if badges > 0 { shape |= 1 << 11 }
+    // The item's own page: a link over the whole cell, named after the item.
+    if !cell.link.isEmpty { shape |= 1 << 12 | 1 << 13 }
     let frame = try shaped(.cellFrame, "frame-cell", fields: Self.cellFrameFields, shape: shape)
     let content = try shaped(.cell, name, fields: CellContent.fields, shape: cell.shape)
     let badge = badges > 0 ? try template("frame-badge", [], present: []) : nil
@@ -46,6 +48,8 @@ extension PageRenderer {
         case 3: name
         case 5: cell.name.lowercased()
         case 6: String(index)
+        case 12: cell.link
+        case 13: cell.name.isEmpty ? cell.title : cell.name
         default: ""
         }
       }, into: &html,

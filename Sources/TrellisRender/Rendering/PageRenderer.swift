@@ -139,12 +139,30 @@ public final class PageRenderer {
       try template("index-item", ["title", "href", "summary"], values).render(values, into: &items)
     }
     let list = try template("index-list", ["itemsHTML"], [items]).render([items])
+    return try renderStandalone(
+      title: siteTitle, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
+      stylesheet: stylesheet, script: "", bodyHTML: list)
+  }
+
+  /// An item's own page: its template in the site's shell.
+  public func renderItem(_ item: ItemContent, stylesheet: String, script: String) throws(TemplateError) -> String {
+    let body = try template(item.template, item.fields, item.values).render(item.values)
+    return try renderStandalone(
+      title: item.title, siteTitle: item.siteTitle, language: item.language, navigation: item.navigation,
+      current: "", stylesheet: stylesheet, script: script, bodyHTML: body)
+  }
+
+  /// The page template around HTML made from other templates, with no sections.
+  private func renderStandalone(
+    title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
+    stylesheet: String, script: String, bodyHTML: String
+  ) throws(TemplateError) -> String {
     var navigationHTML = ""
     for link in navigation {
-      let values = [link.href, link.title, ""]
+      let values = [link.href, link.title, link.href == current ? "true" : ""]
       try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigationHTML)
     }
-    let values = [language, siteTitle, siteTitle, stylesheet, "", "", navigationHTML, "", list]
+    let values = [language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML]
     let fields = [
       "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
     ]

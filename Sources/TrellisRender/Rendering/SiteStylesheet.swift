@@ -63,6 +63,23 @@ public enum SiteStylesheet {
     .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
     .t-pagination a { display: inline-block; min-width: 44px; padding: 10px 12px; border-radius: 8px; text-align: center; text-decoration: none; background: var(--t-fill); }
     .t-pagination a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
+    /* A cell that links to its item's page: an empty link laid over the whole cell (out of the
+       section's layout), under the cell's own actions. */
+    :where(.t-cell:has(> .t-item-link)) { position: relative; }
+    .t-item-link { position: absolute; inset: 0; border-radius: inherit; }
+    .t-item-link:focus-visible { outline: 3px solid var(--t-tint); outline-offset: -3px; }
+    .t-cell:has(> .t-item-link) .t-action { position: relative; z-index: 1; }
+    /* An item's own page. */
+    .t-item { margin: 0 16px; max-width: 720px; }
+    .t-item-glyph { margin: 8px 0 16px; font-size: 120px; line-height: 1; }
+    .t-item-image { margin: 8px 0 16px; }
+    .t-item-image img { width: 160px; height: 160px; border-radius: 50%; object-fit: cover; }
+    .t-item-facts { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0 0 16px; }
+    .t-item-facts dt { color: var(--t-secondary-label); }
+    .t-item-facts dd { margin: 0; overflow-wrap: anywhere; }
+    .t-copy { font: inherit; padding: 10px 16px; border: 0; border-radius: 8px; color: var(--t-background); background: var(--t-tint); cursor: pointer; }
+    .t-item-nav ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
+    .t-item-nav a { display: inline-block; padding: 10px 12px; border-radius: 8px; text-decoration: none; background: var(--t-fill); }
     .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }

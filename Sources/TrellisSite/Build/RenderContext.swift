@@ -21,13 +21,19 @@ struct RenderContext {
   var imagePaths: [String: String] = [:]
   var missingImages: [String] = []
   var warnings: [Diagnostic] = []
+  /// The items' own pages, when the site has them.
+  let itemPages: ItemPages?
 
-  init(site: Site) { self.site = site }
+  init(site: Site) {
+    self.site = site
+    itemPages = site.description.itemPages ? ItemPages(site: site) : nil
+  }
 
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
   /// change, what it learnt of them (`trellis serve`).
   init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
     self.site = site
+    itemPages = site.description.itemPages ? ItemPages(site: site) : nil
     styles = previous.styles
     if !imagesChanged {
       (assets, imagePaths, missingImages, warnings) =
@@ -109,20 +115,23 @@ struct RenderContext {
     let sources = section.sources
     let data = section.data
     let imagePaths = self.imagePaths
+    let links = itemPages?.fileNames ?? [:]
     var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {
       outline = groups.map { group in
-        var parent = Self.cell(for: sources[group.parent], in: data, images: imagePaths)
+        var parent = Self.cell(for: sources[group.parent], in: data, images: imagePaths, links: links)
         parent.count = String(group.childCount)
         let first = group.children.lowerBound
         let children = CellSource(count: group.childCount) {
-          Self.cell(for: sources[first + $0], in: data, images: imagePaths)
+          Self.cell(for: sources[first + $0], in: data, images: imagePaths, links: links)
         }
         return SectionContent.OutlineGroup(parent: parent, children: children)
       }
     } else {
-      cells = CellSource(count: sources.count) { Self.cell(for: sources[$0], in: data, images: imagePaths) }
+      cells = CellSource(count: sources.count) {
+        Self.cell(for: sources[$0], in: data, images: imagePaths, links: links)
+      }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
@@ -175,7 +184,16 @@ struct RenderContext {
     return style
   }
 
-  /// What a cell shows, read straight from the catalogs (no copy of the item on the way).
+  /// What a cell shows, read straight from the catalogs (no copy of the item on the way), and
+  /// the item's own page from `links`.
+  private static func cell(
+    for source: ItemSource, in data: SiteData, images: [String: String], links: [ItemSource: String]
+  ) -> CellContent {
+    var cell = cell(for: source, in: data, images: images)
+    if !links.isEmpty { cell.link = links[source] ?? "" }
+    return cell
+  }
+
   private static func cell(for source: ItemSource, in data: SiteData, images: [String: String]) -> CellContent {
     switch source {
     case .emoji(let index):
@@ -201,7 +219,7 @@ struct RenderContext {
 
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
   /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
-  private mutating func registerImages(for section: PageSection) {
+  mutating func registerImages(for section: PageSection) {
     // Only characters have images: look at their sources, not at every item.
     for source in section.sources {
       guard case .character = source, case .character(let character, _) = section.data.item(source),

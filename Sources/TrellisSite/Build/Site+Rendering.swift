@@ -3,7 +3,7 @@ import TrellisRender
 
 extension Site {
   /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
-  /// `index.html`), streamed as they are made, then the stylesheet, the script and the assets (images and avatars).
+  /// `index.html`), streamed as they are made, the items' own pages, then the stylesheet, the script and the assets (images and avatars).
   /// Returns the warnings.
   /// `progress` is told, for large pages, each tenth of the page rendered.
   public func render(
@@ -38,6 +38,19 @@ extension Site {
       }
     }
     if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
+    for item in context.itemContents() {
+      do {
+        let html = try renderer.renderItem(
+          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        try staging.write(OutputFile(path: item.fileName, text: html))
+      } catch let error as DiagnosticError {
+        throw error
+      } catch let error as TemplateError {
+        throw DiagnosticError(error.diagnostic)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      }
+    }
     for file in context.siteFiles() { try staging.write(file) }
     return context.allWarnings
   }

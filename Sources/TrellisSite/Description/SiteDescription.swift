@@ -14,6 +14,9 @@ public struct SiteDescription: Decodable, Sendable {
   /// Spacing between sections, for every page that does not set its own.
   public var layoutConfiguration: LayoutConfiguration
   public var pages: [PageDescription]
+  /// Whether every emoji and character the pages show gets a page of its own, linked from its
+  /// cells (`"itemPages": true`).
+  public var itemPages: Bool
 
   /// Paths of the data files, relative to the site directory.
   public struct DataFiles: Decodable, Sendable {
@@ -22,7 +25,7 @@ public struct SiteDescription: Decodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case title, language, data, layoutConfiguration, pages
+    case title, language, data, layoutConfiguration, pages, itemPages
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,6 +43,7 @@ public struct SiteDescription: Decodable, Sendable {
     layoutConfiguration =
       try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
     pages = try container.decode([PageDescription].self, forKey: .pages)
+    itemPages = try container.decodeIfPresent(Bool.self, forKey: .itemPages) ?? false
     if pages.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: .pages, in: container, debugDescription: "a site needs at least one page")

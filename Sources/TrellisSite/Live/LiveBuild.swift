@@ -256,7 +256,7 @@ public final class LiveBuild {
       shellChanged: shellChanged, rendered: toRender.count)
   }
 
-  /// The other files (the home page, the stylesheet, the script, the assets), each checked when
+  /// The other files (the home page, the items' pages, the stylesheet, the script, the assets), each checked when
   /// it changed, with the pages' paths (pages are kept as parts); files that are gone leave the
   /// checks.
   private func otherFiles(
@@ -265,6 +265,16 @@ public final class LiveBuild {
     var files: [String: OutputFile.Contents] = [:]
     var otherFiles = context.siteFiles()
     if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
+    // The items' own pages: small, made again on each change, checked only when they changed.
+    for item in context.itemContents() {
+      do {
+        let html = try renderer.renderItem(
+          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        otherFiles.append(OutputFile(path: item.fileName, text: html))
+      } catch {
+        throw DiagnosticError(error.diagnostic)
+      }
+    }
     for file in otherFiles {
       files[file.path] = file.contents
       if previous?.files[file.path] != file.contents, SiteCheck.checks(file.path),

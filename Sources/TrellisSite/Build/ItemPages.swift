@@ -1,0 +1,130 @@
+import Foundation
+import TrellisData
+import TrellisRender
+
+/// A page per item (site.json `"itemPages": true`): every emoji and character the site's pages
+/// show gets `emoji-….html` or `character-….html`, linked from its cells.
+///
+/// An item's page belongs to the first section that shows it (in the order of the site's pages):
+/// its previous and next links walk that section. A category, subgroup, universe or character
+/// section is linked to its home: the first page whose items all belong to it, else the first
+/// section whose items all do (on a page cut into several, the page that holds the section).
+struct ItemPages {
+  /// Where an item is first shown: the section's sources and the item's position among them.
+  struct Placement {
+    var page: Int
+    var section: Int
+    var position: Int
+  }
+
+  /// The item's page, by source, in the order the items were first shown.
+  private(set) var fileNames: [ItemSource: String] = [:]
+  private(set) var order: [ItemSource] = []
+  private(set) var placements: [ItemSource: Placement] = [:]
+  /// Homes of groups of items, by key (`c:ID`, `s:ID`, `u:ID`, `u:ID/SECTION`): an href.
+  private(set) var homes: [String: String] = [:]
+
+  init(site: Site) {
+    // The site's own pages keep their names: an item never takes one.
+    var used = Set(site.pages.map(\.id) + ["index"])
+    for (pageIndex, page) in site.pages.enumerated() {
+      let pageFile = page.id + ".html"
+      var pageGroups: Groups?
+      for (sectionIndex, section) in page.sections.enumerated() {
+        var sectionGroups: Groups?
+        for (position, source) in section.sources.enumerated() {
+          guard let groups = Self.groups(of: source, in: site) else { continue }
+          sectionGroups = sectionGroups.map { $0.shared(with: groups) } ?? groups
+          if placements[source] == nil {
+            placements[source] = Placement(page: pageIndex, section: sectionIndex, position: position)
+            fileNames[source] = Self.fileName(for: source, in: site, avoiding: &used)
+            order.append(source)
+          }
+        }
+        guard let sectionGroups else { continue }
+        pageGroups = pageGroups.map { $0.shared(with: sectionGroups) } ?? sectionGroups
+        let href = pageFile + "#" + RenderContext.elementID(for: section.id)
+        for key in sectionGroups.keys where homes[key] == nil { homes[key] = href }
+      }
+      // A page all of one group is its home, unless an earlier page has a section of it.
+      if let pageGroups, page.isFirstOfItsPages {
+        for key in pageGroups.keys where !(homes[key]?.hasSuffix(".html") ?? false) {
+          if let href = homes[key], !href.hasPrefix(pageFile + "#") { continue }
+          homes[key] = pageFile
+        }
+      }
+    }
+  }
+
+  /// The groups an item belongs to: its category and subgroup, or its universe and section.
+  private struct Groups {
+    var keys: [String]
+    func shared(with other: Groups) -> Groups { Groups(keys: keys.filter(other.keys.contains)) }
+  }
+
+  private static func groups(of source: ItemSource, in site: Site) -> Groups? {
+    switch source {
+    case .category: return nil
+    case .emoji(let index):
+      guard let catalog = site.emoji else { return nil }
+      var keys = ["c:" + catalog.categories[catalog.categoryIndexOfEmoji[index]].id]
+      if let subgroup = catalog.emoji.subgroup(at: index) { keys.append("s:" + subgroup) }
+      return Groups(keys: keys)
+    case .character(let universe, let section, _):
+      guard let catalog = site.characters else { return nil }
+      let found = catalog.universes[universe]
+      return Groups(keys: ["u:" + found.id, "u:" + found.id + "/" + found.sections[section].id])
+    }
+  }
+
+  /// The item's page: from its identity, in lower-case ASCII letters, digits and `-`
+  /// (`emoji-1f600.html`, `character-wonderland-white-rabbit.html`, `Éponine` → `eponine`). An
+  /// emoji without an id is named by its code points; a name another item has already taken gets
+  /// the emoji's category, then a number.
+  private static func fileName(for source: ItemSource, in site: Site, avoiding used: inout Set<String>) -> String {
+    var base: String
+    var fallback = ""
+    switch source {
+    case .category: return ""
+    case .emoji(let index):
+      guard let catalog = site.emoji else { return "" }
+      let emoji = catalog.emoji[index]
+      base = "emoji-" + (emoji.id.map(slug) ?? codePointName(emoji.text))
+      fallback = "-" + slug(emoji.category)
+    case .character(let universe, let section, let index):
+      guard let catalog = site.characters else { return "" }
+      let found = catalog.universes[universe]
+      let character = found.sections[section].characters[index]
+      base = "character-" + slug(found.id) + "-" + slug(character.localIdentity)
+    }
+    if used.contains(base) { base += fallback }
+    var name = base
+    var number = 2
+    while used.contains(name) {
+      name = base + "-\(number)"
+      number += 1
+    }
+    used.insert(name)
+    return name + ".html"
+  }
+
+  /// A value as part of a file name: accents dropped, lower case, every run of other characters
+  /// one `-` (`White Rabbit` → `white-rabbit`); `item` when nothing is left.
+  static func slug(_ value: String) -> String {
+    let folded = value.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+    return identifier(fromData: folded)?.replacing("_", with: "-") ?? "item"
+  }
+
+  /// `😀` → `1f600`, `👩‍💻` → `1f469-200d-1f4bb`.
+  static func codePointName(_ text: String) -> String {
+    text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+  }
+
+  /// `😀` → `U+1F600`, `👩‍💻` → `U+1F469 U+200D U+1F4BB`.
+  static func codePoints(_ text: String) -> String {
+    text.unicodeScalars.map {
+      let hex = String($0.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }.joined(separator: " ")
+  }
+}

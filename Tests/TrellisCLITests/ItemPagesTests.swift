@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// `"itemPages": true`: every emoji and character the pages show gets a page of its own, linked
+/// from its cells, validated like every page.
+@Suite struct ItemPagesTests {
+  /// The bundled site with item pages on (and `extra` site.json members after the title).
+  private func siteWithItemPages(_ extra: String = "", replacing files: [String: String] = [:]) throws -> String {
+    let siteJSON = try TestSupport.bundledFile("site.json")
+      .replacing(
+        "\"title\": \"Trellis Gallery\",", with: "\"title\": \"Trellis Gallery\", \"itemPages\": true," + extra)
+    return try TestSupport.siteCopy(replacing: files.merging(["site.json": siteJSON]) { a, _ in a })
+  }
+
+  private func html(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  /// The values of `attribute` in `html` on elements whose class is `className`.
+  private func links(in html: String, className: String) -> [String] {
+    html.matches(of: #/<a class="(?<class>[^"]+)" href="(?<href>[^"]+)"/#)
+      .filter { $0.output.class == className }.map { String($0.output.href) }
+  }
+
+  @Test func everyShownItemHasAPageWithASafeStableNameLinkedFromItsCells() throws {
+    let site = try siteWithItemPages()
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: site + "/out")
+    let itemFiles = Set(files.filter { $0.hasPrefix("emoji-") || $0.hasPrefix("character-") })
+    #expect(itemFiles.count > 50)
+    #expect(itemFiles.allSatisfy { $0.wholeMatch(of: #/[a-z0-9-]+\.html/#) != nil })
+    #expect(itemFiles.contains("emoji-1f600.html"))
+    #expect(itemFiles.contains("character-wonderland-white-rabbit.html"))
+    // Every item page is linked from some cell, and every cell link leads to an item page.
+    var linked: Set<String> = []
+    for page in ["explorer", "characters", "layouts", "progress", "empty"] {
+      linked.formUnion(links(in: try html(site + "/out/\(page).html"), className: "t-item-link"))
+    }
+    #expect(linked == itemFiles)
+    // An emoji's page: its name, code points, keywords, category, and its neighbours.
+    let grinning = try html(site + "/out/emoji-1f600.html")
+    #expect(grinning.contains("<h1 class=\"t-page-title\">"))
+    #expect(grinning.contains("<code>U+1F600</code>"))
+    #expect(grinning.contains("data-copy=\"😀\""))
+    #expect(grinning.contains("rel=\"next\""))
+    // A character's page: its image, job, universe and section, and whether it is complete.
+    let rabbit = try html(site + "/out/character-wonderland-white-rabbit.html")
+    #expect(rabbit.contains("<dt>Job</dt><dd>Anxious royal herald</dd>"))
+    #expect(rabbit.contains("<dt>Universe</dt>"))
+    #expect(rabbit.contains("<dt>Complete</dt><dd>"))
+    #expect(rabbit.contains("alt=\"White Rabbit\""))
+    // The same input, the same files.
+    let again = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out2"], in: site)
+    #expect(again.status == 0)
+    for file in itemFiles.sorted().prefix(20) {
+      #expect(try html(site + "/out/" + file) == html(site + "/out2/" + file))
+    }
+  }
+
+  @Test func previousAndNextWalkTheSectionBothWays() throws {
+    let site = try siteWithItemPages()
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: site + "/out").filter {
+      $0.hasPrefix("emoji-") || $0.hasPrefix("character-")
+    }
+    for file in files {
+      let page = try html(site + "/out/" + file)
+      for match in page.matches(of: #/<a href="(?<href>[^"]+)" rel="(?<rel>prev|next)">/#) {
+        let other = try html(site + "/out/" + String(match.output.href))
+        let back = match.output.rel == "next" ? "prev" : "next"
+        #expect(other.contains("<a href=\"\(file)\" rel=\"\(back)\">"), "\(file) → \(match.output.href)")
+      }
+    }
+  }
+
+  @Test func theItemTemplateCanBeOverridden() throws {
+    let site = try siteWithItemPages(replacing: [
+      "Templates/item-emoji.mustache": "<article class=\"t-item mine\"><p>{{text}} is {{title}}</p></article>"
+    ])
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(try html(site + "/out/emoji-1f600.html").contains("<article class=\"t-item mine\"><p>😀 is "))
+  }
+
+  @Test func anItemNeverTakesAPagesName() throws {
+    // A page called like an emoji's page: the emoji's page is named otherwise.
+    let page =
+      #"{"id": "emoji-1f600", "title": "Taken", "sections": [{"id": "s", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}, "#
+    let siteJSON = try TestSupport.bundledFile("site.json")
+      .replacing("\"title\": \"Trellis Gallery\",", with: "\"title\": \"Trellis Gallery\", \"itemPages\": true,")
+      .replacing("\"pages\": [", with: "\"pages\": [" + page)
+    let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(try html(site + "/out/emoji-1f600.html").contains("<h1 class=\"t-page-title\">Taken</h1>"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/out").contains("emoji-1f600-smileys.html"))
+  }
+
+  @Test func itemPagesMustBeTrueOrFalse() throws {
+    let marked = TestSupport.unmarked(#"{"title": "T", "itemPages": ‸"yes", "pages": []}"#)
+    let site = try TestSupport.siteCopy(replacing: ["site.json": marked.text])
+    let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
+    #expect(result.status == 1)
+    #expect(
+      TestSupport.namingMarkers(["./site.json": marked.markers], in: result.standardError).hasPrefix(
+        "./site.json:‸1: error:"))
+  }
+}
