@@ -51,6 +51,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
         state.idName = xmlDictLookup(dictionary, "id", -1)
         state.hrefName = xmlDictLookup(dictionary, "href", -1)
         state.srcName = xmlDictLookup(dictionary, "src", -1)
+        state.actionName = xmlDictLookup(dictionary, "action", -1)
       }
     }
   }
@@ -172,6 +173,8 @@ private struct StreamState {
   var idName: UnsafePointer<xmlChar>?
   var hrefName: UnsafePointer<xmlChar>?
   var srcName: UnsafePointer<xmlChar>?
+  /// A form's `action`: a link like `href` (the site's search field leads to the search page).
+  var actionName: UnsafePointer<xmlChar>?
   /// Per open streamed element: the shape of its last child and how many in a row had it.
   var runs: [Run] = []
   var unit: Unit
@@ -193,7 +196,7 @@ private struct StreamState {
     let line = self.line
     for index in 0..<count {
       guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
-      if local == idName || local == hrefName || local == srcName {
+      if local == idName || local == hrefName || local == srcName || local == actionName {
         var value: [UInt8] = []
         DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
         collect(local, prefix: attribute[1], value: value, line: line)

@@ -5,6 +5,8 @@ Each check takes the built sites and returns failure lines. Expected values come
 the site's own data files, never from the page under test.
 """
 import json
+import re
+import unicodedata
 from pathlib import Path
 
 import geometry
@@ -13,9 +15,25 @@ import geometry
 SCROLL_TOLERANCE = 1.0
 
 
+# Of the items' own pages (a site with itemPages has one per emoji and character), the suite
+# checks the first few of each kind: they all come from the same two templates.
+ITEM_PAGE_SAMPLE = 2
+
+
 def pages(site):
-    """Each built page of a site, the index excepted."""
-    return [html for html in sorted(Path(site.output).glob("*.html")) if html.stem != "index"]
+    """Each built page of a site, the index excepted, with a sample of the items' own pages."""
+    every = [html for html in sorted(Path(site.output).glob("*.html")) if html.stem != "index"]
+    kept, seen = [], {}
+    for html in every:
+        kind = next((k for k in ("emoji-", "character-") if html.stem.startswith(k) and is_item_page(html)), None)
+        seen[kind] = seen.get(kind, 0) + 1
+        if kind is None or seen[kind] <= ITEM_PAGE_SAMPLE:
+            kept.append(html)
+    return kept
+
+
+def is_item_page(html):
+    return '<article class="t-item' in Path(html).read_text()
 
 
 def open_page(browser, html, width=390, height=844, **options):
@@ -193,8 +211,10 @@ def searchable_names(site_dir, page_id):
     """Each searchable rendered section of a page, by id: its item names in page order, from the data."""
     site = json.loads((Path(site_dir) / "site.json").read_text())
     data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
-    page = next(p for p in site["pages"] if p["id"] == page_id)
+    page = next((p for p in site["pages"] if p["id"] == page_id), None)
     names = {}
+    if page is None:
+        return names  # a page Trellis made (an item's, the search page): no searchable sections
     for section in page_sections(page):
         if not section.get("searchable"):
             continue
@@ -264,6 +284,119 @@ def search(ctx):
                             failures.append(f"{html.name}#{id} searching {query!r}: " + "; ".join(problems))
             page.close()
     return failures, f"{checked} section states"
+
+
+# --- Site search: the banner's field and the search page, against the data --------------------------
+
+def search_words(text):
+    """The words search compares, folded as the site's script folds them (NFD, marks dropped,
+    lower case, runs of letters and digits)."""
+    folded = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.category(c).startswith("M"))
+    return [w for w in re.split(r"[^\w]|_", folded.lower()) if w]
+
+
+def search_keywords(site_dir):
+    """Each item's search label (as the search page shows it) and its keywords, from the data."""
+    site = json.loads((Path(site_dir) / "site.json").read_text())
+    data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
+    keywords = {}
+    for emoji in data.get("emoji", {}).get("emoji", []):
+        keywords.setdefault(f"{emoji['text']} {emoji['title']}", emoji.get("keywords", []))
+    for universe in data.get("characters", {}).get("universes", []):
+        for part in universe["sections"]:
+            for character in part["characters"]:
+                keywords.setdefault(character["name"], [character.get("job", "")])
+    return keywords
+
+
+def site_search(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        search_page = Path(site.output) / "search.html"
+        if not search_page.exists() or 'class="t-search-list"' not in search_page.read_text():
+            continue  # no site search (the fixture site has a page of its own called "search")
+        keywords = search_keywords(site.directory)
+        page = open_page(ctx.browser, search_page)
+        labels = page.eval_on_selector_all(".t-search-list a", "links => links.map((a) => a.textContent)")
+        page.close()
+        first_title = labels[0].split(" ", 1)[-1]
+        # Upper case and an accent the data lacks, a keyword's start, and nothing.
+        queries = [first_title[:3].upper().replace("A", "Á"), keywords[labels[0]][0][:3] if keywords[labels[0]] else "x",
+                   "zzzq"]
+        for query in queries:
+            wanted = search_words(query)
+            expected = [label for label in labels
+                        if all(any(w.startswith(q) for w in search_words(label) + search_words(" ".join(
+                            keywords.get(label, [])))) for q in wanted)]
+            # The field on another page: the first eight matches under it.
+            other = next(html for html in pages(site) if html.stem not in ("search",) and not is_item_page(html))
+            page = open_page(ctx.browser, other)
+            page.fill("#t-site-search-field", query)
+            page.wait_for_function("document.querySelector('.t-site-results .t-search-status')"
+                                   " && document.querySelector('.t-site-results .t-search-status').textContent",
+                                   timeout=5000)
+            shown = page.eval_on_selector_all(".t-site-results a", "links => links.map((a) => a.textContent)")
+            status = page.inner_text(".t-site-results .t-search-status")
+            checked += 1
+            if shown != expected[:8] or not status.startswith(f"{len(expected)} "):
+                failures.append(f"{other.name}: searching {query!r} shows {shown} ({status!r}), "
+                                f"expected {len(expected)}: {expected[:8]}")
+            # Enter: the search page, narrowed to every match.
+            with page.expect_navigation():
+                page.press("#t-site-search-field", "Enter")
+            page.wait_for_function("document.querySelector('main > .t-search-status')"
+                                   " && document.querySelector('main > .t-search-status').textContent", timeout=5000)
+            listed = page.eval_on_selector_all(".t-search-list li:not([hidden]) a",
+                                               "links => links.map((a) => a.textContent)")
+            checked += 1
+            if listed != expected:
+                failures.append(f"search.html?q={query}: lists {len(listed)} {listed[:5]}, expected {len(expected)} "
+                                f"{expected[:5]}")
+            # By keyboard, a result leads to its page.
+            if expected:
+                page.focus("#t-site-search-field")
+                page.keyboard.press("Tab")
+                focused = page.evaluate("document.activeElement.textContent")
+                with page.expect_navigation():
+                    page.keyboard.press("Enter")
+                checked += 1
+                if focused != expected[0]:
+                    failures.append(f"search.html?q={query}: Tab from the field reaches {focused!r}, "
+                                    f"expected {expected[0]!r}")
+            page.close()
+    return failures, f"{checked} search states"
+
+
+# --- Item links: a cell's link to its item's page, by keyboard ------------------------------------
+
+def item_links(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            if is_item_page(html):
+                continue
+            page = open_page(ctx.browser, html)
+            if page.locator(".t-item-link").count() == 0:
+                page.close()
+                continue
+            for _ in range(80):
+                page.keyboard.press("Tab")
+                if page.evaluate("document.activeElement.classList.contains('t-item-link')"):
+                    break
+            else:
+                failures.append(f"{html.name}: no item link is reached by Tab")
+                page.close()
+                continue
+            name = page.evaluate("document.activeElement.getAttribute('aria-label')")
+            href = page.evaluate("document.activeElement.getAttribute('href')")
+            with page.expect_navigation():
+                page.keyboard.press("Enter")
+            title = page.inner_text("h1")
+            checked += 1
+            if not page.url.endswith("/" + href) or title != name:
+                failures.append(f"{html.name}: the link named {name!r} led to {page.url} titled {title!r}")
+            page.close()
+    return failures, f"{checked} item links followed"
 
 
 # --- Swipe actions: revealed by a horizontal swipe, reachable by keyboard --------------------------
@@ -378,7 +511,9 @@ def progress_fill(ctx):
         site_json = json.loads((Path(site.directory) / "site.json").read_text())
         fractions = completed_fractions(site.directory)
         for html in pages(site):
-            page_json = next(p for p in site_json["pages"] if p["id"] == html.stem)
+            page_json = next((p for p in site_json["pages"] if p["id"] == html.stem), None)
+            if page_json is None:
+                continue  # a page Trellis made (an item's, the search page): no sections
             # Rendered section id -> "universe/section" of the data it shows.
             shows = {}
             for section in page_sections(page_json):
@@ -472,7 +607,9 @@ def empty_sections(ctx):
     for site in ctx.sites:
         site_json = json.loads((Path(site.directory) / "site.json").read_text())
         for html in pages(site):
-            page_json = next(p for p in site_json["pages"] if p["id"] == html.stem)
+            page_json = next((p for p in site_json["pages"] if p["id"] == html.stem), None)
+            if page_json is None:
+                continue  # a page Trellis made (an item's, the search page): no sections
             if page_json.get("segments"):
                 continue  # other segments' sections are hidden too
             spacing = page_json.get("layoutConfiguration", site_json.get("layoutConfiguration", {})).get(
@@ -606,5 +743,5 @@ def stacking_and_header_rows(ctx):
     return failures, f"{checked} z-indices and header rows"
 
 
-CHECKS = [orthogonal_rest, pinned_headers, outline, search, swipe_actions, progress_fill, schemes_and_motion,
-          empty_sections, placeholder_heights, stacking_and_header_rows]
+CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, swipe_actions, progress_fill,
+          schemes_and_motion, empty_sections, placeholder_heights, stacking_and_header_rows]

@@ -5,9 +5,10 @@ Builds the bundled gallery (Data/) and the fixture site (Tests/Fixtures/site/) w
 build`, then in Debian's Chromium, through Playwright:
   geometry    every box of every page at five viewports against `trellis frames` (geometry.py),
               and every layout fixture's preview page (check_layouts.py);
-  behaviour   scrolling, pinned headers, outlines, search, swipe actions, progress, dark mode and
-              reduced motion (behaviour.py);
-  standards   the W3C Nu checker on all output, axe-core on every page (standards.py);
+  behaviour   scrolling, pinned headers, outlines, search within a page and across the site, item
+              links by keyboard, swipe actions, progress, dark mode and reduced motion (behaviour.py);
+  standards   the W3C Nu checker on all output, axe-core on every page (of the items' own pages,
+              a sample: behaviour.pages) (standards.py);
   pictures    screenshots of every page at 390 and 1440 wide, into .screenshots/;
   self-test   a deliberately broken CSS rule and a removed snap rule must make the suite fail.
 
@@ -80,7 +81,7 @@ def part_behaviour(ctx):
 def part_standards(ctx):
     outputs = [site.output for site in ctx.sites]
     nu = standards.check_nu(outputs)
-    pages = [html for site in ctx.sites for html in sorted(Path(site.output).glob("*.html"))]
+    pages = [html for site in ctx.sites for html in [Path(site.output) / "index.html"] + behaviour.pages(site)]
     axe = standards.check_axe(ctx.browser, pages)
     return nu + axe, f"Nu checker: {len(nu)} errors; axe: {len(axe)} violations on {len(pages)} pages"
 
@@ -90,7 +91,7 @@ def part_pictures(ctx):
     for site in ctx.sites:
         folder = SCREENSHOTS / site.name
         folder.mkdir(parents=True, exist_ok=True)
-        for html in sorted(Path(site.output).glob("*.html")):
+        for html in [Path(site.output) / "index.html"] + behaviour.pages(site):
             for width, height in PICTURE_WIDTHS:
                 page = behaviour.open_page(ctx.browser, html, width, height)
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)

@@ -80,7 +80,12 @@ import TrellisTestSupport
     #expect(update.pages.map(\.fileName) == ["explorer.html", "layouts.html"])
     #expect(update.sectionsRendered == 4)
     #expect(update.sectionsRendered < first.sectionsRendered)
-    #expect(update.filesWritten == ["explorer.html", "layouts.html"])
+    // And the files that name it: its own page, its neighbour's (whose "Previous" names it),
+    // and the site search.
+    #expect(
+      update.filesWritten == [
+        "explorer.html", "layouts.html", "emoji-1f600.html", "emoji-1f602.html", "search-index.js", "search.html",
+      ])
     for page in update.pages {
       for section in page.sections where section.html != nil {
         #expect(section.html?.contains("Glad") == true)

@@ -11,6 +11,8 @@ public struct ItemContent: Sendable {
   /// The template's fields and the item's value for each (empty: absent).
   public var fields: [String]
   public var values: [String]
+  /// The site's search page; empty without one.
+  public var searchPage = ""
 
   public init(
     fileName: String, title: String, siteTitle: String, language: String, navigation: [PageContent.Link],

@@ -25,6 +25,8 @@ public struct PageContent: Sendable {
   /// which one this is (from 0). Empty for a page that is not cut.
   public var pages: [String] = []
   public var pageIndex = 0
+  /// The site's search page (its search field in the banner leads there); empty without one.
+  public var searchPage = ""
 
   public var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

@@ -94,13 +94,10 @@ public final class PageRenderer {
       let values = [link.href, link.title, current ? "true" : ""]
       try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigation)
     }
-    let fields = [
-      "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
-      "paginationHTML",
-    ]
+    let fields = Self.pageFields
     let values = [
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
-      try tools(for: page), "", try pagination(for: page),
+      try tools(for: page), "", try pagination(for: page), page.searchPage,
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -128,10 +125,17 @@ public final class PageRenderer {
 
   static let chunkSize = 1 << 20
 
+  /// The fields of the `page` template.
+  static let pageFields = [
+    "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
+    "paginationHTML", "searchPage",
+  ]
+
   /// The site's home page when no page is called "index": a list of the pages.
   public func renderIndex(
     siteTitle: String, language: String, navigation: [PageContent.Link],
-    pages: [(title: String, href: String, summary: String)], stylesheet: String
+    pages: [(title: String, href: String, summary: String)], stylesheet: String, script: String = "",
+    searchPage: String = ""
   ) throws(TemplateError) -> String {
     var items = ""
     for page in pages {
@@ -141,7 +145,7 @@ public final class PageRenderer {
     let list = try template("index-list", ["itemsHTML"], [items]).render([items])
     return try renderStandalone(
       title: siteTitle, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
-      stylesheet: stylesheet, script: "", bodyHTML: list)
+      stylesheet: stylesheet, script: script, searchPage: searchPage, bodyHTML: list)
   }
 
   /// An item's own page: its template in the site's shell.
@@ -149,24 +153,37 @@ public final class PageRenderer {
     let body = try template(item.template, item.fields, item.values).render(item.values)
     return try renderStandalone(
       title: item.title, siteTitle: item.siteTitle, language: item.language, navigation: item.navigation,
-      current: "", stylesheet: stylesheet, script: script, bodyHTML: body)
+      current: "", stylesheet: stylesheet, script: script, searchPage: item.searchPage, bodyHTML: body)
+  }
+
+  /// The site's search page: every item as a plain link, which the script narrows to the query
+  /// (`SEARCH.html?q=…`, or typed in the site's search field).
+  public func renderSearch(
+    _ search: SearchContent, stylesheet: String, script: String
+  ) throws(TemplateError) -> String {
+    var items = ""
+    for entry in search.entries {
+      let values = [entry.label, entry.href]
+      try template("search-item", ["label", "href"], values).render(values, into: &items)
+    }
+    let list = try template("search-list", ["itemsHTML"], [items]).render([items])
+    return try renderStandalone(
+      title: search.title, siteTitle: search.siteTitle, language: search.language, navigation: search.navigation,
+      current: "", stylesheet: stylesheet, script: script, searchPage: search.fileName, bodyHTML: list)
   }
 
   /// The page template around HTML made from other templates, with no sections.
   private func renderStandalone(
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
-    stylesheet: String, script: String, bodyHTML: String
+    stylesheet: String, script: String, searchPage: String, bodyHTML: String
   ) throws(TemplateError) -> String {
     var navigationHTML = ""
     for link in navigation {
       let values = [link.href, link.title, link.href == current ? "true" : ""]
       try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigationHTML)
     }
-    let values = [language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML]
-    let fields = [
-      "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
-    ]
-    return try template("page", fields, values).render(values)
+    let values = [language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage]
+    return try template("page", Self.pageFields, values).render(values)
   }
 
   // MARK: - Templates

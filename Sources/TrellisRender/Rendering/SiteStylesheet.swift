@@ -64,11 +64,24 @@ public enum SiteStylesheet {
     .t-pagination a { display: inline-block; min-width: 44px; padding: 10px 12px; border-radius: 8px; text-align: center; text-decoration: none; background: var(--t-fill); }
     .t-pagination a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     /* A cell that links to its item's page: an empty link laid over the whole cell (out of the
-       section's layout), under the cell's own actions. */
-    :where(.t-cell:has(> .t-item-link)) { position: relative; }
+       section's layout); in a row with swipe actions, over its content only, so the row still
+       scrolls sideways under a finger and the actions stay their own targets. */
+    :where(.t-cell:has(> .t-item-link), .t-swipe-content:has(> .t-item-link)) { position: relative; }
     .t-item-link { position: absolute; inset: 0; border-radius: inherit; }
     .t-item-link:focus-visible { outline: 3px solid var(--t-tint); outline-offset: -3px; }
-    .t-cell:has(> .t-item-link) .t-action { position: relative; z-index: 1; }
+    /* The site's search field, its first matches under it, and the search page. */
+    .t-site-search { position: relative; flex: 1 1 100%; }
+    @media (min-width: 700px) { .t-site-search { flex: 0 1 280px; margin-left: auto; } }
+    .t-site-search-field { box-sizing: border-box; width: 100%; height: 32px; padding: 0 10px; border: 0; border-radius: 8px; font: inherit; font-size: 15px; color: var(--t-label); background: var(--t-fill); }
+    .t-site-results { position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; right: 0; min-width: 240px; padding: 4px 12px 8px; border: 1px solid var(--t-separator); border-radius: 10px; background: var(--t-background); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
+    .t-site-results[hidden] { display: none; }
+    .t-site-results ul { margin: 0; padding: 0; list-style: none; }
+    .t-site-results a { display: block; padding: 8px 0; text-decoration: none; }
+    .t-search-status { margin: 8px 0; color: var(--t-secondary-label); font-size: 15px; }
+    main > .t-search-status { margin: 0 16px 8px; }
+    .t-search-list { margin: 0 16px; padding: 0; list-style: none; columns: 16rem; column-gap: 24px; }
+    .t-search-list li { padding: 6px 0; break-inside: avoid; }
+    .t-search-list li[hidden] { display: none; }
     /* An item's own page. */
     .t-item { margin: 0 16px; max-width: 720px; }
     .t-item-glyph { margin: 8px 0 16px; font-size: 120px; line-height: 1; }

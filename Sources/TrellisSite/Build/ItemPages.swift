@@ -26,7 +26,7 @@ struct ItemPages {
 
   init(site: Site) {
     // The site's own pages keep their names: an item never takes one.
-    var used = Set(site.pages.map(\.id) + ["index"])
+    var used = Set(site.pages.map(\.id) + ["index", "search"])
     for (pageIndex, page) in site.pages.enumerated() {
       let pageFile = page.id + ".html"
       var pageGroups: Groups?

@@ -5,7 +5,7 @@ extension RenderContext {
   /// The items' own pages, in the order the items are first shown (call once every page's
   /// content is made: the characters' images are registered by then).
   func itemContents() -> [ItemContent] {
-    guard let itemPages else { return [] }
+    guard let itemPages, site.description.itemPages else { return [] }
     return itemPages.order.compactMap { itemContent(for: $0, in: itemPages) }
   }
 
@@ -61,9 +61,11 @@ extension RenderContext {
   private func content(
     fileName: String, title: String, template: String, fields: [String], values: [String]
   ) -> ItemContent {
-    ItemContent(
+    var content = ItemContent(
       fileName: fileName, title: title, siteTitle: site.description.title, language: site.description.language,
       navigation: navigation, template: template, fields: fields, values: values)
+    content.searchPage = searchPage
+    return content
   }
 
   /// A section's place: its page (the page itself when it is the page's first section).

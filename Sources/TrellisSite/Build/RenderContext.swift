@@ -8,6 +8,8 @@ import TrellisRender
 struct RenderContext {
   static let stylesheetPath = "trellis.css"
   static let scriptPath = "trellis.js"
+  static let searchPagePath = "search.html"
+  static let searchIndexPath = "search-index.js"
 
   let site: Site
   /// Compiled styles by layout; kept from one rebuild to the next by `trellis serve`.
@@ -21,19 +23,20 @@ struct RenderContext {
   var imagePaths: [String: String] = [:]
   var missingImages: [String] = []
   var warnings: [Diagnostic] = []
-  /// The items' own pages, when the site has them.
+  /// Where each item is first shown and its own page's name, when the site has item pages or
+  /// search.
   let itemPages: ItemPages?
 
   init(site: Site) {
     self.site = site
-    itemPages = site.description.itemPages ? ItemPages(site: site) : nil
+    itemPages = site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
   }
 
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
   /// change, what it learnt of them (`trellis serve`).
   init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
     self.site = site
-    itemPages = site.description.itemPages ? ItemPages(site: site) : nil
+    itemPages = site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
     styles = previous.styles
     if !imagesChanged {
       (assets, imagePaths, missingImages, warnings) =
@@ -48,7 +51,7 @@ struct RenderContext {
       let index = try renderer.renderIndex(
         siteTitle: site.description.title, language: site.description.language, navigation: navigation,
         pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.id + ".html", $0.summary ?? "") },
-        stylesheet: Self.stylesheetPath)
+        stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage)
       return OutputFile(path: "index.html", text: index)
     } catch {
       throw DiagnosticError(error.diagnostic)
@@ -86,6 +89,9 @@ struct RenderContext {
     return warnings
   }
 
+  /// The search page's file name; empty when the site has none.
+  var searchPage: String { site.description.search ? Self.searchPagePath : "" }
+
   var navigation: [PageContent.Link] {
     site.pages.filter(\.isFirstOfItsPages).map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
   }
@@ -100,6 +106,7 @@ struct RenderContext {
       fileName: page.id + ".html", title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
       language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
+    content.searchPage = searchPage
     if let pagination = page.pagination {
       content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
       content.pageIndex = pagination.index - 1
@@ -115,7 +122,7 @@ struct RenderContext {
     let sources = section.sources
     let data = section.data
     let imagePaths = self.imagePaths
-    let links = itemPages?.fileNames ?? [:]
+    let links = site.description.itemPages ? itemPages?.fileNames ?? [:] : [:]
     var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {

@@ -38,20 +38,32 @@ extension Site {
       }
     }
     if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
+    if let search = context.search() {
+      try Self.write(search.page.fileName, into: &staging) { () throws(TemplateError) in
+        try renderer.renderSearch(
+          search.page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+      }
+      try staging.write(search.index)
+    }
     for item in context.itemContents() {
-      do {
-        let html = try renderer.renderItem(
-          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
-        try staging.write(OutputFile(path: item.fileName, text: html))
-      } catch let error as DiagnosticError {
-        throw error
-      } catch let error as TemplateError {
-        throw DiagnosticError(error.diagnostic)
-      } catch {
-        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      try Self.write(item.fileName, into: &staging) { () throws(TemplateError) in
+        try renderer.renderItem(item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
       }
     }
     for file in context.siteFiles() { try staging.write(file) }
     return context.allWarnings
+  }
+
+  /// Writes the page `render` makes; a template's error becomes its diagnostic.
+  private static func write(
+    _ path: String, into staging: inout OutputStaging, _ render: () throws(TemplateError) -> String
+  ) throws(DiagnosticError) {
+    let html: String
+    do {
+      html = try render()
+    } catch {
+      throw DiagnosticError(error.diagnostic)
+    }
+    try staging.write(OutputFile(path: path, text: html))
   }
 }

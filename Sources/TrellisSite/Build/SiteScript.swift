@@ -8,6 +8,10 @@
 ///   and then dispatches `trellis:sections-changed` on `document`; search collects the new
 ///   sections (kept ones keep their entries) and applies the current query to them. Built pages
 ///   never dispatch it.
+/// - Site search (`"search": true`): the banner's field loads `search-index.js` on first use and
+///   lists the first matches under it (names and keywords, ignoring case and accents, each
+///   query word the start of a word); on the search page it narrows the list of every item.
+///   Without the script the field leads to the search page, a plain list of links.
 /// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
 enum SiteScript {
   static let javascript = #"""
@@ -50,6 +54,93 @@ enum SiteScript {
         document.addEventListener("trellis:sections-changed", () => {
           collect();
           if (field.value.trim()) apply(); // new sections arrive unfiltered, in item order
+        });
+      }
+      const siteSearch = document.querySelector(".t-site-search");
+      const siteField = document.getElementById("t-site-search-field");
+      if (siteSearch && siteField) {
+        const fold = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+        const words = (text) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        // The index is a script beside the search page, loaded on first use (a fetch fails on file: URLs).
+        let loading = null;
+        const load = () =>
+          (loading ??= new Promise((resolve, reject) => {
+            window.trellisSearchIndex = (index) =>
+              resolve(
+                index.items.map(([label, href, keys]) => ({
+                  label,
+                  href: new URL(href, siteSearch.action).href,
+                  words: words(label).concat(keys ? keys.split(" ") : []),
+                })),
+              );
+            const script = document.createElement("script");
+            script.src = new URL("search-index.js", siteSearch.action).href;
+            script.onerror = () => reject(new Error("no search index"));
+            document.head.append(script);
+          }));
+        // Every word of the query begins a word of the item's name or keywords.
+        const find = (entries, query) => {
+          const wanted = words(query);
+          return entries.flatMap((entry, index) =>
+            wanted.every((word) => entry.words.some((key) => key.startsWith(word))) ? [[entry, index]] : [],
+          );
+        };
+        const status = document.createElement("p");
+        status.className = "t-search-status";
+        status.setAttribute("role", "status");
+        const matches = (count, query) => `${count} ${count === 1 ? "item matches" : "items match"} “${query}”`;
+        const list = document.querySelector(".t-search-list");
+        let show;
+        if (list) {
+          // The search page: its list of every item narrowed to the query.
+          list.before(status);
+          const rows = [...list.children];
+          siteField.value = new URLSearchParams(location.search).get("q") ?? "";
+          show = async () => {
+            const query = siteField.value.trim();
+            const found = query ? new Set(find(await load(), query).map(([, index]) => index)) : null;
+            rows.forEach((row, index) => (row.hidden = found !== null && !found.has(index)));
+            status.textContent = found === null ? "" : matches(found.size, query);
+          };
+          siteSearch.addEventListener("submit", (event) => {
+            event.preventDefault();
+            history.replaceState(null, "", "?q=" + encodeURIComponent(siteField.value.trim()));
+            show();
+          });
+          if (siteField.value.trim()) show().catch(() => (status.textContent = "Search is unavailable."));
+        } else {
+          // Any other page: the first matches under the field; Enter shows them all on the search page.
+          const results = document.createElement("div");
+          results.className = "t-site-results";
+          results.hidden = true;
+          const links = document.createElement("ul");
+          results.append(status, links);
+          siteSearch.append(results);
+          show = async () => {
+            const query = siteField.value.trim();
+            results.hidden = query === "";
+            if (!query) return;
+            const found = find(await load(), query);
+            links.replaceChildren(
+              ...found.slice(0, 8).map(([entry]) => {
+                const link = document.createElement("a");
+                link.href = entry.href;
+                link.textContent = entry.label;
+                const item = document.createElement("li");
+                item.append(link);
+                return item;
+              }),
+            );
+            status.textContent = matches(found.length, query) + (found.length > 8 ? "; Enter shows them all" : "");
+          };
+          siteSearch.addEventListener("keydown", (event) => {
+            if (event.key === "Escape") results.hidden = true;
+          });
+        }
+        let typing = 0;
+        siteField.addEventListener("input", () => {
+          clearTimeout(typing);
+          typing = setTimeout(() => show().catch(() => (status.textContent = "Search is unavailable.")), 100);
         });
       }
       document.addEventListener("click", (event) => {

@@ -17,6 +17,9 @@ public struct SiteDescription: Decodable, Sendable {
   /// Whether every emoji and character the pages show gets a page of its own, linked from its
   /// cells (`"itemPages": true`).
   public var itemPages: Bool
+  /// Whether the site has a search page (`search.html`, with a search field on every page) and
+  /// the index its script searches (`"search": true`).
+  public var search: Bool
 
   /// Paths of the data files, relative to the site directory.
   public struct DataFiles: Decodable, Sendable {
@@ -25,7 +28,7 @@ public struct SiteDescription: Decodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case title, language, data, layoutConfiguration, pages, itemPages
+    case title, language, data, layoutConfiguration, pages, itemPages, search
   }
 
   public init(from decoder: any Decoder) throws {
@@ -44,6 +47,12 @@ public struct SiteDescription: Decodable, Sendable {
       try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
     pages = try container.decode([PageDescription].self, forKey: .pages)
     itemPages = try container.decodeIfPresent(Bool.self, forKey: .itemPages) ?? false
+    search = try container.decodeIfPresent(Bool.self, forKey: .search) ?? false
+    if search, pages.contains(where: { $0.id.value == "search" }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .search, in: container,
+        debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
+    }
     if pages.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: .pages, in: container, debugDescription: "a site needs at least one page")

@@ -265,6 +265,16 @@ public final class LiveBuild {
     var files: [String: OutputFile.Contents] = [:]
     var otherFiles = context.siteFiles()
     if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
+    if let search = context.search() {
+      do {
+        let html = try renderer.renderSearch(
+          search.page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        otherFiles.append(OutputFile(path: search.page.fileName, text: html))
+      } catch {
+        throw DiagnosticError(error.diagnostic)
+      }
+      otherFiles.append(search.index)
+    }
     // The items' own pages: small, made again on each change, checked only when they changed.
     for item in context.itemContents() {
       do {

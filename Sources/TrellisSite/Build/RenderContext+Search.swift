@@ -1,0 +1,73 @@
+import Foundation
+import TrellisData
+import TrellisDiagnostics
+import TrellisRender
+
+extension RenderContext {
+  /// The search page and its index (`"search": true`): every item the pages show, once, in the
+  /// order first shown, leading to its own page (with item pages) or to the section it is in.
+  func search() -> (page: SearchContent, index: OutputFile)? {
+    guard site.description.search, let itemPages else { return nil }
+    var entries: [SearchContent.Entry] = []
+    var index = "trellisSearchIndex({\"items\": [\n"
+    for source in itemPages.order {
+      guard let placement = itemPages.placements[source] else { continue }
+      let page = site.pages[placement.page]
+      let section = page.sections[placement.section]
+      let href =
+        site.description.itemPages
+        ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
+      let (label, keywords) = Self.searchable(section.data.item(source))
+      entries.append(SearchContent.Entry(label: label, href: href))
+      // The words of the label are the script's to make; the keywords add those it lacks.
+      let labelWords = Set(SearchKey.words(label))
+      let extra = keywords.flatMap(SearchKey.words).filter { !labelWords.contains($0) }
+      var seen: Set<String> = []
+      let keys = extra.filter { seen.insert($0).inserted }.joined(separator: " ")
+      if entries.count > 1 { index += ",\n" }
+      index += "[" + JSONEscaping.string(label) + "," + JSONEscaping.string(href)
+      index += keys.isEmpty ? "]" : "," + JSONEscaping.string(keys) + "]"
+    }
+    index += "\n]});\n"
+    let content = SearchContent(
+      fileName: RenderContext.searchPagePath, title: "Search", siteTitle: site.description.title,
+      language: site.description.language, navigation: navigation, entries: entries)
+    return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))
+  }
+
+  /// What a search shows of an item (the emoji and its name, or the character's name) and the
+  /// keywords it also matches.
+  private static func searchable(_ item: GalleryItem) -> (label: String, keywords: [String]) {
+    switch item {
+    case .emoji(let emoji): (emoji.text + " " + emoji.title, emoji.keywords)
+    case .category(let category): (category.title, [])
+    case .character(let character, _): (character.name, [character.job])
+    }
+  }
+}
+
+/// How search compares text, the same here as in the site's script: decomposed (NFD), marks
+/// dropped, lower-cased, cut into words of letters and digits; a query word matches a word it
+/// begins (`kit` finds `kitty`, `eponine` finds `Éponine`).
+enum SearchKey {
+  static func words(_ text: String) -> [String] {
+    var folded = ""
+    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: continue
+      default: folded.unicodeScalars.append(scalar)
+      }
+    }
+    return folded.lowercased().split { !$0.unicodeScalars.allSatisfy(isLetterOrNumber) }.map(String.init)
+  }
+
+  /// `\p{L}` or `\p{N}`, as the script's regular expression has it.
+  private static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+      .letterNumber, .otherNumber:
+      true
+    default: false
+    }
+  }
+}
