@@ -399,6 +399,59 @@ def item_links(ctx):
     return failures, f"{checked} item links followed"
 
 
+# --- Pagination: the pages a page was cut into, walked by keyboard ---------------------------------
+
+def paginated_pages(site_dir):
+    """Each cut page's files in order (ID.html, ID-2.html …), from site.json and the data's item counts."""
+    site = json.loads((Path(site_dir) / "site.json").read_text())
+    emoji = json.loads((Path(site_dir) / site["data"]["emoji"]).read_text()) if "emoji" in site["data"] else {}
+    cut = {}
+    for page in site["pages"]:
+        size = page.get("pageSize")
+        sources = [section["data"] for section in page_sections(page)]
+        if size and all(source.get("emoji") == {} for source in sources):  # every emoji, once per section
+            count = len(emoji.get("emoji", [])) * len(sources)
+            pages = -(-count // size)
+            cut[page["id"]] = [f"{page['id']}.html"] + [f"{page['id']}-{n}.html" for n in range(2, pages + 1)]
+    return cut
+
+
+def pagination_keyboard(ctx):
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for base, files in paginated_pages(site.directory).items():
+            page = open_page(ctx.browser, Path(site.output) / files[0])
+            for index, name in enumerate(files):
+                if not page.url.endswith("/" + name):
+                    failures.append(f"{base}: expected to be on {name}, at {page.url}")
+                    break
+                nav = page.evaluate("""() => { const nav = document.querySelector('nav.t-pagination');
+                  return nav && {label: nav.getAttribute('aria-label'),
+                    links: [...nav.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.rel,
+                      a.getAttribute('aria-current')])}; }""")
+                checked += 1
+                expected = ([[files[index - 1], "prev", None]] if index > 0 else []) + [
+                    [f, "", "page" if i == index else None] for i, f in enumerate(files)] + (
+                    [[files[index + 1], "next", None]] if index + 1 < len(files) else [])
+                if nav is None or nav["links"] != expected:
+                    failures.append(f"{name}: pagination links {nav and nav['links']}, expected {expected}")
+                    break
+                if index + 1 == len(files):
+                    break
+                # Tab to "Next" and follow it.
+                for _ in range(400):
+                    page.keyboard.press("Tab")
+                    if page.evaluate("document.activeElement.rel === 'next'"):
+                        break
+                else:
+                    failures.append(f"{name}: Tab never reaches the Next link")
+                    break
+                with page.expect_navigation():
+                    page.keyboard.press("Enter")
+            page.close()
+    return failures, f"{checked} cut pages walked"
+
+
 # --- Swipe actions: revealed by a horizontal swipe, reachable by keyboard --------------------------
 
 SWIPE_STATE = """(index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
@@ -743,5 +796,6 @@ def stacking_and_header_rows(ctx):
     return failures, f"{checked} z-indices and header rows"
 
 
-CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, swipe_actions, progress_fill,
-          schemes_and_motion, empty_sections, placeholder_heights, stacking_and_header_rows]
+CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, pagination_keyboard,
+          swipe_actions, progress_fill, schemes_and_motion, empty_sections, placeholder_heights,
+          stacking_and_header_rows]

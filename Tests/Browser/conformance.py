@@ -6,7 +6,8 @@ build`, then in Debian's Chromium, through Playwright:
   geometry    every box of every page at five viewports against `trellis frames` (geometry.py),
               and every layout fixture's preview page (check_layouts.py);
   behaviour   scrolling, pinned headers, outlines, search within a page and across the site, item
-              links by keyboard, swipe actions, progress, dark mode and reduced motion (behaviour.py);
+              links and cut pages by keyboard, swipe actions, progress, dark mode and reduced motion
+              (behaviour.py);
   standards   the W3C Nu checker on all output, axe-core on every page (of the items' own pages,
               a sample: behaviour.pages) (standards.py);
   pictures    screenshots of every page at 390 and 1440 wide, into .screenshots/;

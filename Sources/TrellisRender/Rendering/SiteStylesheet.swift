@@ -67,7 +67,7 @@ public enum SiteStylesheet {
        section's layout); in a row with swipe actions, over its content only, so the row still
        scrolls sideways under a finger and the actions stay their own targets. */
     :where(.t-cell:has(> .t-item-link), .t-swipe-content:has(> .t-item-link)) { position: relative; }
-    .t-item-link { position: absolute; inset: 0; border-radius: inherit; }
+    .t-item-link { position: absolute; top: 0; right: 0; bottom: 0; left: 0; border-radius: inherit; }
     .t-item-link:focus-visible { outline: 3px solid var(--t-tint); outline-offset: -3px; }
     /* The site's search field, its first matches under it, and the search page. */
     .t-site-search { position: relative; flex: 1 1 100%; }
