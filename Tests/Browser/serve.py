@@ -817,10 +817,15 @@ def check_patch(name, event, before, site, failures):
     for page in sorted(set(before) | {p.name for p in site.output.glob("*.html")}):
         if not page.endswith(".html"):
             continue
+        if not (site.output / page).exists():
+            continue  # gone (a renamed character's own page): nothing to patch
         old, new = before.get(page), (site.output / page).read_bytes()
         if old != new:
-            old_sections, new_sections = sections_of(old), sections_of(new)
+            # A page that is new (an added emoji's own page) had no sections before.
+            old_sections, new_sections = sections_of(old) if old is not None else {}, sections_of(new)
             changed[page] = [s for s, xml in new_sections.items() if old_sections.get(s) != xml]
+    # Pages without sections (an item's own page, the search page) are written whole, not patched.
+    changed = {page: ids for page, ids in changed.items() if ids}
     sent = {page: [s["id"] for s in entry.get("sections", []) if "html" in s] for page, entry in pages.items()}
     sent = {page: ids for page, ids in sent.items() if ids}
     if sent != changed:
