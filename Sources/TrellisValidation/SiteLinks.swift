@@ -11,9 +11,21 @@ struct SiteLinks {
   func problems() -> [ValidationProblem] {
     var problems: [ValidationProblem] = []
     var linkedPages: [String: Set<String>] = [:]
+    // Pages share most links (the navigation, the stylesheet; every item page its neighbours'),
+    // so each link is resolved once per folder.
+    var resolved: [String: Resolution] = [:]
     for (path, facts) in documents where path.hasSuffix(".html") {
+      let folder = path.split(separator: "/").dropLast().joined(separator: "/")
       for link in facts.links {
-        switch resolve(link.value, from: path) {
+        let key = folder + "\u{0}" + link.value
+        let resolution: Resolution
+        if let known = resolved[key] {
+          resolution = known
+        } else {
+          resolution = resolve(link.value, from: path)
+          resolved[key] = resolution
+        }
+        switch resolution {
         case .external: continue
         case .problem(let message):
           problems.append(problem(in: path, link: link, message))
@@ -67,9 +79,10 @@ struct SiteLinks {
   /// scheme), or a problem.
   func resolve(_ written: String, from page: String) -> Resolution {
     // Browsers ignore spaces around a URL (" javascript:…" runs script).
-    let value = String(
-      written.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        .reversed())
+    let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" }
+    let start = written.firstIndex { !isSpace($0) } ?? written.endIndex
+    let end = written[start...].lastIndex { !isSpace($0) }.map { written.index(after: $0) } ?? start
+    let value = String(written[start..<end])
     if value.hasPrefix("//") { return .problem(.linkLeavesSite(value)) }
     if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { "/?#".contains($0) }) {
       let scheme = value[..<colon].lowercased()
