@@ -29,22 +29,33 @@ public enum HTMLEscaping {
     return output
   }
 
-  /// Whether a URL may be written into `href` or `src`.
+  /// Whether a URL may be written into `href` or `src`. Read byte by byte: it runs for every
+  /// link of every page.
   public static func isSafeURL(_ value: String) -> Bool {
-    let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    var bytes = value.utf8[...]
+    // Browsers ignore spaces around a URL (" javascript:…" runs script).
+    while let first = bytes.first,
+      first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
+    {
+      bytes = bytes.dropFirst()
+    }
     // A scheme is letters, digits, +, -, . before the first ':' that precedes any '/', '?' or '#'.
-    var scheme = ""
-    for character in trimmed {
-      if character == ":" {
-        return ["http", "https", "mailto"].contains(scheme.lowercased())
-      }
-      if character == "/" || character == "?" || character == "#" { return true }
-      guard character.isASCII, character.isLetter || character.isNumber || "+-.".contains(character) else {
+    var scheme: [UInt8] = []
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: ":"):
+        return scheme == Array("http".utf8) || scheme == Array("https".utf8) || scheme == Array("mailto".utf8)
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
+        UInt8(ascii: "-"), UInt8(ascii: "."):
+        if scheme.count <= 6 { scheme.append(byte) }
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        if scheme.count <= 6 { scheme.append(byte | 0x20) }  // lower case
+      default:
         // Printable ASCII that no scheme holds (`_`, `%`, `=` …) makes the URL relative; control
         // characters (browsers drop tabs and newlines), spaces and other bytes may hide a scheme.
-        return character.isASCII && ("!"..."~").contains(character)
+        return (UInt8(ascii: "!")...UInt8(ascii: "~")).contains(byte)
       }
-      scheme.append(character)
     }
     return true
   }
