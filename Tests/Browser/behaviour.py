@@ -369,6 +369,15 @@ def site_search(ctx):
 
 # --- Item links: a cell's link to its item's page, by keyboard ------------------------------------
 
+def tab_to(page, focused, limit):
+    """Presses Tab until the script `focused` holds (True), or `limit` times (False)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(focused):
+            return True
+    return False
+
+
 def item_links(ctx):
     failures, checked = [], 0
     for site in ctx.sites:
@@ -379,11 +388,7 @@ def item_links(ctx):
             if page.locator(".t-item-link").count() == 0:
                 page.close()
                 continue
-            for _ in range(80):
-                page.keyboard.press("Tab")
-                if page.evaluate("document.activeElement.classList.contains('t-item-link')"):
-                    break
-            else:
+            if not tab_to(page, "document.activeElement.classList.contains('t-item-link')", 80):
                 failures.append(f"{html.name}: no item link is reached by Tab")
                 page.close()
                 continue
@@ -439,11 +444,7 @@ def pagination_keyboard(ctx):
                 if index + 1 == len(files):
                     break
                 # Tab to "Next" and follow it.
-                for _ in range(400):
-                    page.keyboard.press("Tab")
-                    if page.evaluate("document.activeElement.rel === 'next'"):
-                        break
-                else:
+                if not tab_to(page, "document.activeElement.rel === 'next'", 400):
                     failures.append(f"{name}: Tab never reaches the Next link")
                     break
                 with page.expect_navigation():

@@ -163,7 +163,7 @@ public final class PageRenderer {
   ) throws(TemplateError) -> String {
     var items = ""
     for entry in search.entries {
-      let values = [entry.label, entry.href]
+      let values = [entry.title, entry.href]
       try template("search-item", ["label", "href"], values).render(values, into: &items)
     }
     let list = try template("search-list", ["itemsHTML"], [items]).render([items])

@@ -8,7 +8,7 @@ extension RenderContext {
   /// order first shown, leading to its own page (with item pages) or to the section it is in.
   func search() -> (page: SearchContent, index: OutputFile)? {
     guard site.description.search, let itemPages else { return nil }
-    var entries: [SearchContent.Entry] = []
+    var entries: [PageContent.Link] = []
     var index = "trellisSearchIndex({\"items\": [\n"
     for source in itemPages.order {
       guard let placement = itemPages.placements[source] else { continue }
@@ -18,7 +18,7 @@ extension RenderContext {
         site.description.itemPages
         ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
       let (label, keywords) = Self.searchable(section.data.item(source))
-      entries.append(SearchContent.Entry(label: label, href: href))
+      entries.append(PageContent.Link(title: label, href: href))
       // The words of the label are the script's to make; the keywords add those it lacks.
       let labelWords = Set(SearchKey.words(label))
       let extra = keywords.flatMap(SearchKey.words).filter { !labelWords.contains($0) }
