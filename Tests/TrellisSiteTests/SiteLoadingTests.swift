@@ -192,6 +192,51 @@ private func site(section: String) -> String {
     #expect(pages.map(\.isFirstOfItsPages) == [true, false, false])
   }
 
+  @Test func aSectionWithAPageSizeCutsThePageAtItself() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "sections": [
+          {"id": "a", "data": {"emoji": {"category": "recents"}}, "pageSize": 3, "layout": {"preset": "plainList"}},
+          {"id": "b", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let pages = try Site.load(directory: directory).pages
+    // 8 recents, 3 a page; the smileys stay on the first page.
+    #expect(pages.map(\.id) == ["p", "p-2", "p-3"])
+    #expect(pages.map { $0.sections.map { "\($0.id):\($0.itemCount)" } } == [["a:3", "b:3"], ["a:3"], ["a:2"]])
+    #expect(pages.allSatisfy { $0.pagination?.count == 3 && $0.pagination?.baseID == "p" })
+  }
+
+  @Test func aPageIsCutByOnePageSizeOnly() throws {
+    let section = #"{"id": "ID", "data": {"emoji": {}}, "layout": {"preset": "plainList"}"#
+    let errors = try loadErrors(replacing: [
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "pageSize": 4, "sections": [\(section.replacing("ID", with: "a")), "pageSize": ‸2}]},
+        {"id": "q", "title": "Q", "sections": [
+          \(section.replacing("ID", with: "a")), "pageSize": 2}, \(section.replacing("ID", with: "b")), "pageSize": ‸2}]},
+        {"id": "s", "title": "S", "segments": [{"id": "one", "title": "One", "sections": [
+          \(section.replacing("ID", with: "a")), "pageSize": ‸2}]}]}]}
+      """
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: page "p" is already cut into pages by its own "pageSize"; a page is cut by one "pageSize" only (at pages[0].sections[0].pageSize)"#,
+        #"site.json:‸2: error: page "q" is already cut into pages by section "a"; a page is cut by one "pageSize" only (at pages[1].sections[1].pageSize)"#,
+        "site.json:‸3: error: a page with segments is not cut into pages: its segmented control switches within one page (at pages[2].segments[0].sections[0].pageSize)",
+      ])
+    let zero = try loadErrors(replacing: [
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "z", "title": "Z", "sections": [\(section.replacing("ID", with: "a")), "pageSize": ‸0}]}]}
+      """
+    ])
+    #expect(
+      zero == [
+        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].sections[0].pageSize)"
+      ])
+  }
+
   @Test func aBadPageSizeIsLocated() throws {
     let outline = #"{"id": "o", "data": {"emojiOutline": {}}, "layout": {"preset": "sidebar"}}"#
     let errors = try loadErrors(replacing: [
@@ -324,7 +369,7 @@ private func site(section: String) -> String {
     #expect(
       errors == [
         "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
-        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand) (at pages[0].sections[0].hidesWhenEmtpy)",
+        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize) (at pages[0].sections[0].hidesWhenEmtpy)",
       ])
   }
 

@@ -26,9 +26,12 @@ public struct SectionDescription: Decodable, Sendable {
   public var searchable: Bool
   /// What the section is repeated over, if it is (one section per category or subgroup).
   public var expand: Located<SectionExpansion>?
+  /// Cuts the page at this section: at most this many of its items a page (`ID-2.html` …), the
+  /// page's other sections staying on its first page.
+  public var pageSize: Located<Int>?
 
   enum CodingKeys: String, CodingKey {
-    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand
+    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize
   }
 
   public init(from decoder: any Decoder) throws {
@@ -49,6 +52,12 @@ public struct SectionDescription: Decodable, Sendable {
     emptyMessage = try container.decodeIfPresent(String.self, forKey: .emptyMessage)
     searchable = try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
     expand = try container.decodeIfPresent(Located<SectionExpansion>.self, forKey: .expand)
+    pageSize = try container.decodeIfPresent(Located<Int>.self, forKey: .pageSize)
+    if let pageSize, !(1...1_000_000).contains(pageSize.value) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pageSize, in: container,
+        debugDescription: "expected a page size from 1 to 1000000 items, found \(pageSize.value)")
+    }
     if expand != nil, case .emoji = data.value {
     } else if expand != nil {
       throw DecodingError.dataCorruptedError(

@@ -29,11 +29,11 @@ struct PageBuilder {
         }
         firstPage[id.value] = id
         let page = buildPage(description, id: id.value, title: title, scope: scope)
-        guard let size = description.pageSize else {
+        guard let (size, cut) = pageSize(of: description) else {
           pages.append(page)
           continue
         }
-        for part in paginate(page, size: size) {
+        for part in paginate(page, size: size, cutting: cut) {
           let partID = Located(part.id, offset: size.offset, path: size.path)
           if part.id != page.id, let first = firstPage[part.id] {
             report(partID, .duplicatePage(part.id, firstSeenAt: place(of: first)))
@@ -122,16 +122,49 @@ struct PageBuilder {
       segments: description.segments, isSegmented: description.isSegmented, sections: sections)
   }
 
-  /// A page cut into pages of at most `size` items, its sections in order: a section whose
-  /// items run over a page boundary continues on the next page, with its header and layout.
-  private mutating func paginate(_ page: Page, size: Located<Int>) -> [Page] {
-    if page.sections.contains(where: { $0.outlineGroups != nil }) {
+  /// What cuts a page into pages, if anything: its own `pageSize` (every section is cut), or one
+  /// section's (that section is cut; the others stay on the first page). A second `pageSize`, or
+  /// one on a segmented page's section, is an error.
+  private mutating func pageSize(
+    of description: PageDescription
+  ) -> (size: Located<Int>, cut: (PageSection) -> Bool)? {
+    let sized = description.sections.filter { $0.pageSize != nil }
+    var found: (size: Located<Int>, cut: (PageSection) -> Bool)?
+    var first = ""
+    if let size = description.pageSize {
+      found = (size, { _ in true })
+      first = "its own \"pageSize\""
+    }
+    for section in sized {
+      guard let size = section.pageSize else { continue }
+      if description.isSegmented {
+        report(size, .segmentedNotPaginated)
+      } else if found != nil {
+        report(size, .secondPageSize(page: description.id.value, first: first))
+      } else {
+        let id = section.id.value
+        found = (size, { $0.description.id.value == id })
+        first = "section \"\(id)\""
+      }
+    }
+    return description.isSegmented ? nil : found
+  }
+
+  /// A page cut into pages of at most `size` items of the sections it cuts, in order: a section
+  /// whose items run over a page boundary continues on the next page, with its header and
+  /// layout. Sections it does not cut stay on the first page.
+  private mutating func paginate(_ page: Page, size: Located<Int>, cutting cut: (PageSection) -> Bool) -> [Page] {
+    if page.sections.contains(where: { $0.outlineGroups != nil && cut($0) }) {
       report(size, .outlineNotPaginated(page: page.id))
       return [page]
     }
     var parts: [[PageSection]] = [[]]
     var filled = 0
     for section in page.sections {
+      guard cut(section) else {
+        parts[0].append(section)
+        continue
+      }
       var rest = section.sources[...]
       if rest.isEmpty {  // an empty section stays where it falls
         parts[parts.count - 1].append(section)

@@ -71,6 +71,13 @@ extension Diagnostic.Message {
 
 /// Messages about pages cut by `pageSize`.
 extension Diagnostic.Message {
+  static func secondPageSize(page: String, first: String) -> Self {
+    "page \"\(page)\" is already cut into pages by \(first); a page is cut by one \"pageSize\" only"
+  }
+
+  static let segmentedNotPaginated: Self =
+    "a page with segments is not cut into pages: its segmented control switches within one page"
+
   static func outlineNotPaginated(page: String) -> Self {
     "page \"\(page)\" holds an outline, which is not cut into pages: its parents and children belong together; drop \"pageSize\" or the outline"
   }
