@@ -21,19 +21,24 @@ ITEM_PAGE_SAMPLE = 2
 
 
 def pages(site):
-    """Each built page of a site, the index excepted, with a sample of the items' own pages."""
-    every = [html for html in sorted(Path(site.output).glob("*.html")) if html.stem != "index"]
+    """Each built page of a site that shows sections: the gallery's pages, cut pages included."""
+    return [html for html in sorted(Path(site.output).glob("*.html"))
+            if html.stem != "index" and 'class="t-sections"' in html.read_text()]
+
+
+def generated_pages(site):
+    """The pages Trellis makes besides them: a sample of the items' own pages, and the search page."""
     kept, seen = [], {}
-    for html in every:
-        kind = next((k for k in ("emoji-", "character-") if html.stem.startswith(k) and is_item_page(html)), None)
-        seen[kind] = seen.get(kind, 0) + 1
-        if kind is None or seen[kind] <= ITEM_PAGE_SAMPLE:
+    for html in sorted(Path(site.output).glob("*.html")):
+        text = html.read_text()
+        if '<article class="t-item' in text:
+            kind = html.stem.split("-")[0]
+            seen[kind] = seen.get(kind, 0) + 1
+            if seen[kind] <= ITEM_PAGE_SAMPLE:
+                kept.append(html)
+        elif 'class="t-search-list"' in text:
             kept.append(html)
     return kept
-
-
-def is_item_page(html):
-    return '<article class="t-item' in Path(html).read_text()
 
 
 def open_page(browser, html, width=390, height=844, **options):
@@ -329,7 +334,7 @@ def site_search(ctx):
                         if all(any(w.startswith(q) for w in search_words(label) + search_words(" ".join(
                             keywords.get(label, [])))) for q in wanted)]
             # The field on another page: the first eight matches under it.
-            other = next(html for html in pages(site) if html.stem not in ("search",) and not is_item_page(html))
+            other = pages(site)[0]
             page = open_page(ctx.browser, other)
             page.fill("#t-site-search-field", query)
             page.wait_for_function("document.querySelector('.t-site-results .t-search-status')"
@@ -382,8 +387,6 @@ def item_links(ctx):
     failures, checked = [], 0
     for site in ctx.sites:
         for html in pages(site):
-            if is_item_page(html):
-                continue
             page = open_page(ctx.browser, html)
             if page.locator(".t-item-link").count() == 0:
                 page.close()

@@ -9,7 +9,7 @@ build`, then in Debian's Chromium, through Playwright:
               links and cut pages by keyboard, swipe actions, progress, dark mode and reduced motion
               (behaviour.py);
   standards   the W3C Nu checker on all output, axe-core on every page (of the items' own pages,
-              a sample: behaviour.pages) (standards.py);
+              a sample: behaviour.generated_pages) (standards.py);
   pictures    screenshots of every page at 390 and 1440 wide, into .screenshots/;
   self-test   a deliberately broken CSS rule and a removed snap rule must make the suite fail.
 
@@ -82,7 +82,8 @@ def part_behaviour(ctx):
 def part_standards(ctx):
     outputs = [site.output for site in ctx.sites]
     nu = standards.check_nu(outputs)
-    pages = [html for site in ctx.sites for html in [Path(site.output) / "index.html"] + behaviour.pages(site)]
+    pages = [html for site in ctx.sites
+             for html in [Path(site.output) / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)]
     axe = standards.check_axe(ctx.browser, pages)
     return nu + axe, f"Nu checker: {len(nu)} errors; axe: {len(axe)} violations on {len(pages)} pages"
 
@@ -92,7 +93,7 @@ def part_pictures(ctx):
     for site in ctx.sites:
         folder = SCREENSHOTS / site.name
         folder.mkdir(parents=True, exist_ok=True)
-        for html in [Path(site.output) / "index.html"] + behaviour.pages(site):
+        for html in [Path(site.output) / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site):
             for width, height in PICTURE_WIDTHS:
                 page = behaviour.open_page(ctx.browser, html, width, height)
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
