@@ -325,9 +325,12 @@ def site_search(ctx):
         labels = page.eval_on_selector_all(".t-search-list a", "links => links.map((a) => a.textContent)")
         page.close()
         first_title = labels[0].split(" ", 1)[-1]
+        # A keyword's start that begins no word of any label: found through keywords only.
+        label_words = {w for label in labels for w in search_words(label)}
+        keyword_only = next((k[:4] for label in labels for k in search_words(" ".join(keywords.get(label, [])))
+                             if len(k) >= 4 and not any(w.startswith(k[:4]) for w in label_words)), "x")
         # Upper case and an accent the data lacks, a keyword's start, and nothing.
-        queries = [first_title[:3].upper().replace("A", "Á"), keywords[labels[0]][0][:3] if keywords[labels[0]] else "x",
-                   "zzzq"]
+        queries = [first_title[:3].upper().replace("A", "Á"), keyword_only, "zzzq"]
         for query in queries:
             wanted = search_words(query)
             expected = [label for label in labels
@@ -357,8 +360,8 @@ def site_search(ctx):
             if listed != expected:
                 failures.append(f"search.html?q={query}: lists {len(listed)} {listed[:5]}, expected {len(expected)} "
                                 f"{expected[:5]}")
-            # By keyboard, a result leads to its page.
-            if expected:
+            # By keyboard, a result leads to its page (when the list is right to begin with).
+            if expected and listed == expected:
                 page.focus("#t-site-search-field")
                 page.keyboard.press("Tab")
                 focused = page.evaluate("document.activeElement.textContent")
