@@ -135,7 +135,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisSiteTests",
-      dependencies: ["TrellisDiagnostics", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]),
+      dependencies: [
+        "TrellisDiagnostics", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisPreviewTests",

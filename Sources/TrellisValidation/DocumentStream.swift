@@ -302,7 +302,11 @@ private struct StreamState {
   mutating func collect(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, value: [UInt8], line: Int) {
     let text = String(decoding: value, as: UTF8.self)
     if local == idName {
-      if let first = facts.ids[text] {
+      if value.isEmpty || value.contains(where: { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }) {
+        var problem = ValidationProblem(file: displayName, line: line, column: 0, message: .badID(text))
+        problem.columnHints = ["id=\"\(text)\""]
+        facts.problems.append(problem)
+      } else if let first = facts.ids[text] {
         var problem = ValidationProblem(
           file: displayName, line: line, column: 0, message: .duplicateID(text, firstAtLine: first))
         problem.columnHints = ["id=\"\(text)\""]  // the column is found on the line later

@@ -1,11 +1,14 @@
 import Foundation
+import Synchronization
 
 /// Checks a site while it is being written, with the rules of ``SiteValidator``: each page and
 /// SVG is checked as its bytes go by (``begin(_:)`` gives the writer of a file something to hand
-/// them to), and ``finish(root:)`` adds the checks across files once everything is written.
+/// them to), and ``finish(root:files:)`` adds the checks across files once everything is written.
 /// Nothing is read back from disk, except the lines of files with problems (for columns).
 ///
-/// Its methods are called from one thread at a time (each file is checked on a thread of its own).
+/// Files are begun from one thread at a time, except through ``begin(_:worker:)``: worker `k`
+/// of several writing at once has a parsed schema of its own (libxml2's parsed RelaxNG schema is
+/// not shared between validations running at the same time).
 public final class SiteCheck: @unchecked Sendable {
   /// The schema, read and parsed on another thread while the site loads; parsed once, as the
   /// files are checked one after another.
@@ -13,7 +16,9 @@ public final class SiteCheck: @unchecked Sendable {
   private let schemaReady = DispatchGroup()
   private let displayName: String
   private let collapsesRuns: Bool
-  private var facts: [String: DocumentFacts] = [:]
+  private let facts = Mutex<[String: DocumentFacts]>([:])
+  /// The schema parsed again for workers 1, 2 …, made when a worker first asks.
+  private let workerSchemas = Mutex<[Int: CompiledSchema]>([:])
 
   /// `displayName` is how problems name the output directory (`Output` in
   /// `Output/gallery.html:12:5: error: …`).
@@ -33,21 +38,37 @@ public final class SiteCheck: @unchecked Sendable {
   /// Starts checking the file at `path` (relative to the output); nil for a file not checked.
   /// Close its writer before beginning the next page (they share the parsed schema).
   public func begin(_ path: String) -> DocumentWriter? {
+    begin(path, worker: 0)
+  }
+
+  /// Starts checking a file written by worker `worker` of several writing at once (worker 0 is
+  /// the one ``begin(_:)`` stands for). Each worker closes a writer before it begins the next.
+  public func begin(_ path: String, worker: Int) -> DocumentWriter? {
     guard Self.checks(path) else { return nil }
     schemaReady.wait()
     let page = path.hasSuffix(".html")
+    var compiled = page ? schema?.compiled : nil
+    if worker > 0, page, let source = schema?.source {
+      compiled = workerSchemas.withLock { schemas in
+        if let parsed = schemas[worker] { return parsed }
+        let parsed = CompiledSchema(source.text)
+        schemas[worker] = parsed
+        return parsed
+      }
+    }
     let stream = DocumentStream(
       displayName: displayName + "/" + path, schema: page ? schema?.source : nil,
-      compiled: page ? schema?.compiled : nil, collapsesRuns: collapsesRuns)
-    return DocumentWriter(stream: stream) { [unowned self] facts in self.facts[path] = facts }
+      compiled: compiled, collapsesRuns: collapsesRuns)
+    return DocumentWriter(stream: stream) { [unowned self] found in self.facts.withLock { $0[path] = found } }
   }
 
   /// The checks across files, once every file is written into `root`; every problem found,
   /// sorted by file and line.
-  public func finish(root: String) -> [ValidationProblem] {
+  /// `files`, when given, are the files below `root` (relative paths), which then is not listed.
+  public func finish(root: String, files: [String]? = nil) -> [ValidationProblem] {
     let root = URL(fileURLWithPath: root).standardizedFileURL
     return SiteValidator.conclude(
-      facts, root: root, displayName: displayName, files: SiteValidator.files(below: root))
+      facts.withLock { $0 }, root: root, displayName: displayName, files: files ?? SiteValidator.files(below: root))
   }
 }
 

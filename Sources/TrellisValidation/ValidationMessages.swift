@@ -10,6 +10,10 @@ extension Diagnostic.Message {
 
   // MARK: Ids
 
+  static func badID(_ id: String) -> Self {
+    "id \"\(id)\" is empty or holds whitespace"
+  }
+
   static func duplicateID(_ id: String, firstAtLine line: Int) -> Self {
     "duplicate id \"\(id)\" (first at line \(line))"
   }

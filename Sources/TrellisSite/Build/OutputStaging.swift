@@ -1,5 +1,7 @@
 import CTrellisFileSystem
+import Dispatch
 import Foundation
+import Synchronization
 import TrellisDiagnostics
 import TrellisValidation
 
@@ -21,6 +23,9 @@ public struct OutputStaging: ~Copyable {
 
   /// The directory the new site is being written into.
   public var directory: String { staging.path }
+
+  /// The files written so far, as paths relative to ``directory``, in the order written.
+  public var writtenPaths: [String] { written }
 
   /// What has been written so far: pages (HTML files), files, bytes.
   public var summary: (pages: Int, files: Int, bytes: Int) {
@@ -121,6 +126,65 @@ public struct OutputStaging: ~Copyable {
     }
     document?.close()
     written.append(path)
+  }
+
+  /// Writes `count` files on `workers` threads at once: worker `w` makes and writes files `w`,
+  /// `w + workers`, … (`make(w, index)`), each checked as it is written by the worker's own
+  /// validator. What is written is what writing them one by one writes; when files fail, the
+  /// error of the first of them (by index) is thrown.
+  public mutating func writeInParallel(
+    _ count: Int, workers: Int,
+    _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile
+  ) throws(DiagnosticError) {
+    let workers = min(max(workers, 1), max(count, 1))
+    let (staging, output, check) = (self.staging, self.output, self.check)
+    let done = Mutex<[(index: Int, result: Result<OutputFile, DiagnosticError>)]>([])
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var mine: [(index: Int, result: Result<OutputFile, DiagnosticError>)] = []
+      for index in stride(from: worker, to: count, by: workers) {
+        let result = Result { () throws(DiagnosticError) -> OutputFile in
+          let file = try make(worker, index)
+          try Self.write(
+            file, into: staging.appendingPathComponent(file.path), output: output,
+            document: check?.begin(file.path, worker: worker))
+          return file
+        }
+        mine.append((index, result))
+      }
+      done.withLock { $0 += mine }
+    }
+    for (_, result) in done.withLock({ $0 }).sorted(by: { $0.index < $1.index }) {
+      let file = try result.get()
+      written.append(file.path)
+      bytesWritten += file.byteCount
+    }
+  }
+
+  /// Writes one whole file at `url`, handing its contents to `document` to check.
+  private static func write(
+    _ file: OutputFile, into url: URL, output: String, document: DocumentWriter?
+  ) throws(DiagnosticError) {
+    if file.path.contains("/") {
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, error.localizedDescription)))
+      }
+    }
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, String(cString: strerror(errno)))))
+    }
+    defer { close(descriptor) }
+    guard write(file.contents, to: descriptor) else {
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, String(cString: strerror(errno)))))
+    }
+    switch file.contents {
+    case .text(let text): document?.write(text)
+    case .bytes(let bytes): document?.write(bytes)
+    }
+    document?.close()
   }
 
   /// Carries over the old output's files that Trellis did not write, writes the manifest, and

@@ -9,13 +9,16 @@ import TrellisRender
 /// only two batches (a few megabytes) are held at a time.
 struct ParallelPageRendering {
   private let templates: TemplateSet
-  private let workers: Int
+  let workers: Int
+  /// The workers' renderers, kept from batch to batch and page to page.
+  private let renderers: RendererPool
   /// Pieces per batch, per worker.
   static let piecesPerWorker = 4
 
   init(templates: TemplateSet, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.templates = templates
     self.workers = min(max(workers, 1), 16)
+    renderers = RendererPool(templates: templates, count: self.workers)
   }
 
   /// Renders the page, handing its HTML to `emit` in order; `progress` is told the fraction of
@@ -35,8 +38,8 @@ struct ParallelPageRendering {
       let batch = Array(pieces[start..<min(start + batchSize, pieces.count)])
       let rendered = RenderedBatch()
       let group = DispatchGroup()
-      DispatchQueue.global().async(group: group) { [templates, workers] in
-        let results = ParallelRendering.map(batch.count, workers: workers, templates: templates) {
+      DispatchQueue.global().async(group: group) { [renderers] in
+        let results = ParallelRendering.map(batch.count, renderers: renderers) {
           renderer, index throws(TemplateError) in
           var html = ""
           try renderer.render(batch[index], of: page, stylesheet: stylesheet, script: script, into: &html)

@@ -51,6 +51,11 @@ extension RenderContext {
 /// begins (`kit` finds `kitty`, `eponine` finds `Éponine`).
 enum SearchKey {
   static func words(_ text: String) -> [String] {
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(text) : unicodeWords(text)
+  }
+
+  /// The words of any text, folded as described above.
+  static func unicodeWords(_ text: String) -> [String] {
     var folded = ""
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
       switch scalar.properties.generalCategory {
@@ -59,6 +64,23 @@ enum SearchKey {
       }
     }
     return folded.lowercased().split { !$0.unicodeScalars.allSatisfy(isLetterOrNumber) }.map(String.init)
+  }
+
+  /// The same for ASCII text, which has no marks to drop and no letters but `A`–`Z` and `a`–`z`.
+  static func asciiWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var word: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+      default:
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+    return words
   }
 
   /// `\p{L}` or `\p{N}`, as the script's regular expression has it.

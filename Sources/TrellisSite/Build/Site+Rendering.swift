@@ -39,15 +39,26 @@ extension Site {
     }
     if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
     if let search = context.search() {
+      progress("writing the search page and index")
       try Self.write(search.page.fileName, into: &staging) { () throws(TemplateError) in
         try renderer.renderSearch(
           search.page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
       }
       try staging.write(search.index)
     }
-    for item in context.itemContents() {
-      try Self.write(item.fileName, into: &staging) { () throws(TemplateError) in
-        try renderer.renderItem(item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+    // The items' pages, thousands of small ones, are made, written and checked on every core.
+    let items = context.itemContents()
+    if !items.isEmpty { progress("writing \(items.count) item page\(items.count == 1 ? "" : "s")") }
+    let workers = pageRenderer.workers
+    let renderers = RendererPool(templates: templates, count: workers)
+    try staging.writeInParallel(items.count, workers: workers) { worker, index throws(DiagnosticError) in
+      let item = items[index]
+      do throws(TemplateError) {
+        let html = try renderers.renderer(worker).renderItem(
+          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        return OutputFile(path: item.fileName, text: html)
+      } catch {
+        throw DiagnosticError(error.diagnostic)
       }
     }
     for file in context.siteFiles() { try staging.write(file) }

@@ -30,7 +30,9 @@ public enum SiteBuilder {
     do throws(DiagnosticError) {
       warnings = try site.render(templates: templates, into: &staging, progress: progress)
       progress("checking links across the site")
-      let problems = check.finish(root: staging.directory)
+      // The staging directory holds only what was written (files Trellis did not write are
+      // carried over when the new site is swapped in).
+      let problems = check.finish(root: staging.directory, files: staging.writtenPaths)
       guard problems.isEmpty else {
         throw DiagnosticError(problems.map(\.diagnostic))
       }

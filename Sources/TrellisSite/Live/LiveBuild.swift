@@ -427,9 +427,9 @@ public final class LiveBuild {
     if indices.count == 1, let index = indices.first {
       return [(index, try rendering { () throws(TemplateError) in try renderer.section(index, of: page) })]
     }
-    let results = ParallelRendering.map(
-      indices.count, workers: ProcessInfo.processInfo.activeProcessorCount, templates: templates
-    ) { renderer, position throws(TemplateError) in
+    let renderers = RendererPool(templates: templates, count: ProcessInfo.processInfo.activeProcessorCount)
+    let results = ParallelRendering.map(indices.count, renderers: renderers) {
+      renderer, position throws(TemplateError) in
       try renderer.section(indices[position], of: page)
     }
     var htmls: [(Int, String)] = []
