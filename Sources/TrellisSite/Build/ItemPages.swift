@@ -21,8 +21,16 @@ struct ItemPages {
   private(set) var fileNames: [ItemSource: String] = [:]
   private(set) var order: [ItemSource] = []
   private(set) var placements: [ItemSource: Placement] = [:]
-  /// Homes of groups of items, by key (`c:ID`, `s:ID`, `u:ID`, `u:ID/SECTION`): an href.
-  private(set) var homes: [String: String] = [:]
+  /// A group of items that has a home: a category, a subgroup, a universe or a universe's section.
+  enum Group: Hashable {
+    case category(String)
+    case subgroup(String)
+    case universe(String)
+    case characterSection(universe: String, section: String)
+  }
+
+  /// Each group's home: an href.
+  private(set) var homes: [Group: String] = [:]
 
   init(site: Site) {
     // The site's own pages keep their names: an item never takes one.
@@ -58,7 +66,7 @@ struct ItemPages {
 
   /// The groups an item belongs to: its category and subgroup, or its universe and section.
   private struct Groups {
-    var keys: [String]
+    var keys: [Group]
     func shared(with other: Groups) -> Groups { Groups(keys: keys.filter(other.keys.contains)) }
   }
 
@@ -67,13 +75,15 @@ struct ItemPages {
     case .category: return nil
     case .emoji(let index):
       guard let catalog = site.emoji else { return nil }
-      var keys = ["c:" + catalog.categories[catalog.categoryIndexOfEmoji[index]].id]
-      if let subgroup = catalog.emoji.subgroup(at: index) { keys.append("s:" + subgroup) }
+      var keys: [Group] = [.category(catalog.categories[catalog.categoryIndexOfEmoji[index]].id)]
+      if let subgroup = catalog.emoji.subgroup(at: index) { keys.append(.subgroup(subgroup)) }
       return Groups(keys: keys)
     case .character(let universe, let section, _):
       guard let catalog = site.characters else { return nil }
       let found = catalog.universes[universe]
-      return Groups(keys: ["u:" + found.id, "u:" + found.id + "/" + found.sections[section].id])
+      return Groups(keys: [
+        .universe(found.id), .characterSection(universe: found.id, section: found.sections[section].id),
+      ])
     }
   }
 

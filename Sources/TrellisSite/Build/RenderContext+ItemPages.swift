@@ -32,8 +32,8 @@ extension RenderContext {
       let category = catalog.categories[catalog.categoryIndexOfEmoji[index]]
       let values = [
         emoji.text, emoji.title, ItemPages.codePoints(emoji.text), emoji.keywords.joined(separator: ", "),
-        category.title, itemPages.homes["c:" + category.id] ?? "",
-        emoji.subgroup.map(title(ofSubgroup:)) ?? "", emoji.subgroup.flatMap { itemPages.homes["s:" + $0] } ?? "",
+        category.title, itemPages.homes[.category(category.id)] ?? "",
+        emoji.subgroup.map(title(ofSubgroup:)) ?? "", emoji.subgroup.flatMap { itemPages.homes[.subgroup($0)] } ?? "",
       ]
       let fields = [
         "text", "title", "codePoints", "keywords", "category", "categoryLink", "subgroup", "subgroupLink",
@@ -48,7 +48,8 @@ extension RenderContext {
       let character = group.characters[index]
       let values = [
         imagePaths[character.imageName] ?? "", character.name, character.job, found.title,
-        itemPages.homes["u:" + found.id] ?? "", group.title, itemPages.homes["u:" + found.id + "/" + group.id] ?? "",
+        itemPages.homes[.universe(found.id)] ?? "", group.title,
+        itemPages.homes[.characterSection(universe: found.id, section: group.id)] ?? "",
         character.isComplete ? "true" : "",
       ]
       let fields = ["image", "title", "job", "universe", "universeLink", "group", "groupLink", "complete"]

@@ -35,8 +35,7 @@ struct RenderContext {
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
   /// change, what it learnt of them (`trellis serve`).
   init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
-    self.site = site
-    itemPages = site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
+    self.init(site: site)
     styles = previous.styles
     if !imagesChanged {
       (assets, imagePaths, missingImages, warnings) =
@@ -226,7 +225,7 @@ struct RenderContext {
 
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
   /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
-  mutating func registerImages(for section: PageSection) {
+  private mutating func registerImages(for section: PageSection) {
     // Only characters have images: look at their sources, not at every item.
     for source in section.sources {
       guard case .character = source, case .character(let character, _) = section.data.item(source),
