@@ -101,23 +101,36 @@ public struct OutputStaging: ~Copyable {
   public mutating func stream(
     _ path: String, _ body: ((OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) -> Void
   ) throws(DiagnosticError) {
+    bytesWritten += try Self.stream(path, into: staging, output: output, document: check?.begin(path), body)
+    written.append(path)
+  }
+
+  /// Writes one file of the staging directory piece by piece, handing each piece to `document`
+  /// to check; on any thread (it touches nothing of the staging's own). Returns the bytes written.
+  @discardableResult
+  private static func stream(
+    _ path: String, into staging: URL, output: String, document: DocumentWriter?,
+    _ body: ((OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) -> Void
+  ) throws(DiagnosticError) -> Int {
     let url = staging.appendingPathComponent(path)
-    do {
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, error.localizedDescription)))
+    if path.contains("/") {  // the staging directory itself exists
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, error.localizedDescription)))
+      }
     }
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
       throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, String(cString: strerror(errno)))))
     }
     defer { close(descriptor) }
-    let document = check?.begin(path)
+    var bytes = 0
     try body { (contents: OutputFile.Contents) throws(DiagnosticError) in
-      bytesWritten += contents.byteCount
-      guard Self.write(contents, to: descriptor) else {
-        throw DiagnosticError(
-          Diagnostic(at: nil, .cannotWrite(output, path, String(cString: strerror(errno)))))
+      bytes += contents.byteCount
+      guard write(contents, to: descriptor) else {
+        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, String(cString: strerror(errno)))))
       }
       switch contents {
       case .text(let text): document?.write(text)
@@ -125,7 +138,7 @@ public struct OutputStaging: ~Copyable {
       }
     }
     document?.close()
-    written.append(path)
+    return bytes
   }
 
   /// Writes `count` files on `workers` threads at once: worker `w` makes and writes files `w`,
@@ -144,9 +157,11 @@ public struct OutputStaging: ~Copyable {
       for index in stride(from: worker, to: count, by: workers) {
         let result = Result { () throws(DiagnosticError) -> OutputFile in
           let file = try make(worker, index)
-          try Self.write(
-            file, into: staging.appendingPathComponent(file.path), output: output,
-            document: check?.begin(file.path, worker: worker))
+          try Self.stream(
+            file.path, into: staging, output: output, document: check?.begin(file.path, worker: worker)
+          ) { (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
+            try append(file.contents)
+          }
           return file
         }
         mine.append((index, result))
@@ -158,33 +173,6 @@ public struct OutputStaging: ~Copyable {
       written.append(file.path)
       bytesWritten += file.byteCount
     }
-  }
-
-  /// Writes one whole file at `url`, handing its contents to `document` to check.
-  private static func write(
-    _ file: OutputFile, into url: URL, output: String, document: DocumentWriter?
-  ) throws(DiagnosticError) {
-    if file.path.contains("/") {
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
-        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, error.localizedDescription)))
-      }
-    }
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, String(cString: strerror(errno)))))
-    }
-    defer { close(descriptor) }
-    guard write(file.contents, to: descriptor) else {
-      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, file.path, String(cString: strerror(errno)))))
-    }
-    switch file.contents {
-    case .text(let text): document?.write(text)
-    case .bytes(let bytes): document?.write(bytes)
-    }
-    document?.close()
   }
 
   /// Carries over the old output's files that Trellis did not write, writes the manifest, and

@@ -10,8 +10,9 @@ import TrellisRender
 struct ParallelPageRendering {
   private let templates: TemplateSet
   let workers: Int
-  /// The workers' renderers, kept from batch to batch and page to page.
-  private let renderers: RendererPool
+  /// The workers' renderers, kept from batch to batch and page to page (and used for the
+  /// items' pages once the pages are done).
+  let renderers: RendererPool
   /// Pieces per batch, per worker.
   static let piecesPerWorker = 4
 

@@ -49,9 +49,8 @@ extension Site {
     // The items' pages, thousands of small ones, are made, written and checked on every core.
     let items = context.itemContents()
     if !items.isEmpty { progress("writing \(items.count) item page\(items.count == 1 ? "" : "s")") }
-    let workers = pageRenderer.workers
-    let renderers = RendererPool(templates: templates, count: workers)
-    try staging.writeInParallel(items.count, workers: workers) { worker, index throws(DiagnosticError) in
+    let renderers = pageRenderer.renderers
+    try staging.writeInParallel(items.count, workers: renderers.count) { worker, index throws(DiagnosticError) in
       let item = items[index]
       do throws(TemplateError) {
         let html = try renderers.renderer(worker).renderItem(
