@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TrellisSite
 
 /// `trellis build`: the site as static HTML, CSS and SVG.
@@ -26,14 +27,15 @@ struct BuildCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Progress lines on standard error: auto (once a build has taken a second), always or never.",
+      "Progress lines on standard error: auto (on a terminal, once a build has taken a second), always or never.",
       valueName: "when"))
   var progress = Progress.auto
 
   func run() throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let mode = self.progress
+    // Automatic progress is for people watching a terminal, not for logs and pipes.
+    let mode = self.progress == .auto && isatty(STDERR_FILENO) == 0 ? .never : self.progress
     let progress = { (stage: String) in
       switch mode {
       case .never: return

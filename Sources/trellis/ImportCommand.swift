@@ -11,7 +11,7 @@ struct ImportCommand: ParsableCommand {
       Every fully-qualified emoji, its group as category and its subgroup, titled with its CLDR \
       name. With --annotations (CLDR's annotations/en.xml and annotationsDerived/en.xml, from \
       Debian's unicode-cldr-core), each gets CLDR's keywords and name. The file is written whole \
-      or not at all.
+      or not at all. With --group, only the named groups are imported.
       """
   )
 
@@ -23,12 +23,20 @@ struct ImportCommand: ParsableCommand {
     help: ArgumentHelp("A CLDR annotations file (repeatable), for names and keywords.", valueName: "file"))
   var annotations: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Import only this group (repeatable): its name (\"Animals & Nature\") or its category id (animals-nature).",
+      valueName: "group"))
+  var group: [String] = []
+
   @Option(name: .long, help: ArgumentHelp("Where to write the catalog.", valueName: "file"))
   var output = "emoji.json"
 
   func run() throws {
     do throws(DiagnosticError) {
-      let list = try EmojiTestFile(SourceFile.read(path: emojiTest))
+      var list = try EmojiTestFile(SourceFile.read(path: emojiTest))
+      if !group.isEmpty { list = try list.keepingGroups(group) }
       var cldr: CLDRAnnotations?
       for path in annotations {
         var loaded = cldr ?? CLDRAnnotations()

@@ -21,9 +21,47 @@ ITEM_PAGE_SAMPLE = 2
 
 
 def pages(site):
-    """Each built page of a site that shows sections: the gallery's pages, cut pages included."""
-    return [html for html in sorted(Path(site.output).glob("*.html"))
-            if html.stem != "index" and 'class="t-sections"' in html.read_text()]
+    """Each built page of a site that shows sections: the gallery's pages, cut pages included. Of
+    the pages a declaration expands into (`"expand"`: one per category or universe, each perhaps
+    cut in several), a sample: the smallest first page and the smallest later part."""
+    declared = json.loads((Path(site.directory) / "site.json").read_text())["pages"]
+    expanded = [page["id"] + "-" for page in declared if "expand" in page]
+    kept, sampled = [], {}
+    for html in sorted(Path(site.output).glob("*.html"), key=lambda html: output_order(site, html)):
+        if html.stem == "index" or 'class="t-sections"' not in html.read_text():
+            continue
+        prefix = next((p for p in expanded if html.stem.startswith(p)), None)
+        if prefix is None:
+            kept.append(html)
+            continue
+        kind = "part" if re.search(r"-\d+$", html.stem) else "first"
+        best = sampled.get((prefix, kind))
+        if best is None or html.stat().st_size < best.stat().st_size:
+            sampled[(prefix, kind)] = html
+    return kept + sorted(sampled.values(), key=lambda html: output_order(site, html))
+
+
+def output_order(site, html):
+    """Pages in the order the site lists them (the home page's links), others after, by name."""
+    index = Path(site.output) / "index.html"
+    order = re.findall(r'href="([^"#?]+\.html)"', index.read_text()) if index.exists() else []
+    return (order.index(html.name) if html.name in order else len(order), html.name)
+
+
+def site_data(site_dir):
+    """The data a site.json names, by kind: its emoji files (one or a list) read as one catalog."""
+    site = json.loads((Path(site_dir) / "site.json").read_text())
+    data = {}
+    files = site.get("data", {}).get("emoji", [])
+    if files:
+        data["emoji"] = {"categories": [], "emoji": []}
+        for name in [files] if isinstance(files, str) else files:
+            part = json.loads((Path(site_dir) / name).read_text())
+            data["emoji"]["categories"] += part["categories"]
+            data["emoji"]["emoji"] += part["emoji"]
+    if "characters" in site.get("data", {}):
+        data["characters"] = json.loads((Path(site_dir) / site["data"]["characters"]).read_text())
+    return data
 
 
 def generated_pages(site):
@@ -215,7 +253,7 @@ def page_sections(page):
 def searchable_names(site_dir, page_id):
     """Each searchable rendered section of a page, by id: its item names in page order, from the data."""
     site = json.loads((Path(site_dir) / "site.json").read_text())
-    data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
+    data = site_data(site_dir)
     page = next((p for p in site["pages"] if p["id"] == page_id), None)
     names = {}
     if page is None:
@@ -302,8 +340,7 @@ def search_words(text):
 
 def search_keywords(site_dir):
     """Each item's search label (as the search page shows it) and its keywords, from the data."""
-    site = json.loads((Path(site_dir) / "site.json").read_text())
-    data = {kind: json.loads((Path(site_dir) / file).read_text()) for kind, file in site["data"].items()}
+    data = site_data(site_dir)
     keywords = {}
     for emoji in data.get("emoji", {}).get("emoji", []):
         keywords.setdefault(f"{emoji['text']} {emoji['title']}", emoji.get("keywords", []))
@@ -413,17 +450,35 @@ def item_links(ctx):
 # --- Pagination: the pages a page was cut into, walked by keyboard ---------------------------------
 
 def paginated_pages(site_dir):
-    """Each cut page's files in order (ID.html, ID-2.html …), from site.json and the data's item counts."""
+    """Each cut page's files in order (ID.html, ID-2.html …), from site.json and the data's item
+    counts: pages whose sections show whole categories (all, or those named), expanded over
+    categories or not."""
     site = json.loads((Path(site_dir) / "site.json").read_text())
-    emoji = json.loads((Path(site_dir) / site["data"]["emoji"]).read_text()) if "emoji" in site["data"] else {}
+    emoji = site_data(site_dir).get("emoji", {"categories": [], "emoji": []})
+    in_category = {}
+    for item in emoji["emoji"]:
+        in_category[item["category"]] = in_category.get(item["category"], 0) + 1
+    every = [c["id"] for c in emoji["categories"]]
     cut = {}
     for page in site["pages"]:
         size = page.get("pageSize")
-        sources = [section["data"] for section in page_sections(page)]
-        if size and all(source.get("emoji") == {} for source in sources):  # every emoji, once per section
-            count = len(emoji.get("emoji", [])) * len(sources)
-            pages = -(-count // size)
-            cut[page["id"]] = [f"{page['id']}.html"] + [f"{page['id']}-{n}.html" for n in range(2, pages + 1)]
+        selections = [section["data"].get("emoji") for section in page_sections(page)]
+        if not size or not selections or any(s is None or set(s) - {"categories"} for s in selections):
+            continue  # not only whole categories: not counted here
+        shown = [s.get("categories", every) for s in selections]
+        if page.get("expand") == "categories":
+            named = every if any("categories" not in s for s in selections) else \
+                [c for c in every if any(c in names for names in shown)]
+            parts = [(f"{page['id']}-{re.sub(r'[^A-Za-z0-9_]+', '-', c).strip('-')}",
+                      sum(in_category.get(c, 0) for names in shown if c in names)) for c in named]
+        elif page.get("expand") is None:
+            parts = [(page["id"], sum(in_category.get(c, 0) for names in shown for c in names))]
+        else:
+            continue
+        for base, count in parts:
+            pages = max(1, -(-count // size))
+            if pages > 1:
+                cut[base] = [f"{base}.html"] + [f"{base}-{n}.html" for n in range(2, pages + 1)]
     return cut
 
 

@@ -24,8 +24,9 @@ private func files(in directory: String) throws -> [String: Data] {
     for output in [first, second] {
       let result = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
       #expect(result.status == 0, "\(result.standardError)")
-      // Six gallery pages, the search page, and a page for each of the 86 items they show.
-      #expect(result.standardOutput.hasPrefix("built 93 pages ("))
+      // The home and search pages; the seed's five pages and the seven made from five of
+      // Unicode's groups (two of them cut in two); and a page for each of the 1,024 items they show.
+      #expect(result.standardOutput.hasPrefix("built 1038 pages ("))
     }
     let a = try files(in: first)
     let b = try files(in: second)
@@ -48,7 +49,7 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(always.status == 0)
     let lines = always.standardError.split(separator: "\n").filter { $0.hasPrefix("trellis: ") }
     #expect(lines.first == "trellis: loading Data/site.json…")
-    #expect(lines.contains("trellis: rendering 5 pages…"))
+    #expect(lines.contains("trellis: rendering 12 pages…"))
     #expect(lines.last == "trellis: swapping the new site into \(output)…")
     let quiet = try TestSupport.runTrellis(
       ["build", "--output", output, "--progress", "never"], in: TestSupport.repositoryRoot)

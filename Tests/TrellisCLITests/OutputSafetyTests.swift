@@ -10,6 +10,49 @@ import TrellisTestSupport
     return lstat(path, &status) == 0 ? status : nil
   }
 
+  /// A rebuild does not make a file again when its bytes are the same: the new site links to the
+  /// old file (same inode, same modification time). A file whose bytes change is made anew, and
+  /// the output is what a build into an empty directory writes.
+  @Test func aRebuildKeepsUnchangedFiles() throws {
+    let site = try TestSupport.siteCopy()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let out = site + "/out"
+    #expect(try TestSupport.runTrellis(["build", "--site", site, "--output", out]).status == 0)
+    var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+    for name in ["characters.html", "emoji-1f600.html", "unicode-flags-2.html"] {
+      #expect(utimensat(AT_FDCWD, out + "/" + name, &old, 0) == 0)
+    }
+    let before = try ["characters.html", "emoji-1f600.html", "unicode-flags-2.html"].map {
+      try #require(status(out + "/" + $0))
+    }
+    // The chequered flag's new name changes its page, its neighbours', the pages that show it and the
+    // search files; nothing else.
+    let emoji = try String(contentsOfFile: site + "/unicode-emoji.json", encoding: .utf8)
+    try Data(emoji.replacingOccurrences(of: "\"chequered flag\"", with: "\"finish flag\"").utf8).write(
+      to: URL(fileURLWithPath: site + "/unicode-emoji.json"))
+    #expect(try TestSupport.runTrellis(["build", "--site", site, "--output", out]).status == 0)
+    let after = try ["characters.html", "emoji-1f600.html", "unicode-flags-2.html"].map {
+      try #require(status(out + "/" + $0))
+    }
+    #expect(after[0].st_ino == before[0].st_ino && after[0].st_mtim.tv_sec == 1_000_000_000)
+    #expect(after[1].st_ino == before[1].st_ino && after[1].st_mtim.tv_sec == 1_000_000_000)
+    #expect(after[0].st_nlink == 1)
+    let flags = try String(contentsOfFile: out + "/unicode-flags.html", encoding: .utf8)
+    #expect(flags.contains("finish flag"))
+    // The second part of Flags does not show it: kept.
+    #expect(after[2].st_ino == before[2].st_ino)
+
+    let fresh = site + "/fresh"
+    #expect(try TestSupport.runTrellis(["build", "--site", site, "--output", fresh]).status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: fresh).filter { $0.hasSuffix(".html") }
+    #expect(names.count > 1000)
+    for name in names {
+      #expect(
+        FileManager.default.contentsEqual(atPath: out + "/" + name, andPath: fresh + "/" + name),
+        "\(name) differs from a fresh build's")
+    }
+  }
+
   /// A symbolic link, a FIFO, an empty directory, two hard links of one file and an old file in
   /// the output survive a rebuild as they were: same inode, links and modification time. (The
   /// build deleted the first three, split the links and reset the times.)

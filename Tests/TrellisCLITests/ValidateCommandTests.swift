@@ -33,7 +33,7 @@ import TrellisTestSupport
     let avatars = lines.filter { $0.hasPrefix("out/characters.html:") }
     #expect(avatars.count == 57, "\(lines.prefix(3))")  // every character's avatar, each on its line
     #expect(Set(avatars.map { $0.split(separator: ":")[1] }).count == 57)
-    #expect(avatars.first == "out/characters.html:37:53: error: Element li has extra content: img")
+    #expect(avatars.first == "out/characters.html:42:53: error: Element li has extra content: img")
     #expect(lines.allSatisfy { $0.contains(": error: ") || $0.hasPrefix("warning:") || $0.hasSuffix(" errors") })
     #expect(try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8) == before)
   }

@@ -101,3 +101,27 @@ import TrellisTestSupport
     }
   }
 }
+
+/// `trellis import --group`: only the groups named, by name or by category id.
+@Suite struct EmojiImportGroupTests {
+  private let fixture = TestSupport.fixture("import/emoji-test.txt")
+
+  @Test func keepsTheGroupsNamedInFileOrder() throws {
+    let list = try EmojiTestFile(SourceFile.read(path: fixture)).keepingGroups(["symbols", "Smileys & Emotion"])
+    #expect(list.groups.map(\.name) == ["Smileys & Emotion", "Symbols"])
+    #expect(list.emoji.map(\.text) == ["😀", "😃", "☺️", "#️⃣"])
+    #expect(list.emoji.map(\.group) == [0, 0, 0, 1])
+    let catalog = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: list.catalogJSON()))
+    #expect(catalog.categories.map(\.id) == ["smileys-emotion", "symbols"])
+  }
+
+  @Test func anUnknownGroupListsTheGroups() throws {
+    let list = try EmojiTestFile(SourceFile.read(path: fixture))
+    #expect {
+      try list.keepingGroups(["Smileys", "Symbols"])
+    } throws: { error in
+      (error as? DiagnosticError)?.description
+        == "error: unknown group \"Smileys\" (expected one of: Smileys & Emotion, People & Body, Symbols) (at --group)"
+    }
+  }
+}

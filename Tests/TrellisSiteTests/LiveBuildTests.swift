@@ -189,7 +189,7 @@ import TrellisTestSupport
       $0.replacingOccurrences(
         of:
           #""layout": {"preset": "adaptiveGrid"},\#n          "cell": "grid",\#n          "header": "title",\#n          "footer": "separator""#,
-        with: #""layout": {"preset": "emojiGrid"},\#n          "cell": "grid""#)
+        with: #""layout": {"preset": "sidebarPlain"},\#n          "cell": "grid""#)
     }
     let update = try build.update(changedFiles: [standardizedPath(site + "/site.json")])
     #expect(update.stylesheetChanged)

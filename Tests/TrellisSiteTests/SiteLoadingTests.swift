@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisData
 import TrellisTestSupport
@@ -37,7 +38,16 @@ private func site(section: String) -> String {
 @Suite struct SiteLoadingTests {
   @Test func loadsTheBundledSite() throws {
     let site = try Site.load(directory: TestSupport.bundledSite)
-    #expect(site.pages.map(\.id) == ["explorer", "characters", "layouts", "progress", "empty"])
+    #expect(
+      site.pages.map(\.id) == [
+        "explorer", "characters", "layouts", "unicode-smileys-emotion", "unicode-animals-nature",
+        "unicode-food-drink", "unicode-travel-places", "unicode-travel-places-2", "unicode-flags", "unicode-flags-2",
+        "progress", "empty",
+      ])
+    // The generated part: a page per Unicode group the section names, a section per subgroup.
+    let flags = try #require(site.pages.first { $0.id == "unicode-flags" })
+    #expect(flags.title == "Flags")
+    #expect(flags.sections.map(\.id) == ["g-flag", "g-country-flag"])
     let explorer = try #require(site.pages.first)
     #expect(explorer.sections.map(\.id) == ["recents", "outline", "list", "custom"])
     #expect(explorer.snapshot.sectionIdentifiers == ["recents", "outline", "list", "custom"])
@@ -170,6 +180,75 @@ private func site(section: String) -> String {
     // Each universe page shows its own universe's sections.
     #expect(pages[2].sections.first?.id == "c-residents")
     #expect(pages[3].sections.map(\.id) == ["c-residents", "c-scotlandYard", "c-adversaries", "c-clients"])
+  }
+
+  /// When every emoji section of a page expanded over categories names its categories, the page
+  /// is made for those only; a page expanded over no value at all is an error at its "expand".
+  @Test func aPageExpandsOverTheCategoriesItsSectionsName() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "e", "title": "E", "expand": "categories", "sections": [
+          {"id": "s", "data": {"emoji": {"categories": ["food", "nature"]}}, "layout": {"preset": "plainList"}},
+          {"id": "o", "data": {"emojiOutline": {"categories": ["travel"]}}, "layout": {"preset": "sidebar"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let pages = try Site.load(directory: directory).pages
+    // In the catalog's order, not the sections'.
+    #expect(pages.map(\.id) == ["e-nature", "e-food", "e-travel"])
+    // Each page's sections show that category's emoji; those that name other categories show none.
+    #expect(pages.map { $0.sections.filter { !$0.isEmpty }.map(\.id) } == [["s"], ["s"], ["o"]])
+
+    let errors = try loadErrors(replacing: [
+      "emoji.json": #"{"categories": [], "emoji": []}"#,
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "e", "title": "E", "expand": ‸"categories", "sections": []}]}
+      """,
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: this page is expanded over categories, and the data has none: it would make no page (at pages[0].expand)"#
+      ])
+  }
+
+  /// `"emoji"` may name several files: one catalog, in order. Each file is located on its own.
+  @Test func emojiMayNameSeveralFiles() throws {
+    let more = """
+      {"categories": [{"id": "flags", "title": "Flags"}],
+       "emoji": [{"text": "🏁", "title": "chequered flag", "category": "flags", "subgroup": "flag"},
+                 {"text": "🥲", "title": "Smiling with a tear", "category": "smileys"}]}
+      """
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": ["emoji.json", "more.json"]}, "pages": [
+        {"id": "p", "title": "P", "sections": [
+          {"id": "f", "data": {"emoji": {"categories": ["flags", "smileys"]}}, "layout": {"preset": "plainList"}}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["more.json": more, "site.json": siteJSON])
+    let site = try Site.load(directory: directory)
+    #expect(site.emoji?.files.map { ($0.name as NSString).lastPathComponent } == ["emoji.json", "more.json"])
+    #expect(
+      site.pages[0].sections[0].items.map(\.identity) == [
+        "flags/🏁", "smileys/😀", "smileys/😂", "smileys/🤣", "smileys/🥲",
+      ])
+
+    let missing = try loadErrors(replacing: [
+      "site.json": #"""
+      {"title": "T", "data": {"emoji": ["emoji.json", ‸"gone.json"]},
+       "pages": [{"id": "p", "title": "P", "sections": []}]}
+      """#
+    ])
+    #expect(missing == ["site.json:‸1: error: cannot read the emoji data: gone.json: no such file (at data.emoji[1])"])
+    let empty = try loadErrors(replacing: [
+      "site.json": #"{"title": "T", "data": {"emoji": ‸[]}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    ])
+    #expect(
+      empty == [
+        #"site.json:‸1: error: the list of emoji files is empty; name at least one, or leave "emoji" out (at data.emoji)"#
+      ])
+    let number = try loadErrors(replacing: [
+      "site.json": #"{"title": "T", "data": {"emoji": ‸5}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    ])
+    #expect(number == ["site.json:‸1: error: expected an emoji file's path, or a list of paths (at data.emoji)"])
   }
 
   /// A page with a page size is cut into pages of at most that many items, its sections in

@@ -10,12 +10,44 @@ extension EmojiCatalog {
   /// Streams the file (no intermediate tree), so a catalog of hundreds of thousands of emoji loads
   /// in one pass. Every error is located: file, line, column and JSON path.
   public static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
-    guard file.bytes.count <= EmojiTable.maximumTextBytes else {
-      throw DiagnosticError(file.diagnostic(at: 0, .emojiFileTooLarge))
+    try load(from: [file])
+  }
+
+  /// Reads several emoji files, in order, into one catalog. Each file has the form above (its
+  /// `categories` may be empty when its emoji use another file's).
+  public static func load(from files: [SourceFile]) throws(DiagnosticError) -> EmojiCatalog {
+    let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+    var table = EmojiTable()
+    // Room for as many emoji as the files could hold, so the table never grows by copying
+    // (the pages never written to take no memory).
+    table.reserveCapacity(emoji: totalBytes / 50, bytesEach: 50)
+    var parts: [Part] = []
+    var problems: [Diagnostic] = []
+    for file in files {
+      guard file.bytes.count <= EmojiTable.maximumTextBytes - table.textBytes else {
+        problems.append(file.diagnostic(at: 0, .emojiFileTooLarge))
+        break
+      }
+      let firstEmoji = table.count
+      do {
+        let categories = try read(file, into: &table)
+        parts.append(Part(file: file, categories: categories, firstEmoji: firstEmoji))
+      } catch {
+        problems += error.diagnostics
+      }
     }
-    return try file.scanJSON { scanner in
+    if !problems.isEmpty { throw DiagnosticError(problems) }
+    // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
+    return try EmojiCatalog(parts: parts, emoji: table).releasingSource()
+  }
+
+  /// Reads one file's categories, and its emoji into `table`.
+  private static func read(_ file: SourceFile, into table: inout EmojiTable) throws(DiagnosticError)
+    -> [EmojiCategory]
+  {
+    try file.scanJSON { scanner in
       var categories: [EmojiCategory]?
-      var emoji: EmojiTable?
+      var sawEmoji: Bool?
       let start = scanner.valueOffset()
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
@@ -25,22 +57,17 @@ extension EmojiCatalog {
             try scanner.readArray(readCategory)
           }
         case "emoji":
-          emoji = try scanner.readField(emoji) { scanner throws(JSONError) in
-            var table = EmojiTable()
-            // Room for as many emoji as the file could hold, so the table never grows by copying
-            // (the pages never written to take no memory).
-            table.reserveCapacity(emoji: file.bytes.count / 50, bytesEach: 50)
+          sawEmoji = try scanner.readField(sawEmoji) { scanner throws(JSONError) in
             try scanner.beginArray()
             while try scanner.nextElement() { try readEmoji(&scanner, into: &table) }
-            return table
+            return true
           }
         default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])
         }
       }
       guard let categories else { throw scanner.missingKey("categories", inObjectAt: start) }
-      guard let emoji else { throw scanner.missingKey("emoji", inObjectAt: start) }
-      // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
-      return try EmojiCatalog(file: file, categories: categories, emoji: emoji).releasingSource()
+      guard sawEmoji != nil else { throw scanner.missingKey("emoji", inObjectAt: start) }
+      return categories
     }
   }
 
@@ -121,7 +148,7 @@ extension EmojiCatalog {
   /// The catalog without its file's bytes in memory.
   func releasingSource() -> EmojiCatalog {
     var catalog = self
-    catalog.file = file.releasingBytes()
+    catalog.files = files.map { $0.releasingBytes() }
     return catalog
   }
 }

@@ -1,11 +1,19 @@
 import TrellisDiagnostics
 
-/// Everything emoji.json holds: categories in display order and the emoji of each.
+/// Everything the emoji files hold: categories in display order and the emoji of each.
+///
+/// A site may name several emoji files (`"emoji": ["emoji.json", "unicode-emoji.json"]`): they
+/// make one catalog, in order. A category is declared once, in any of them, and an emoji may name
+/// a category another file declares.
 public struct EmojiCatalog: Sendable {
-  /// The file the catalog was read from (its name is printed in diagnostics).
-  public var file: SourceFile
+  /// The files the catalog was read from, in order (their names are printed in diagnostics).
+  public internal(set) var files: [SourceFile]
   public private(set) var categories: [EmojiCategory]
   public private(set) var emoji: EmojiTable
+  /// Where each file's emoji start in ``emoji``, and each category's file, as positions in
+  /// ``files``.
+  private var fileStarts: [Int]
+  private var fileOfCategory: [Int]
   private var indicesByCategory: [[Int]]
   private var categoryIndexByID: [String: Int]
   /// Each emoji's category, as a position in ``categories``.
@@ -14,34 +22,65 @@ public struct EmojiCatalog: Sendable {
   /// Empty in most catalogs; a section may show only one of each group.
   public private(set) var sharedIdentities: [[Int]]
 
+  /// One file's part of a catalog: the file, its categories and where its emoji start in the
+  /// catalog's table.
+  struct Part {
+    var file: SourceFile
+    var categories: [EmojiCategory]
+    var firstEmoji: Int
+  }
+
   /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
   public init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
     try self.init(file: file, categories: categories, emoji: EmojiTable(emoji))
   }
 
   public init(file: SourceFile, categories: [EmojiCategory], emoji: EmojiTable) throws(DiagnosticError) {
-    self.file = file
-    self.categories = categories
+    try self.init(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: emoji)
+  }
+
+  /// Makes a catalog of several files' parts; `emoji` holds every file's emoji, in order.
+  init(parts: [Part], emoji: EmojiTable) throws(DiagnosticError) {
+    self.files = parts.map(\.file)
+    self.fileStarts = parts.map(\.firstEmoji)
+    self.categories = parts.flatMap(\.categories)
+    self.fileOfCategory = parts.indices.flatMap { Array(repeating: $0, count: parts[$0].categories.count) }
     self.emoji = emoji
-    var problems = duplicateIdentifiers(
-      in: categories, of: file, id: \.id, offset: \.sourceOffset, what: { "duplicate category id \"\($0)\"" },
-      path: { "categories[\($0)].id" })
+    var problems: [Diagnostic] = []
     var categoryIndexByID: [String: Int] = [:]
-    for (index, category) in categories.enumerated() where categoryIndexByID[category.id] == nil {
-      categoryIndexByID[category.id] = index
+    var index = 0
+    for (fileIndex, part) in parts.enumerated() {
+      for (position, category) in part.categories.enumerated() {
+        defer { index += 1 }
+        guard let earlier = categoryIndexByID[category.id] else {
+          categoryIndexByID[category.id] = index
+          continue
+        }
+        let earlierFile = files[fileOfCategory[earlier]]
+        let place = earlierFile.location(at: categories[earlier].sourceOffset).lineAndColumn
+        let named = fileOfCategory[earlier] == fileIndex ? place : earlierFile.name + ":" + place
+        problems.append(
+          part.file.diagnostic(
+            at: category.sourceOffset, "duplicate category id \"\(category.id)\" (first seen at \(named))",
+            path: "categories[\(position)].id"))
+      }
     }
     // The table names each category once: resolve the names, then the emoji.
     let categoryOfName = emoji.names.map { categoryIndexByID[$0] }
     var indicesByCategory = Array(repeating: [Int](), count: categories.count)
     var categoryIndexOfEmoji: [Int] = []
     categoryIndexOfEmoji.reserveCapacity(emoji.count)
+    let declared = categories
+    let known = declared.indices.filter { categoryIndexByID[declared[$0].id] == $0 }.map { declared[$0].id }
+    var fileIndex = 0
     for (index, record) in emoji.records.enumerated() {
+      while fileIndex + 1 < parts.count, index >= parts[fileIndex + 1].firstEmoji { fileIndex += 1 }
       guard let categoryIndex = categoryOfName[Int(record.category)] else {
         let name = emoji.categoryName(record)
         problems.append(
-          file.diagnostic(
-            at: record.categoryOffset, Suggestion.unknown("category", name, known: categories.map(\.id)),
-            path: "emoji[\(index)].category"))
+          parts[fileIndex].file.diagnostic(
+            at: record.categoryOffset, Suggestion.unknown("category", name, known: known),
+            path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
         continue
       }
       indicesByCategory[categoryIndex].append(index)
@@ -52,6 +91,22 @@ public struct EmojiCatalog: Sendable {
     self.categoryIndexByID = categoryIndexByID
     self.categoryIndexOfEmoji = categoryIndexOfEmoji
     self.sharedIdentities = Self.sharedIdentities(in: emoji)
+  }
+
+  /// The file an emoji was read from.
+  public func file(ofEmoji index: Int) -> SourceFile {
+    var low = 0
+    var high = fileStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fileStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return files[low]
+  }
+
+  /// The file that declares a category (a position in ``categories``).
+  public func file(ofCategory index: Int) -> SourceFile {
+    files[fileOfCategory[index]]
   }
 
   /// Groups of emoji with the same identity. Identities are compared by a hash of their bytes

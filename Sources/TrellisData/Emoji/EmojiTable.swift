@@ -135,6 +135,8 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   }
 
   var keywordCount: Int { keywordSpans.count }
+  /// The bytes of text the table holds (at most ``maximumTextBytes``).
+  var textBytes: Int { utf8.count }
 
   mutating func append(_ record: Record) { records.append(record) }
 

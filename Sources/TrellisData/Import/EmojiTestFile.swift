@@ -110,3 +110,34 @@ extension String {
     String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }
+
+extension EmojiTestFile {
+  /// The list with only the named groups, each named by its name (`Animals & Nature`) or by its
+  /// category id (`animals-nature`), kept in file order. A name that is no group is an error
+  /// that lists the groups.
+  public func keepingGroups(_ names: [String]) throws(DiagnosticError) -> EmojiTestFile {
+    var kept: Set<Int> = []
+    var problems: [Diagnostic] = []
+    for name in names {
+      guard let index = groups.firstIndex(where: { $0.name == name || Self.identifier($0.name) == name }) else {
+        problems.append(Diagnostic(.error, at: nil, .unknownGroup(name, known: groups.map(\.name)), path: "--group"))
+        continue
+      }
+      kept.insert(index)
+    }
+    if !problems.isEmpty { throw DiagnosticError(problems) }
+    var list = self
+    var newIndex: [Int: Int] = [:]
+    list.groups = groups.indices.filter(kept.contains).map { index in
+      newIndex[index] = newIndex.count
+      return groups[index]
+    }
+    list.emoji = emoji.compactMap { entry in
+      guard let group = newIndex[entry.group] else { return nil }
+      var kept = entry
+      kept.group = group
+      return kept
+    }
+    return list
+  }
+}

@@ -12,4 +12,7 @@ extension Diagnostic.Message {
   static let notAnAnnotationsFile: Self = "not a CLDR annotations file: it holds no <annotation cp=\"…\"> line"
   static let notAnAnnotationLine: Self =
     "not a CLDR annotation: expected <annotation cp=\"…\">…</annotation> on one line"
+  static func unknownGroup(_ name: String, known: [String]) -> Self {
+    Suggestion.unknown("group", name, known: known, listed: .max)
+  }
 }

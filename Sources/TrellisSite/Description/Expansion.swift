@@ -6,7 +6,8 @@ import TrellisData
 ///
 /// Each page takes its id from the declared one and the value's (`emoji-smileys`), its title
 /// from the value, and its sections show only that category's emoji or that universe's
-/// characters.
+/// characters. When every emoji section of the page names its categories, the pages are made for
+/// those categories only.
 public enum PageExpansion: String, DecodableChoice, Sendable {
   case categories, universes
   public static let choiceName = "page expansion"

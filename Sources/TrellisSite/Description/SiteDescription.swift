@@ -22,9 +22,41 @@ public struct SiteDescription: Decodable, Sendable {
   public var search: Bool
 
   /// Paths of the data files, relative to the site directory.
+  ///
+  ///     "data": {"emoji": "emoji.json", "characters": "characters.json"}
+  ///     "data": {"emoji": ["emoji.json", "unicode-emoji.json"]}
   public struct DataFiles: Decodable, Sendable {
-    public var emoji: Located<String>?
+    /// The emoji files, read in order into one catalog: one path, or a list of them.
+    public var emoji: [Located<String>] = []
     public var characters: Located<String>?
+
+    /// Every data file's path, as written.
+    public var paths: [String] { emoji.map(\.value) + (characters.map { [$0.value] } ?? []) }
+
+    init() {}
+
+    enum CodingKeys: String, CodingKey { case emoji, characters }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if !container.contains(.emoji) {
+        emoji = []
+      } else if let one = try? container.decode(Located<String>.self, forKey: .emoji) {
+        emoji = [one]
+      } else if (try? container.nestedUnkeyedContainer(forKey: .emoji)) != nil {
+        emoji = try container.decode([Located<String>].self, forKey: .emoji)
+        guard !emoji.isEmpty else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .emoji, in: container,
+            debugDescription: "the list of emoji files is empty; name at least one, or leave \"emoji\" out")
+        }
+      } else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .emoji, in: container,
+          debugDescription: "expected an emoji file's path, or a list of paths")
+      }
+      characters = try container.decodeIfPresent(Located<String>.self, forKey: .characters)
+    }
   }
 
   enum CodingKeys: String, CodingKey {

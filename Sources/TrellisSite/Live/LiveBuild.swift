@@ -72,7 +72,7 @@ public final class LiveBuild {
   public var watchedDirectories: [String] {
     var directories = [siteDirectory, joinPath(siteDirectory, "Templates"), joinPath(siteDirectory, "images")]
     if let data = state?.site.description.data {
-      for path in [data.emoji?.value, data.characters?.value].compactMap({ $0 }) {
+      for path in data.paths {
         let file = joinPath(siteDirectory, path)
         directories.append(file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : ".")
       }
@@ -88,9 +88,7 @@ public final class LiveBuild {
     if path == root + "/site.json" || path.hasPrefix(root + "/images/") { return true }
     if path.hasPrefix(root + "/Templates/") { return path.hasSuffix(".mustache") }
     guard let data = state?.site.description.data else { return path.hasSuffix(".json") }
-    return [data.emoji?.value, data.characters?.value].contains {
-      $0.map { standardizedPath(joinPath(siteDirectory, $0)) == path } ?? false
-    }
+    return data.paths.contains { standardizedPath(joinPath(siteDirectory, $0)) == path }
   }
 
   /// Builds the whole site (the first time) or what `changedFiles` (absolute, standardized paths)

@@ -69,13 +69,18 @@ struct PageBuilder {
         report(expand, .expansionWithoutData(what: "emoji", file: "emoji"))
         return []
       }
-      values = emoji.categories.map { ($0.id, $0.title, .category($0)) }
+      let named = Self.categoriesNamed(by: description)
+      values = emoji.categories.filter { named?.contains($0.id) ?? true }.map { ($0.id, $0.title, .category($0)) }
     case .universes:
       guard let characters else {
         report(expand, .expansionWithoutData(what: "characters", file: "characters"))
         return []
       }
       values = characters.universes.map { ($0.id, $0.title, .universe($0)) }
+    }
+    guard !values.isEmpty else {
+      report(expand, .emptyPageExpansion(over: expand.value.rawValue))
+      return []
     }
     var made: [String: String] = [:]
     return values.compactMap { value in
@@ -91,6 +96,21 @@ struct PageBuilder {
       made[id] = value.id
       return (Located(id, offset: expand.offset, path: expand.path), value.title, value.scope)
     }
+  }
+
+  /// The categories a page's emoji sections name, when every one of them names its categories
+  /// (a page expanded over categories is made for those only); nil when one shows them all.
+  private static func categoriesNamed(by description: PageDescription) -> Set<String>? {
+    var named: Set<String> = []
+    for section in description.segments.flatMap(\.sections) {
+      switch section.data.value {
+      case .emoji(let selection), .emojiOutline(let selection):
+        guard let categories = selection.categories else { return nil }
+        named.formUnion(categories.map(\.value))
+      case .characters: continue
+      }
+    }
+    return named.isEmpty ? nil : named
   }
 
   private mutating func buildPage(_ description: PageDescription, id: String, title: String, scope: PageScope) -> Page {
@@ -415,10 +435,13 @@ struct PageBuilder {
       }
       shown.sort { ($0.place, $0.index) < ($1.place, $1.index) }
       guard let first = shown.first?.index else { continue }
-      let firstPlace = catalog.file.location(at: catalog.emoji.sourceOffset(at: first)).lineAndColumn
+      let firstFile = catalog.file(ofEmoji: first)
+      let firstLine = firstFile.location(at: catalog.emoji.sourceOffset(at: first)).lineAndColumn
       for duplicate in shown.dropFirst().map(\.index) {
+        let file = catalog.file(ofEmoji: duplicate)
+        let firstPlace = file.name == firstFile.name ? firstLine : firstFile.name + ":" + firstLine
         problems.append(
-          catalog.file.diagnostic(
+          file.diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
             .duplicateItem(
               catalog.emoji.identity(at: duplicate), section: section, page: page, firstSeenAt: firstPlace)

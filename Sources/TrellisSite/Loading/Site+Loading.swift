@@ -15,42 +15,47 @@ extension Site {
     let description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
 
     var problems: [Diagnostic] = []
+    /// The data files at `paths`, read, or nil (with the problems noted) when one cannot be. A
+    /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
     func loadData<Catalog>(
-      _ path: Located<String>?, _ what: String, previously: (Located<String>?, Catalog?),
-      _ load: (SourceFile) throws(DiagnosticError) -> Catalog
+      _ paths: [Located<String>], _ what: String, previously: ([Located<String>], Catalog?),
+      _ load: ([SourceFile]) throws(DiagnosticError) -> Catalog
     ) -> Catalog? {
-      guard let path else { return nil }
-      if let catalog = previously.1, previously.0?.value == path.value,
-        !changedFiles.contains(standardizedPath(joinPath(directory, path.value)))
+      guard !paths.isEmpty else { return nil }
+      if let catalog = previously.1, previously.0.map(\.value) == paths.map(\.value),
+        !paths.contains(where: { changedFiles.contains(standardizedPath(joinPath(directory, $0.value))) })
       {
         return catalog
       }
-      let file: SourceFile
-      do {
-        file = try SourceFile.read(path: joinPath(directory, path.value))
-      } catch {
-        problems += error.diagnostics.map {
-          path.diagnostic(in: siteFile, .unreadableData(what, $0.message))
+      var files: [SourceFile] = []
+      for path in paths {
+        do {
+          files.append(try SourceFile.read(path: joinPath(directory, path.value)))
+        } catch {
+          problems += error.diagnostics.map {
+            path.diagnostic(in: siteFile, .unreadableData(what, $0.message))
+          }
         }
-        return nil
       }
+      guard files.count == paths.count else { return nil }
       do {
-        return try load(file)
+        return try load(files)
       } catch {
         problems += error.diagnostics
         return nil
       }
     }
+    let data = description.data
     let emoji = loadData(
-      description.data.emoji, "emoji", previously: (previous?.description.data.emoji, previous?.emoji)
-    ) { file throws(DiagnosticError) in
-      try EmojiCatalog.load(from: file)
+      data.emoji, "emoji", previously: (previous?.description.data.emoji ?? [], previous?.emoji)
+    ) { files throws(DiagnosticError) in
+      try EmojiCatalog.load(from: files)
     }
     let characters = loadData(
-      description.data.characters, "characters",
-      previously: (previous?.description.data.characters, previous?.characters)
-    ) { file throws(DiagnosticError) in
-      try CharacterCatalog.load(from: file)
+      data.characters.map { [$0] } ?? [], "characters",
+      previously: (previous?.description.data.characters.map { [$0] } ?? [], previous?.characters)
+    ) { files throws(DiagnosticError) in
+      try CharacterCatalog.load(from: files[0])
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
 

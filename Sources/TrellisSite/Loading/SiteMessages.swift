@@ -52,6 +52,9 @@ extension Diagnostic.Message {
 
 /// Messages about pages and sections made from data.
 extension Diagnostic.Message {
+  static func emptyPageExpansion(over values: String) -> Self {
+    "this page is expanded over \(values), and the data has none: it would make no page"
+  }
   static func expansionWithoutData(what: String, file: String) -> Self {
     "a page expanded over \(what == "emoji" ? "categories" : "universes") needs \(what): site.json names no \(file) file"
   }

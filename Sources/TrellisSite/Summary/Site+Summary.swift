@@ -12,7 +12,7 @@ extension Site {
     var lines: [String] = ["\(description.title) (\(siteFile.name))"]
     if let emoji {
       lines.append(
-        "  emoji       \(emoji.file.name): \(count(emoji.categories.count, "category", "categories")), \(count(emoji.emoji.count, "emoji", "emoji"))"
+        "  emoji       \(emoji.files.map(\.name).joined(separator: ", ")): \(count(emoji.categories.count, "category", "categories")), \(count(emoji.emoji.count, "emoji", "emoji"))"
       )
     }
     if let characters {
