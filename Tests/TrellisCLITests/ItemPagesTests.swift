@@ -27,7 +27,7 @@ import TrellisTestSupport
     let itemFiles = Set(files.filter { $0.hasPrefix("emoji-") || $0.hasPrefix("character-") })
     #expect(itemFiles.count > 50)
     #expect(itemFiles.allSatisfy { $0.wholeMatch(of: #/[a-z0-9-]+\.html/#) != nil })
-    #expect(itemFiles.contains("emoji-1f600.html"))
+    #expect(itemFiles.contains("emoji-smileys-1f600.html"))
     #expect(itemFiles.contains("character-wonderland-white-rabbit.html"))
     // Every item page is linked from some cell, and every cell link leads to an item page.
     var linked: Set<String> = []
@@ -38,7 +38,7 @@ import TrellisTestSupport
     }
     #expect(linked == itemFiles)
     // An emoji's page: its name, code points, keywords, category, and its neighbours.
-    let grinning = try html(site + "/out/emoji-1f600.html")
+    let grinning = try html(site + "/out/emoji-smileys-1f600.html")
     #expect(grinning.contains("<h1 class=\"t-page-title\">"))
     #expect(grinning.contains("<code>U+1F600</code>"))
     #expect(grinning.contains("data-copy=\"😀\""))
@@ -80,19 +80,19 @@ import TrellisTestSupport
     ])
     let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
     #expect(built.status == 0, "\(built.standardError)")
-    #expect(try html(site + "/out/emoji-1f600.html").contains("<article class=\"t-item mine\"><p>😀 is "))
+    #expect(try html(site + "/out/emoji-smileys-1f600.html").contains("<article class=\"t-item mine\"><p>😀 is "))
   }
 
   @Test func anItemNeverTakesAPagesName() throws {
     // A page called like an emoji's page: the emoji's page is named otherwise.
     let page =
-      #"{"id": "emoji-1f600", "title": "Taken", "sections": [{"id": "s", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}, "#
+      #"{"id": "emoji-smileys-1f600", "title": "Taken", "sections": [{"id": "s", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}, "#
     let siteJSON = try TestSupport.bundledFile("site.json").replacing("\"pages\": [", with: "\"pages\": [" + page)
     let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
     let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
     #expect(built.status == 0, "\(built.standardError)")
-    #expect(try html(site + "/out/emoji-1f600.html").contains("<h1 class=\"t-page-title\">Taken</h1>"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/out").contains("emoji-1f600-smileys.html"))
+    #expect(try html(site + "/out/emoji-smileys-1f600.html").contains("<h1 class=\"t-page-title\">Taken</h1>"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/out").contains("emoji-smileys-1f600-2.html"))
   }
 
   @Test func itemPagesMustBeTrueOrFalse() throws {

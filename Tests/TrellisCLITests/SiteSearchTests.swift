@@ -33,11 +33,11 @@ import TrellisTestSupport
       .filter { $0.hasPrefix("emoji-") || $0.hasPrefix("character-") }
     #expect(Set(listed.map(\.0)) == Set(itemPages))
     #expect(listed.count == itemPages.count)
-    #expect(listed.contains { $0 == ("emoji-1f600.html", "😀 Happy") })
+    #expect(listed.contains { $0 == ("emoji-smileys-1f600.html", "😀 Happy") })
     // Keywords the name lacks, folded: lower case, accents dropped.
-    #expect(index.contains("[\"😀 Happy\",\"emoji-1f600.html\",\"grin smile face\"]"))
+    #expect(index.contains("[\"😀 Happy\",\"emoji-smileys-1f600.html\",\"grin smile face\"]"))
     // Every page has the field, which leads to the search page.
-    for name in ["explorer", "characters", "index", "emoji-1f600"] {
+    for name in ["explorer", "characters", "index", "emoji-smileys-1f600"] {
       #expect(
         try text(directory + "/out/\(name).html").contains(
           "<form class=\"t-site-search\" role=\"search\" action=\"search.html\">"))
@@ -51,7 +51,7 @@ import TrellisTestSupport
     let page = try text(directory + "/out/search.html")
     #expect(
       page.contains("<li><a href=\"explorer.html\">😀 Happy</a></li>") || page.contains("<li><a href=\"explorer.html#"))
-    #expect(!FileManager.default.fileExists(atPath: directory + "/out/emoji-1f600.html"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/out/emoji-smileys-1f600.html"))
     #expect(!(try text(directory + "/out/explorer.html")).contains("t-item-link"))
   }
 

@@ -87,27 +87,25 @@ struct ItemPages {
     }
   }
 
-  /// The item's page: from its identity, in lower-case ASCII letters, digits and `-`
-  /// (`emoji-1f600.html`, `character-wonderland-white-rabbit.html`, `Éponine` → `eponine`). An
-  /// emoji without an id is named by its code points; a name another item has already taken gets
-  /// the emoji's category, then a number.
+  /// The item's page: from its whole identity, in lower-case ASCII letters, digits and `-`
+  /// (`emoji-smileys-1f600.html`, `character-wonderland-white-rabbit.html`, `Éponine` →
+  /// `eponine`): an emoji by its `id`, else by its category and code points, so that no other
+  /// item's coming or going renames it. A name already taken (a page's, or an item's whose
+  /// identity reads alike) gets a number.
   private static func fileName(for source: ItemSource, in site: Site, avoiding used: inout Set<String>) -> String {
-    var base: String
-    var fallback = ""
+    let base: String
     switch source {
     case .category: return ""
     case .emoji(let index):
       guard let catalog = site.emoji else { return "" }
       let emoji = catalog.emoji[index]
-      base = "emoji-" + (emoji.id.map(slug) ?? codePointName(emoji.text))
-      fallback = "-" + slug(emoji.category)
+      base = "emoji-" + (emoji.id.map(slug) ?? slug(emoji.category) + "-" + codePointName(emoji.text))
     case .character(let universe, let section, let index):
       guard let catalog = site.characters else { return "" }
       let found = catalog.universes[universe]
       let character = found.sections[section].characters[index]
       base = "character-" + slug(found.id) + "-" + slug(character.localIdentity)
     }
-    if used.contains(base) { base += fallback }
     var name = base
     var number = 2
     while used.contains(name) {
