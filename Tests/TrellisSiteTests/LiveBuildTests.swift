@@ -84,7 +84,8 @@ import TrellisTestSupport
     // and the site search.
     #expect(
       update.filesWritten == [
-        "explorer.html", "layouts.html", "emoji-smileys-1f600.html", "emoji-smileys-1f602.html", "search-index.js", "search.html",
+        "explorer.html", "layouts.html", "emoji-smileys-1f600.html", "emoji-smileys-1f602.html", "search-index.js",
+        "search.html",
       ])
     for page in update.pages {
       for section in page.sections where section.html != nil {
