@@ -14,8 +14,8 @@ struct BuildCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp("The site directory, holding site.json.", valueName: "dir"))
-  var site = "Data"
+  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  var site: String?
 
   @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
   var progress = Progress.auto
 
   func run() throws {
+    let site = try siteDirectory(self.site)
     let clock = ContinuousClock()
     let start = clock.now
     // Automatic progress is for people watching a terminal, not for logs and pipes.

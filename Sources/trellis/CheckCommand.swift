@@ -13,11 +13,11 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp("The site directory, holding site.json.", valueName: "dir"))
-  var site = "Data"
+  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  var site: String?
 
   func run() throws {
-    let loaded = try loadSite(at: site)
+    let loaded = try loadSite(at: siteDirectory(site))
     print(loaded.summary(), terminator: "")
   }
 }

@@ -17,6 +17,19 @@ func loadSite(at directory: String) throws -> Site {
   }
 }
 
+/// The site a command works on: `--site` when given, else the current directory when it holds
+/// site.json, else the bundled `Data/` (inside the Trellis checkout). Prints what to do and throws
+/// ``InputFailure`` when there is none.
+func siteDirectory(_ option: String?) throws -> String {
+  if let option { return option }
+  if FileManager.default.fileExists(atPath: "site.json") { return "." }
+  if FileManager.default.fileExists(atPath: "Data/site.json") { return "Data" }
+  printError(
+    "trellis: no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR\n"
+  )
+  throw InputFailure()
+}
+
 /// How many diagnostics are printed before the rest are only counted (as compilers do).
 let printedDiagnosticsLimit = 100
 

@@ -19,8 +19,8 @@ struct ServeCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp("The site directory, holding site.json.", valueName: "dir"))
-  var site = "Data"
+  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  var site: String?
 
   @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
@@ -38,6 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let site = try siteDirectory(self.site)
     guard isDirectory(site) else {
       printError("trellis: no site directory \(site)\n")
       throw InputFailure()

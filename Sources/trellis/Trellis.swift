@@ -15,7 +15,10 @@ struct Trellis: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
-      CSSCommand.self, ImportCommand.self,
+      CSSCommand.self, ImportCommand.self, InitCommand.self,
     ]
   )
 }
+
+/// The help of every command's `--site`.
+let siteHelp = "The site directory, holding site.json (default: this directory if it has one, else Data/)."

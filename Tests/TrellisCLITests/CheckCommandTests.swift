@@ -73,7 +73,7 @@ import TrellisTestSupport
     let checkHelp = try TestSupport.runTrellis(["check", "--help"])
     #expect(checkHelp.status == 0)
     #expect(checkHelp.standardOutput.contains("--site <dir>"))
-    #expect(checkHelp.standardOutput.contains("The site directory, holding site.json. (default: Data)"))
+    #expect(checkHelp.standardOutput.contains("The site directory, holding site.json (default: this"))
   }
 }
 

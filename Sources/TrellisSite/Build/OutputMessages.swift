@@ -1,6 +1,6 @@
 import TrellisDiagnostics
 
-/// Every message about writing the output directory, in one place.
+/// Every message about writing the output directory (and the site `trellis init` writes), in one place.
 extension Diagnostic.Message {
   /// The output (or a file in it, at `path`) could not be written, and why.
   static func cannotWrite(_ output: String, _ path: String? = nil, _ reason: String? = nil) -> Self {
@@ -19,4 +19,8 @@ extension Diagnostic.Message {
   }
 
   static func unreadableTemplate(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
+
+  static func scaffoldWouldOverwrite(_ path: String) -> Self {
+    "\(path) exists already; trellis init never overwrites a file: move it away, or name another directory"
+  }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// `trellis init`, and how commands find their site without `--site`.
+@Suite struct InitCommandTests {
+  /// The site init writes builds, checks and validates at once, found from its own directory.
+  @Test func initWritesASiteThatBuildsAndValidates() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    let made = try TestSupport.runTrellis(["init", "gallery"], in: root)
+    #expect(made.status == 0, "\(made.standardError)")
+    #expect(made.standardOutput.hasPrefix("wrote gallery/site.json, gallery/emoji.json"))
+    let site = root + "/gallery"
+    for file in ["site.json", "emoji.json", "characters.json", "Templates/cell-grid.mustache", "images/ada.svg"] {
+      #expect(FileManager.default.fileExists(atPath: site + "/" + file), "\(file) missing")
+    }
+    let checked = try TestSupport.runTrellis(["check"], in: site)
+    #expect(checked.status == 0, "\(checked.standardError)")
+    #expect(checked.standardOutput.hasPrefix("My Gallery (./site.json)\n"))
+    let built = try TestSupport.runTrellis(["build"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(built.standardError == "", "no warning: every character's picture is there")
+    let validated = try TestSupport.runTrellis(["validate", "Output"], in: site)
+    #expect(validated.status == 0, "\(validated.standardOutput)\(validated.standardError)")
+    // The override is used, the image copied, and item pages and search are on.
+    let emoji = try String(contentsOfFile: site + "/Output/emoji.html", encoding: .utf8)
+    #expect(emoji.contains(#"title="Grinning face""#))
+    let output = try FileManager.default.contentsOfDirectory(atPath: site + "/Output")
+    #expect(output.contains("search.html") && output.contains("emoji-favourites-1f600.html"))
+    let assets = try FileManager.default.contentsOfDirectory(atPath: site + "/Output/assets")
+    #expect(assets.contains { $0.hasPrefix("ada") && $0.hasSuffix(".svg") })
+  }
+
+  /// When any file it would write exists, init writes nothing and names each one.
+  @Test func initNeverOverwrites() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/images", withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/site.json"))
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: root + "/images/ada.svg"))
+    let result = try TestSupport.runTrellis(["init"], in: root)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        error: ./site.json exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: ./images/ada.svg exists already; trellis init never overwrites a file: move it away, or name another directory
+        2 errors
+
+        """)
+    #expect(try String(contentsOfFile: root + "/site.json", encoding: .utf8) == "{}")
+    #expect(!FileManager.default.fileExists(atPath: root + "/emoji.json"))
+  }
+
+  /// Without --site and without a site.json here, a command says what to do.
+  @Test func withoutASiteCommandsSayWhatToDo() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    for command in ["build", "check", "serve"] {
+      let result = try TestSupport.runTrellis([command], in: root)
+      #expect(result.status == 1)
+      #expect(
+        result.standardError
+          == "trellis: no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR\n"
+      )
+    }
+  }
+}
