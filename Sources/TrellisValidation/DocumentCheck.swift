@@ -7,6 +7,14 @@ struct DocumentFacts: Sendable {
     var attribute: String
     var value: String
     var line: Int
+    /// Whether the page loads what it names (an image, a script, a stylesheet or icon): then it
+    /// must be a file of the output, never a URL elsewhere.
+    var loads = false
+
+    /// The `rel` values of a `link` to another document, which the page does not load.
+    static let documentRelations: Set<String> = [
+      "canonical", "alternate", "author", "license", "help", "me", "prev", "next", "search",
+    ]
   }
 
   var problems: [ValidationProblem] = []

@@ -52,6 +52,8 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
         state.hrefName = xmlDictLookup(dictionary, "href", -1)
         state.srcName = xmlDictLookup(dictionary, "src", -1)
         state.actionName = xmlDictLookup(dictionary, "action", -1)
+        state.linkName = xmlDictLookup(dictionary, "link", -1)
+        state.relName = xmlDictLookup(dictionary, "rel", -1)
       }
     }
   }
@@ -175,6 +177,10 @@ private struct StreamState {
   var srcName: UnsafePointer<xmlChar>?
   /// A form's `action`: a link like `href` (the site's search field leads to the search page).
   var actionName: UnsafePointer<xmlChar>?
+  /// A `link` element and its `rel`: what it names is loaded, unless it is a relation to a
+  /// document (``DocumentFacts/Link/documentRelations``).
+  var linkName: UnsafePointer<xmlChar>?
+  var relName: UnsafePointer<xmlChar>?
   /// Per open streamed element: the shape of its last child and how many in a row had it.
   var runs: [Run] = []
   var unit: Unit
@@ -194,12 +200,25 @@ private struct StreamState {
     _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
     let line = self.line
+    // What a `link` names is loaded with the page (a stylesheet, an icon) unless its rel is a
+    // relation to another document (canonical, alternate …).
+    var linkLoads = false
+    if name == linkName {
+      linkLoads = true
+      for index in 0..<count {
+        guard let attribute = attributes?.advanced(by: index * 5), attribute[0] == relName else { continue }
+        var value: [UInt8] = []
+        DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
+        let relations = String(decoding: value, as: UTF8.self).lowercased().split(separator: " ")
+        linkLoads = !relations.allSatisfy { DocumentFacts.Link.documentRelations.contains(String($0)) }
+      }
+    }
     for index in 0..<count {
       guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
       if local == idName || local == hrefName || local == srcName || local == actionName {
         var value: [UInt8] = []
         DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
-        collect(local, prefix: attribute[1], value: value, line: line)
+        collect(local, prefix: attribute[1], value: value, line: line, loads: local == srcName || linkLoads)
       }
     }
     guard validates else { return }
@@ -299,7 +318,11 @@ private struct StreamState {
 
   // MARK: Facts for the site-wide checks
 
-  mutating func collect(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, value: [UInt8], line: Int) {
+  /// Notes an id or a link; `loads`: the link names something loaded with the page (`src`, a
+  /// stylesheet or icon `link`), which must be a file of the output.
+  mutating func collect(
+    _ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, value: [UInt8], line: Int, loads: Bool
+  ) {
     let text = String(decoding: value, as: UTF8.self)
     if local == idName {
       if value.isEmpty || value.contains(where: { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }) {
@@ -317,7 +340,7 @@ private struct StreamState {
     } else {
       var attribute = String(cString: local)
       if let prefix { attribute = String(cString: prefix) + ":" + attribute }
-      facts.links.append(DocumentFacts.Link(attribute: attribute, value: text, line: line))
+      facts.links.append(DocumentFacts.Link(attribute: attribute, value: text, line: line, loads: loads))
     }
   }
 

@@ -26,7 +26,8 @@ struct SiteLinks {
           resolved[key] = resolution
         }
         switch resolution {
-        case .external: continue
+        case .external:
+          if link.loads { problems.append(problem(in: path, link: link, .loadsFromElsewhere(link.value))) }
         case .problem(let message):
           problems.append(problem(in: path, link: link, message))
         case .local(let target, let fragment):

@@ -35,6 +35,10 @@ extension Diagnostic.Message {
     "\"\(value)\" leaves the site: pages request nothing from elsewhere"
   }
 
+  static func loadsFromElsewhere(_ value: String) -> Self {
+    "\"\(value)\" is loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder"
+  }
+
   static func linkScheme(_ written: String, scheme: String) -> Self { "\"\(written)\": a \(scheme): URL" }
   static func badPercentEncoding(_ value: String) -> Self { "\"\(value)\": bad percent-encoding" }
   static func linkLeavesOutput(_ value: String) -> Self { "\"\(value)\" leads out of the output directory" }

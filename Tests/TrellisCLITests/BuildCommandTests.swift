@@ -136,8 +136,8 @@ private func files(in directory: String) throws -> [String: Data] {
     let bad = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(bad.status == 1)
     #expect(
-      TestSupport.namingMarkers(["./emoji.json": truncated.markers], in: bad.standardError).hasPrefix(
-        "./emoji.json:‸1: error:"))
+      TestSupport.namingMarkers(["emoji.json": truncated.markers], in: bad.standardError).hasPrefix(
+        "emoji.json:‸1: error:"))
     #expect(try files(in: directory + "/out") == before)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("trellis-new") }.isEmpty)
@@ -177,8 +177,8 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(refused.status == 1)
     // At the tag, once: `error:` is not printed twice.
     #expect(
-      TestSupport.namingMarkers(["./Templates/cell-grid.mustache": onclick.markers], in: refused.standardError)
-        == "./Templates/cell-grid.mustache:‸1: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
+      TestSupport.namingMarkers(["Templates/cell-grid.mustache": onclick.markers], in: refused.standardError)
+        == "Templates/cell-grid.mustache:‸1: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
     )
     let broken = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b>\n  ok \u{FFFD}</b>"])
     try Data([0x3C, 0x62, 0x3E, 0x0A, 0x20, 0x6F, 0xFF, 0x3C, 0x2F, 0x62, 0x3E]).write(
@@ -187,8 +187,8 @@ private func files(in directory: String) throws -> [String: Data] {
     // The bytes above, with the marker where 0xFF stands.
     let invalidByte = TestSupport.unmarked("<b>\n o‸")
     #expect(
-      TestSupport.namingMarkers(["./Templates/cell-grid.mustache": invalidByte.markers], in: invalid.standardError)
-        == "./Templates/cell-grid.mustache:‸1: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
+      TestSupport.namingMarkers(["Templates/cell-grid.mustache": invalidByte.markers], in: invalid.standardError)
+        == "Templates/cell-grid.mustache:‸1: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
     let unknown = try TestSupport.siteCopy(replacing: ["Templates/cell-gird.mustache": "x"])
     let misnamed = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unknown)
     #expect(misnamed.status == 1)
@@ -205,7 +205,7 @@ private func files(in directory: String) throws -> [String: Data] {
     try Data("garbage".utf8).write(to: URL(fileURLWithPath: directory + "/images/white-rabbit.png"))
     let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError.contains("./images/white-rabbit.png: not a readable PNG image"))
+    #expect(result.standardError.contains("images/white-rabbit.png: not a readable PNG image"))
     #expect(result.standardError.contains("55 images not found"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/assets")
     let copied = try #require(assets.first { $0.hasPrefix("alice-") && $0.hasSuffix(".svg") })

@@ -28,8 +28,8 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
     #expect(
-      TestSupport.namingMarkers(["./emoji.json": emoji.markers], in: result.standardError)
-        == "./emoji.json:‸1: error: expected an object, found a number (at emoji[0])\n1 error\n")
+      TestSupport.namingMarkers(["emoji.json": emoji.markers], in: result.standardError)
+        == "emoji.json:‸1: error: expected an object, found a number (at emoji[0])\n1 error\n")
   }
 
   @Test func everyProblemIsReportedNotJustTheFirst() throws {
@@ -42,9 +42,9 @@ import TrellisTestSupport
     let site = try TestSupport.siteCopy(replacing: ["site.json": marked.text])
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
     #expect(result.status == 1)
-    let named = TestSupport.namingMarkers(["./site.json": marked.markers], in: result.standardError)
-    #expect(named.hasPrefix("./site.json:‸1: error: unknown category \"nope\""))
-    #expect(named.contains("\n./site.json:‸2: error: unknown category \"nada\""))
+    let named = TestSupport.namingMarkers(["site.json": marked.markers], in: result.standardError)
+    #expect(named.hasPrefix("site.json:‸1: error: unknown category \"nope\""))
+    #expect(named.contains("\nsite.json:‸2: error: unknown category \"nada\""))
     #expect(result.standardError.hasSuffix("\n2 errors\n"))
   }
 

@@ -11,12 +11,15 @@ import TrellisTestSupport
     #expect(made.status == 0, "\(made.standardError)")
     #expect(made.standardOutput.hasPrefix("wrote gallery/site.json, gallery/emoji.json"))
     let site = root + "/gallery"
-    for file in ["site.json", "emoji.json", "characters.json", "Templates/cell-grid.mustache", "images/ada.svg"] {
+    for file in [
+      "site.json", "emoji.json", "characters.json", "Templates/cell-grid.mustache", "images/ada.svg",
+      "static/favicon.svg",
+    ] {
       #expect(FileManager.default.fileExists(atPath: site + "/" + file), "\(file) missing")
     }
     let checked = try TestSupport.runTrellis(["check"], in: site)
     #expect(checked.status == 0, "\(checked.standardError)")
-    #expect(checked.standardOutput.hasPrefix("My Gallery (./site.json)\n"))
+    #expect(checked.standardOutput.hasPrefix("My Gallery (site.json)\n"))
     let built = try TestSupport.runTrellis(["build"], in: site)
     #expect(built.status == 0, "\(built.standardError)")
     #expect(built.standardError == "", "no warning: every character's picture is there")
@@ -25,8 +28,10 @@ import TrellisTestSupport
     // The override is used, the image copied, and item pages and search are on.
     let emoji = try String(contentsOfFile: site + "/Output/emoji.html", encoding: .utf8)
     #expect(emoji.contains(#"title="Grinning face""#))
+    #expect(emoji.contains(#"<link rel="icon" href="favicon.svg" type="image/svg+xml"/>"#))
     let output = try FileManager.default.contentsOfDirectory(atPath: site + "/Output")
     #expect(output.contains("search.html") && output.contains("emoji-favourites-1f600.html"))
+    #expect(output.contains("favicon.svg"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: site + "/Output/assets")
     #expect(assets.contains { $0.hasPrefix("ada") && $0.hasSuffix(".svg") })
   }
@@ -41,8 +46,8 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: ./site.json exists already; trellis init never overwrites a file: move it away, or name another directory
-        error: ./images/ada.svg exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: site.json exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: images/ada.svg exists already; trellis init never overwrites a file: move it away, or name another directory
         2 errors
 
         """)

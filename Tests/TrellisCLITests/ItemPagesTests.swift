@@ -101,7 +101,7 @@ import TrellisTestSupport
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: site)
     #expect(result.status == 1)
     #expect(
-      TestSupport.namingMarkers(["./site.json": marked.markers], in: result.standardError).hasPrefix(
-        "./site.json:‸1: error:"))
+      TestSupport.namingMarkers(["site.json": marked.markers], in: result.standardError).hasPrefix(
+        "site.json:‸1: error:"))
   }
 }

@@ -62,8 +62,8 @@ import TrellisTestSupport
     let result = try TestSupport.runTrellis(["check", "--site", "."], in: directory)
     #expect(result.status == 1)
     #expect(
-      TestSupport.namingMarkers(["./site.json": marked.markers], in: result.standardError)
-        == "./site.json:‸1: error: a page is called \"search\", and the search page needs search.html; rename that page (at search)\n1 error\n"
+      TestSupport.namingMarkers(["site.json": marked.markers], in: result.standardError)
+        == "site.json:‸1: error: a page is called \"search\", and the search page needs search.html; rename that page (at search)\n1 error\n"
     )
   }
 

@@ -33,7 +33,9 @@ import TrellisTestSupport
     let avatars = lines.filter { $0.hasPrefix("out/characters.html:") }
     #expect(avatars.count == 57, "\(lines.prefix(3))")  // every character's avatar, each on its line
     #expect(Set(avatars.map { $0.split(separator: ":")[1] }).count == 57)
-    #expect(avatars.first == "out/characters.html:42:53: error: Element li has extra content: img")
+    #expect(
+      avatars.first?.hasPrefix("out/characters.html:") == true
+        && avatars.first?.hasSuffix(":53: error: Element li has extra content: img") == true, "\(avatars.first ?? "")")
     #expect(lines.allSatisfy { $0.contains(": error: ") || $0.hasPrefix("warning:") || $0.hasSuffix(" errors") })
     #expect(try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8) == before)
   }
@@ -51,10 +53,12 @@ import TrellisTestSupport
       .write(toFile: page, atomically: true, encoding: .utf8)
     let json = try TestSupport.runTrellis(["validate", output, "--format", "json"], in: TestSupport.repositoryRoot)
     #expect(json.status == 1)
+    let body = TestSupport.position(of: "<body>", in: html).line
+    let link = TestSupport.position(of: #"href="layouts.html""#, in: html).line
     #expect(
       json.standardOutput == """
-        [{"file": "\(output)/index.html", "line": 10, "column": 1, "message": "Invalid attribute onload for element body"},
-         {"file": "\(output)/index.html", "line": 16, "column": 8, "message": "href \\"layout.html\\": no file layout.html in the output"}]
+        [{"file": "\(output)/index.html", "line": \(body), "column": 1, "message": "Invalid attribute onload for element body"},
+         {"file": "\(output)/index.html", "line": \(link), "column": 8, "message": "href \\"layout.html\\": no file layout.html in the output"}]
 
         """)
     let text = try TestSupport.runTrellis(["validate", output], in: TestSupport.repositoryRoot)

@@ -21,14 +21,14 @@ import Testing
   @Test func nestingFollowsChangedDelimiters() throws {
     let deep = "{{=<% %>=}}" + String(repeating: "<%#text%>", count: 101) + String(repeating: "<%/text%>", count: 101)
     #expect(throws: TemplateError.self) {
-      try TemplateNesting.check(deep, template: "t.mustache")
+      try TemplateTagCheck.check(deep, template: "t.mustache")
     }
     let fine = String(repeating: "{{^title}}", count: 100) + String(repeating: "{{/title}}", count: 100)
-    try TemplateNesting.check(fine, template: "t.mustache")
+    try TemplateTagCheck.check(fine, template: "t.mustache")
     // Set-delimiter tags and sections in other delimiters do not confuse it.
-    try TemplateNesting.check("{{=<% %>=}}{{#a}}<%={{ }}=%>{{/a}}", template: "t.mustache")
+    try TemplateTagCheck.check("{{=<% %>=}}{{#a}}<%={{ }}=%>{{/a}}", template: "t.mustache")
     // A set-delimiter tag with nothing in it (found by fuzzing: it crashed the check).
-    try TemplateNesting.check("<p>{{=}}</p>", template: "t.mustache")
+    try TemplateTagCheck.check("<p>{{=}}</p>", template: "t.mustache")
   }
 
   /// The HTML scanner keeps two scalars of a comment, whatever its length (it kept the whole

@@ -57,6 +57,24 @@ import TrellisTestSupport
     try expectSameAsFullBuild(site: site, output: output)
   }
 
+  /// The static folder is served as it is; an edit to one of its files is an input, and the
+  /// rebuild writes the file again.
+  @Test func staticFilesAreServedAndFollowed() throws {
+    let (site, output, build) = try liveBuild()
+    try FileManager.default.createDirectory(atPath: site + "/static/css", withIntermediateDirectories: true)
+    try "body { color: red; }".write(toFile: site + "/static/css/site.css", atomically: false, encoding: .utf8)
+    _ = try build.update()
+    #expect(try String(contentsOfFile: output + "/css/site.css", encoding: .utf8) == "body { color: red; }")
+    #expect(build.watchedDirectories.contains(standardizedPath(site + "/static/css")))
+    let changed = standardizedPath(site + "/static/css/site.css")
+    #expect(build.isInput(changed))
+    try edit(site + "/static/css/site.css") { $0.replacingOccurrences(of: "red", with: "blue") }
+    let update = try build.update(changedFiles: [changed])
+    #expect(update.filesWritten.contains("css/site.css"))
+    #expect(update.reloadsPages, "a static file may be anything a page uses: the pages reload")
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
   /// The output deleted while serving comes back whole at the next rebuild (only the changed
   /// pages came back; `index.html` and `trellis.css` stayed missing until a restart).
   @Test func aDeletedOutputIsWrittenWholeAgain() throws {

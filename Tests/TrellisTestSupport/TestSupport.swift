@@ -97,7 +97,7 @@ public enum TestSupport {
   /// A copy of the bundled site in a temporary directory, with some files replaced.
   public static func siteCopy(replacing files: [String: String] = [:]) throws -> String {
     let directory = try makeTemporaryDirectory()
-    for name in ["site.json", "emoji.json", "unicode-emoji.json", "characters.json"] {
+    for name in ["site.json", "emoji.json", "unicode-emoji.json", "characters.json", "static"] {
       try FileManager.default.copyItem(atPath: bundledSite + "/" + name, toPath: directory + "/" + name)
     }
     for (name, contents) in files {

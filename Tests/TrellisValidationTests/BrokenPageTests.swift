@@ -189,7 +189,7 @@ let brokenPages: [BrokenPage] = [
   BrokenPage(
     name: "a duplicate id", page: "layouts.html",
     find: #" id="grid""#, replace: #" id="banners""#,
-    expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 64)")]),
+    expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 68)")]),
 ]
 
 /// The bundled gallery, built once for the whole suite.

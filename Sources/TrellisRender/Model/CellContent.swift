@@ -33,7 +33,7 @@ public struct CellContent: Hashable, Sendable {
   }
 
   /// The template fields, in the order of ``value(at:)``.
-  static let fields = ["text", "title", "subtitle", "value", "image", "imageSize", "count"]
+  static let fields = TemplateVariables.cell.map(\.name)
 
   /// The value of field `index` of ``fields``.
   func value(at index: Int) -> String {

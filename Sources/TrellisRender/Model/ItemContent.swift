@@ -13,6 +13,8 @@ public struct ItemContent: Sendable {
   public var values: [String]
   /// The site's search page; empty without one.
   public var searchPage = ""
+  /// The head's description, canonical URL, icons …
+  public var head = PageHead()
 
   public init(
     fileName: String, title: String, siteTitle: String, language: String, navigation: [PageContent.Link],

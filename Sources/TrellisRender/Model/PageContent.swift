@@ -27,6 +27,8 @@ public struct PageContent: Sendable {
   public var pageIndex = 0
   /// The site's search page (its search field in the banner leads there); empty without one.
   public var searchPage = ""
+  /// The head's description, canonical URL, icons …
+  public var head = PageHead()
 
   public var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

@@ -8,6 +8,8 @@ public struct SearchContent: Sendable {
   public var navigation: [PageContent.Link]
   /// Each item: what its link says (the emoji and its name, or the character's name) and where it goes.
   public var entries: [PageContent.Link]
+  /// The head's description, canonical URL, icons …
+  public var head = PageHead()
 
   public init(
     fileName: String, title: String, siteTitle: String, language: String, navigation: [PageContent.Link],

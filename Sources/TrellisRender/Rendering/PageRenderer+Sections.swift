@@ -82,7 +82,7 @@ extension PageRenderer {
           case "footerHTML": try renderSupplementary(section.footer, of: section, isFooter: true, into: &html)
           case "emptyHTML":
             let message = section.emptyMessage ?? ""
-            try template("empty-message", ["message"], [message]).render([message], into: &html)
+            try template("empty-message", [message]).render([message], into: &html)
           case "pageMarksHTML":
             // One per item: an empty message is no page.
             for page in 0..<section.cells.count {
@@ -165,23 +165,23 @@ extension PageRenderer {
     switch kind {
     case .none: break
     case .title where isFooter:
-      html += try template("footer-title", ["title"], [section.title]).render([section.title])
+      html += try template("footer-title", [section.title]).render([section.title])
         .withIDOnFirstElement(titleID)
     case .title:
-      html += try template("header-title", ["title"], [section.title]).render([section.title])
+      html += try template("header-title", [section.title]).render([section.title])
         .withID(titleID, onFirst: "<h2")
     case .titleWithCount:
       let values = [section.title, String(section.count)]
-      html += try template("header-title-count", ["title", "count"], values).render(values)
+      html += try template("header-title-count", values).render(values)
         .withID(titleID, onFirst: "<h2")
     case .progress:
       let progress = ProgressHeader(completed: section.completed, count: section.count)
       let clipID = "t-clip-" + section.id + (isFooter ? "-footer" : "")
       let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, clipID]
-      html += try template("header-progress", ["title", "percent", "fillY", "fillHeight", "clipID"], values)
+      html += try template("header-progress", values)
         .render(values).withID(titleID, onFirst: "<h2")
     case .separator:
-      html += try template("footer-separator", [], []).render([])
+      html += try template("footer-separator", []).render([])
     }
   }
 }

@@ -12,13 +12,13 @@ extension PageRenderer {
       var segments = ""
       for (index, title) in page.segments.enumerated() {
         let values = ["t-segment-\(index + 1)", index == 0 ? "true" : "", title]
-        try template("segment", ["id", "checked", "title"], values).render(values, into: &segments)
+        try template("segment", values).render(values, into: &segments)
       }
-      try template("segments", ["segmentsHTML"], [segments]).render([segments], into: &html)
+      try template("segments", [segments]).render([segments], into: &html)
     }
     // A search landmark: a form (its submission stays on the page, see SiteScript), not the
     // newer `search` element, which checkers and browsers of before 2023 do not know.
-    if page.isSearchable { try template("search-field", [], present: []).render([], into: &html) }
+    if page.isSearchable { try template("search-field", present: []).render([], into: &html) }
     return html
   }
 
@@ -29,13 +29,13 @@ extension PageRenderer {
     var links = ""
     func link(_ index: Int, _ text: String, rel: String = "") throws(TemplateError) {
       let values = [page.pages[index], rel, rel.isEmpty && index == page.pageIndex ? "true" : "", text]
-      try template("pagination-link", ["href", "rel", "current", "text"], values).render(values, into: &links)
+      try template("pagination-link", values).render(values, into: &links)
     }
     if page.pageIndex > 0 { try link(page.pageIndex - 1, "Previous", rel: "prev") }
     for index in page.pages.indices { try link(index, String(index + 1)) }
     if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, "Next", rel: "next") }
     // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
     let values = [page.title, links]
-    return try template("pagination", ["title", "linksHTML"], values).render(values)
+    return try template("pagination", values).render(values)
   }
 }

@@ -92,12 +92,13 @@ public final class PageRenderer {
     for link in page.navigation {
       let current = link.href == listedAs
       let values = [link.href, link.title, current ? "true" : ""]
-      try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigation)
+      try template("nav-item", values).render(values, into: &navigation)
     }
     let fields = Self.pageFields
     let values = [
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
-      try tools(for: page), "", try pagination(for: page), page.searchPage,
+      try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
+      page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle),
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -126,26 +127,23 @@ public final class PageRenderer {
   static let chunkSize = 1 << 20
 
   /// The fields of the `page` template.
-  static let pageFields = [
-    "language", "title", "siteTitle", "stylesheet", "script", "summary", "navHTML", "toolsHTML", "sectionsHTML",
-    "paginationHTML", "searchPage",
-  ]
+  static let pageFields = TemplateVariables.page.map(\.name)
 
   /// The site's home page when no page is called "index": a list of the pages.
   public func renderIndex(
     siteTitle: String, language: String, navigation: [PageContent.Link],
     pages: [(title: String, href: String, summary: String)], stylesheet: String, script: String = "",
-    searchPage: String = ""
+    searchPage: String = "", head: PageHead = PageHead()
   ) throws(TemplateError) -> String {
     var items = ""
     for page in pages {
       let values = [page.title, page.href, page.summary]
-      try template("index-item", ["title", "href", "summary"], values).render(values, into: &items)
+      try template("index-item", values).render(values, into: &items)
     }
-    let list = try template("index-list", ["itemsHTML"], [items]).render([items])
+    let list = try template("index-list", [items]).render([items])
     return try renderStandalone(
       title: siteTitle, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
-      stylesheet: stylesheet, script: script, searchPage: searchPage, bodyHTML: list)
+      stylesheet: stylesheet, script: script, searchPage: searchPage, head: head, bodyHTML: list)
   }
 
   /// An item's own page: its template in the site's shell.
@@ -153,7 +151,8 @@ public final class PageRenderer {
     let body = try template(item.template, item.fields, item.values).render(item.values)
     return try renderStandalone(
       title: item.title, siteTitle: item.siteTitle, language: item.language, navigation: item.navigation,
-      current: "", stylesheet: stylesheet, script: script, searchPage: item.searchPage, bodyHTML: body)
+      current: "", stylesheet: stylesheet, script: script, searchPage: item.searchPage, head: item.head,
+      bodyHTML: body)
   }
 
   /// The site's search page: every item as a plain link, which the script narrows to the query
@@ -164,25 +163,29 @@ public final class PageRenderer {
     var items = ""
     for entry in search.entries {
       let values = [entry.title, entry.href]
-      try template("search-item", ["label", "href"], values).render(values, into: &items)
+      try template("search-item", values).render(values, into: &items)
     }
-    let list = try template("search-list", ["itemsHTML"], [items]).render([items])
+    let list = try template("search-list", [items]).render([items])
     return try renderStandalone(
       title: search.title, siteTitle: search.siteTitle, language: search.language, navigation: search.navigation,
-      current: "", stylesheet: stylesheet, script: script, searchPage: search.fileName, bodyHTML: list)
+      current: "", stylesheet: stylesheet, script: script, searchPage: search.fileName, head: search.head,
+      bodyHTML: list)
   }
 
   /// The page template around HTML made from other templates, with no sections.
   private func renderStandalone(
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
-    stylesheet: String, script: String, searchPage: String, bodyHTML: String
+    stylesheet: String, script: String, searchPage: String, head: PageHead, bodyHTML: String
   ) throws(TemplateError) -> String {
     var navigationHTML = ""
     for link in navigation {
       let values = [link.href, link.title, link.href == current ? "true" : ""]
-      try template("nav-item", ["href", "title", "current"], values).render(values, into: &navigationHTML)
+      try template("nav-item", values).render(values, into: &navigationHTML)
     }
-    let values = [language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage]
+    let values = [
+      language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage,
+      head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle),
+    ]
     return try template("page", Self.pageFields, values).render(values)
   }
 
@@ -215,6 +218,16 @@ public final class PageRenderer {
     }
     lastShaped[kind.rawValue] = (name, shape, compiled)
     return compiled
+  }
+
+  /// Overridable template `name` with `values` for its variables (``TemplateVariables``), in order.
+  func template(_ name: String, _ values: [String]) throws(TemplateError) -> CompiledTemplate {
+    try template(name, TemplateVariables.names(of: name), values)
+  }
+
+  /// Overridable template `name` with the variables `present` given.
+  func template(_ name: String, present: Set<String>) throws(TemplateError) -> CompiledTemplate {
+    try template(name, TemplateVariables.names(of: name), present: present)
   }
 
   func template(_ name: String, _ fields: [String], _ values: [String]) throws(TemplateError)

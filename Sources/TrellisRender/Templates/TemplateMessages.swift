@@ -18,6 +18,18 @@ extension Diagnostic.Message {
 
   static func sectionsNestTooDeep(_ limit: Int) -> Self { "sections nest deeper than \(limit) levels" }
 
+  // MARK: Names
+
+  static func unknownVariable(_ name: String, known: [String]) -> Self {
+    known.isEmpty
+      ? "{{\(name)}}: this template receives no variables"
+      : Suggestion.unknown("variable", name, known: known, listed: .max)
+  }
+
+  static func partialInOverride(_ name: String) -> Self {
+    "{{> \(name)}}: a site's template cannot include partials; write the markup in the template"
+  }
+
   // MARK: Where values may go
 
   static func valueWhereNothingIsSafe(_ field: String, place: String) -> Self {

@@ -32,7 +32,11 @@ public struct TemplateSet: Sendable {
     for (name, text) in BundledTemplates.all {
       let override = Self.isFrame(name) ? nil : overrides[name]
       let source = override ?? (path: "Templates/\(name).mustache (bundled)", text: text)
-      try TemplateNesting.check(source.text, template: source.path)
+      // Frames share partials and values Trellis computes; every other template may use only
+      // its own variables.
+      try TemplateTagCheck.check(
+        source.text, template: source.path,
+        variables: Self.isFrame(name) ? nil : TemplateVariables.names(of: name))
       do {
         templates[name] = try MustacheTemplate(string: source.text)
       } catch let error as MustacheTemplate.ParserError {

@@ -20,6 +20,12 @@ extension Diagnostic.Message {
 
   static func unreadableTemplate(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
 
+  static func unreadableStaticFile(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
+
+  static func staticFileCollides(_ source: String, path: String) -> Self {
+    "\(source): Trellis writes \(path) itself; rename the static file"
+  }
+
   static func scaffoldWouldOverwrite(_ path: String) -> Self {
     "\(path) exists already; trellis init never overwrites a file: move it away, or name another directory"
   }

@@ -101,10 +101,12 @@ public struct OutputStaging: ~Copyable {
     unlink(probe)
   }
 
-  /// Writes one file into the new site.
-  public mutating func write(_ file: OutputFile) throws(DiagnosticError) {
+  /// Writes one file into the new site; `checked` false leaves it out of the checks of each
+  /// file (the site's static files), though links to it still count.
+  public mutating func write(_ file: OutputFile, checked: Bool = true) throws(DiagnosticError) {
     bytesWritten += try Self.writeWhole(
-      file, into: staging.path, unchanged: unchanged, output: output, document: check?.begin(file.path))
+      file, into: staging.path, unchanged: unchanged, output: output,
+      document: checked ? check?.begin(file.path) : nil)
     written.append(file.path)
   }
 

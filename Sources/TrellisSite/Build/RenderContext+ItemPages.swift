@@ -23,7 +23,6 @@ extension RenderContext {
       previous.flatMap { itemPages.fileNames[$0] } ?? "", previous.map { section.data.item($0).name } ?? "",
       next.flatMap { itemPages.fileNames[$0] } ?? "", next.map { section.data.item($0).name } ?? "",
     ]
-    let aroundFields = ["section", "sectionLink", "previous", "previousTitle", "next", "nextTitle"]
     switch source {
     case .category: return nil
     case .emoji(let index):
@@ -35,12 +34,10 @@ extension RenderContext {
         category.title, itemPages.homes[.category(category.id)] ?? "",
         emoji.subgroup.map(title(ofSubgroup:)) ?? "", emoji.subgroup.flatMap { itemPages.homes[.subgroup($0)] } ?? "",
       ]
-      let fields = [
-        "text", "title", "codePoints", "keywords", "category", "categoryLink", "subgroup", "subgroupLink",
-      ]
+      let keywords = emoji.keywords.isEmpty ? "" : ": " + emoji.keywords.joined(separator: ", ")
       return content(
-        fileName: fileName, title: emoji.title, template: "item-emoji", fields: fields + aroundFields,
-        values: values + around)
+        fileName: fileName, title: emoji.title, template: "item-emoji",
+        values: values + around, description: emoji.text + " " + emoji.title + keywords)
     case .character(let universe, let sectionIndex, let index):
       guard let catalog = site.characters else { return nil }
       let found = catalog.universes[universe]
@@ -52,20 +49,24 @@ extension RenderContext {
         itemPages.homes[.characterSection(universe: found.id, section: group.id)] ?? "",
         character.isComplete ? "true" : "",
       ]
-      let fields = ["image", "title", "job", "universe", "universeLink", "group", "groupLink", "complete"]
       return content(
-        fileName: fileName, title: character.name, template: "item-character", fields: fields + aroundFields,
-        values: values + around)
+        fileName: fileName, title: character.name, template: "item-character",
+        values: values + around,
+        description: character.job.isEmpty ? character.name : character.name + ", " + character.job)
     }
   }
 
   private func content(
-    fileName: String, title: String, template: String, fields: [String], values: [String]
+    fileName: String, title: String, template: String, values: [String], description: String
   ) -> ItemContent {
+    // The values follow the template's variables, in order (TemplateVariables).
+    let fields = TemplateVariables.names(of: template)
+    assert(fields.count == values.count, "\(template): \(values.count) values for \(fields.count) variables")
     var content = ItemContent(
       fileName: fileName, title: title, siteTitle: site.description.title, language: site.description.language,
       navigation: navigation, template: template, fields: fields, values: values)
     content.searchPage = searchPage
+    content.head = head(for: fileName, description: description)
     return content
   }
 

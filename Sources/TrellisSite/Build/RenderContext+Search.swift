@@ -29,9 +29,10 @@ extension RenderContext {
       index += keys.isEmpty ? "]" : "," + JSONEscaping.string(keys) + "]"
     }
     index += "\n]});\n"
-    let content = SearchContent(
+    var content = SearchContent(
       fileName: RenderContext.searchPagePath, title: "Search", siteTitle: site.description.title,
       language: site.description.language, navigation: navigation, entries: entries)
+    content.head = head(for: content.fileName)
     return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))
   }
 

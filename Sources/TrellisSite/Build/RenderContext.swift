@@ -50,7 +50,8 @@ struct RenderContext {
       let index = try renderer.renderIndex(
         siteTitle: site.description.title, language: site.description.language, navigation: navigation,
         pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.id + ".html", $0.summary ?? "") },
-        stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage)
+        stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage,
+        head: head(for: "index.html"))
       return OutputFile(path: "index.html", text: index)
     } catch {
       throw DiagnosticError(error.diagnostic)
@@ -106,6 +107,7 @@ struct RenderContext {
       language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
     content.searchPage = searchPage
+    content.head = head(for: content.fileName, description: page.summary ?? "")
     if let pagination = page.pagination {
       content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
       content.pageIndex = pagination.index - 1

@@ -3,7 +3,7 @@ import TrellisRender
 
 extension Site {
   /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
-  /// `index.html`), streamed as they are made, the items' own pages, then the stylesheet, the script and the assets (images and avatars).
+  /// `index.html`), streamed as they are made, the items' own pages, then the stylesheet, the script, the assets (images and avatars) and the static folder.
   /// Returns the warnings.
   /// `progress` is told, for large pages, each tenth of the page rendered.
   public func render(
@@ -61,6 +61,10 @@ extension Site {
       }
     }
     for file in context.siteFiles() { try staging.write(file) }
+    // The static folder last, as it is: counted by the link checks, its contents not checked.
+    let statics = try StaticFolder.outputFiles(
+      staticFiles, siteDirectory: directory, avoiding: Set(staging.writtenPaths))
+    for file in statics { try staging.write(file, checked: false) }
     return context.allWarnings
   }
 

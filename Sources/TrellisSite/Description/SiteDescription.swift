@@ -20,6 +20,9 @@ public struct SiteDescription: Decodable, Sendable {
   /// Whether the site has a search page (`search.html`, with a search field on every page) and
   /// the index its script searches (`"search": true`).
   public var search: Bool
+  /// What every page's `<head>` holds beyond its title (description, base URL, image, theme
+  /// colour, icons, stylesheets): keys at the top level of site.json.
+  public var head = SiteHead()
 
   /// Paths of the data files, relative to the site directory.
   ///
@@ -61,6 +64,7 @@ public struct SiteDescription: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case title, language, data, layoutConfiguration, pages, itemPages, search
+    case description, baseURL, image, themeColor, icons, stylesheets
   }
 
   public init(from decoder: any Decoder) throws {
@@ -85,6 +89,29 @@ public struct SiteDescription: Decodable, Sendable {
         forKey: .search, in: container,
         debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
     }
+    head.description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+    head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)
+    if let baseURL = head.baseURL {
+      guard SiteHead.isBaseURL(baseURL.value) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .baseURL, in: container,
+          debugDescription:
+            "\"\(baseURL.value)\" is not a base URL; write where the site is published, such as \"https://example.org/gallery/\""
+        )
+      }
+      if !baseURL.value.hasSuffix("/") { head.baseURL?.value += "/" }
+    }
+    head.image = try container.decodeIfPresent(Located<String>.self, forKey: .image)
+    if head.image != nil, head.baseURL == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .image, in: container,
+        debugDescription:
+          "an Open Graph image needs the site's \"baseURL\" (Open Graph URLs are absolute); add one, or leave \"image\" out"
+      )
+    }
+    head.themeColor = try container.decodeIfPresent(SiteHead.ThemeColor.self, forKey: .themeColor)
+    head.icons = try container.decodeIfPresent([SiteHead.Icon].self, forKey: .icons) ?? []
+    head.stylesheets = try container.decodeIfPresent([Located<String>].self, forKey: .stylesheets) ?? []
     if pages.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: .pages, in: container, debugDescription: "a site needs at least one page")

@@ -68,9 +68,14 @@ public final class LiveBuild {
   }
 
   /// The directories whose files the site is made of: the site directory (site.json), its
-  /// `Templates` and `images`, and the directories of its data files.
+  /// `Templates`, `images` and `static` (with its folders), and the directories of its data files.
   public var watchedDirectories: [String] {
     var directories = [siteDirectory, joinPath(siteDirectory, "Templates"), joinPath(siteDirectory, "images")]
+    let staticFolder = joinPath(siteDirectory, StaticFolder.name)
+    directories.append(staticFolder)
+    for file in state?.site.staticFiles ?? [] where file.contains("/") {
+      directories.append(staticFolder + "/" + file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+    }
     if let data = state?.site.description.data {
       for path in data.paths {
         let file = joinPath(siteDirectory, path)
@@ -82,10 +87,11 @@ public final class LiveBuild {
   }
 
   /// Whether a file (absolute, standardized path) is one the site is made of: site.json, a data
-  /// file, a template or an image.
+  /// file, a template, an image or a static file.
   public func isInput(_ path: String) -> Bool {
     let root = standardizedPath(siteDirectory)
     if path == root + "/site.json" || path.hasPrefix(root + "/images/") { return true }
+    if path.hasPrefix(root + "/" + StaticFolder.name + "/") { return true }
     if path.hasPrefix(root + "/Templates/") { return path.hasSuffix(".mustache") }
     guard let data = state?.site.description.data else { return path.hasSuffix(".json") }
     return data.paths.contains { standardizedPath(joinPath(siteDirectory, $0)) == path }
@@ -138,6 +144,13 @@ public final class LiveBuild {
         pages[content.fileName] = update.record
       }
       let files = try otherFiles(context: context, renderer: renderer, pages: pages, previous: previous)
+      // A static file may be anything a page uses (a stylesheet, a font, a picture): pages reload.
+      if let previous,
+        previous.site.staticFiles != inputs.site.staticFiles
+          || inputs.site.staticFiles.contains(where: { previous.files[$0] != files[$0] })
+      {
+        reloadsPages = true
+      }
       stages.end("render")
       // The checks across the site; any problem abandons the rebuild.
       let problems = check.problems(files: Set(files.keys))
@@ -292,6 +305,13 @@ public final class LiveBuild {
       }
     }
     for path in pages.keys { files[path] = .text("") }
+    // The static folder, as it is: counted by the link checks, its contents not checked.
+    let statics = try StaticFolder.outputFiles(
+      context.site.staticFiles, siteDirectory: siteDirectory, avoiding: Set(files.keys))
+    for file in statics {
+      files[file.path] = file.contents
+      check.remove(file.path)  // not checked, whatever it was before
+    }
     for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
     return files
   }

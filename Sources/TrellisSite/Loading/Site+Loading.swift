@@ -14,7 +14,8 @@ extension Site {
     let siteFile = try SourceFile.read(path: joinPath(directory, "site.json"))
     let description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
 
-    var problems: [Diagnostic] = []
+    let staticFiles = StaticFolder.files(siteDirectory: directory)
+    var problems = StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)
     /// The data files at `paths`, read, or nil (with the problems noted) when one cannot be. A
     /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
     func loadData<Catalog>(
@@ -64,13 +65,13 @@ extension Site {
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
     return Site(
       directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,
-      pages: pages)
+      pages: pages, staticFiles: staticFiles)
   }
 }
 
 /// `directory/name`, without doubling a trailing slash.
 func joinPath(_ directory: String, _ name: String) -> String {
-  if name.hasPrefix("/") || directory.isEmpty { return name }
+  if name.hasPrefix("/") || directory.isEmpty || directory == "." { return name }
   return directory.hasSuffix("/") ? directory + name : directory + "/" + name
 }
 

@@ -35,6 +35,16 @@ extension Diagnostic.Message {
   static let characterCellShowsCharacters: Self =
     "the character cell shows a character's image, name and job; this section shows emoji"
 
+  // MARK: The head's files
+
+  static func notAStaticPath(_ path: String) -> Self {
+    "\"\(path)\" is not a path in static/; name a file of the site's static/ folder, such as \"favicon.svg\" (nothing is loaded from elsewhere)"
+  }
+
+  static func notAStaticFile(_ path: String, suggestion: String) -> Self {
+    "\"\(path)\" is not a file of static/\(suggestion) (the image, icons and stylesheets are files of the site's static/ folder, copied into the output as they are)"
+  }
+
   // MARK: Headers and footers
 
   static func tooManyBoxes(section: String, count: Int, kind: String) -> Self {

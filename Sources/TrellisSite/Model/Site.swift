@@ -9,4 +9,6 @@ public struct Site: Sendable {
   public var emoji: EmojiCatalog?
   public var characters: CharacterCatalog?
   public var pages: [Page]
+  /// The files of the site's `static/` folder (relative to it), copied into the output as they are.
+  public var staticFiles: [String] = []
 }

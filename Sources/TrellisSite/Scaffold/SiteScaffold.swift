@@ -5,7 +5,8 @@ import TrellisDiagnostics
 ///
 /// Two pages (emoji in a grid and a list; characters with a progress header), item pages and
 /// site search, one template override (`Templates/cell-grid.mustache`) and the characters'
-/// pictures (`images/*.svg`); everything else falls back to Trellis's defaults.
+/// pictures (`images/*.svg`), and an icon in `static/`; everything else falls back to Trellis's
+/// defaults.
 public enum SiteScaffold {
   /// The files, by path relative to the site directory, in the order they are written.
   public static let files: [(path: String, contents: String)] = [
@@ -16,6 +17,7 @@ public enum SiteScaffold {
     ("images/ada.svg", portrait("Ada", background: "#e8dcff", hair: "#5b3a29", clothes: "#6d28d9")),
     ("images/grace.svg", portrait("Grace", background: "#dcf5e8", hair: "#9ca3af", clothes: "#047857")),
     ("images/alan.svg", portrait("Alan", background: "#fde7c7", hair: "#3f2a1d", clothes: "#1d4ed8")),
+    ("static/favicon.svg", favicon),
   ]
 
   /// Writes the files into `directory` (made if missing) and returns their paths. When any of
@@ -54,6 +56,8 @@ public enum SiteScaffold {
       "language": "en",
       "itemPages": true,
       "search": true,
+      "description": "My favourite emoji, and the people who made the gallery.",
+      "icons": ["favicon.svg"],
       "data": {"emoji": "emoji.json", "characters": "characters.json"},
       "pages": [
         {
@@ -147,6 +151,18 @@ public enum SiteScaffold {
     """
 
   /// A small round portrait, a picture to replace with your own.
+  /// The site's icon: a trellis of four tiles.
+  static let favicon = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+      <rect width="32" height="32" rx="7" fill="#0a84ff"/>
+      <rect x="6" y="6" width="9" height="9" rx="2" fill="#ffffff"/>
+      <rect x="17" y="6" width="9" height="9" rx="2" fill="#ffffff" opacity="0.8"/>
+      <rect x="6" y="17" width="9" height="9" rx="2" fill="#ffffff" opacity="0.8"/>
+      <rect x="17" y="17" width="9" height="9" rx="2" fill="#ffffff" opacity="0.6"/>
+    </svg>
+
+    """
+
   static func portrait(_ name: String, background: String, hair: String, clothes: String) -> String {
     """
     <svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">

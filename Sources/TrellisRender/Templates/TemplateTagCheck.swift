@@ -1,15 +1,20 @@
 import TrellisDiagnostics
 
-/// The nesting of a template's sections (`{{#name}}`, `{{^name}}` … `{{/name}}`), checked before
-/// the template is parsed: the parser recurses once per level, and 3,000 levels overflowed the
-/// stack.
-enum TemplateNesting {
+/// A template's tags, checked before the template is parsed:
+/// - the nesting of its sections (`{{#name}}`, `{{^name}}` … `{{/name}}`): the parser recurses
+///   once per level, and 3,000 levels overflowed the stack;
+/// - the names its tags use: each must be one of the template's variables
+///   (``TemplateVariables``), or `.` (the value of the section it stands in); a name the renderer
+///   never gives would render empty, silently.
+enum TemplateTagCheck {
   /// The deepest nesting of sections a template may have.
   static let maximumDepth = 100
 
-  /// Throws at the first section opened deeper than ``maximumDepth``, with its line and column.
-  /// Follows set-delimiter tags (`{{=<% %>=}}`) as Mustache does; works in one pass.
-  static func check(_ text: String, template: String) throws(TemplateError) {
+  /// Throws at the first section opened deeper than ``maximumDepth``, or (when `variables` is
+  /// given) at the first tag naming something else than one of them, or at a partial, with its
+  /// line and column. Follows set-delimiter tags (`{{=<% %>=}}`) as Mustache does; works in one
+  /// pass.
+  static func check(_ text: String, template: String, variables: [String]? = nil) throws(TemplateError) {
     var open = Array("{{".unicodeScalars)
     var close = Array("}}".unicodeScalars)
     let scalars = Array(text.unicodeScalars)
@@ -32,6 +37,7 @@ enum TemplateNesting {
         continue
       }
       let tagStart = index
+      let tagPosition = (line: line, column: tagStart - lineStart + 1)
       index += open.count
       let kind = index < scalars.count ? scalars[index] : " "
       // The tag's end: `=}}` after a delimiter change, `}}}` after a triple mustache.
@@ -45,6 +51,20 @@ enum TemplateNesting {
           lineStart = contentEnd + 1
         }
         contentEnd += 1
+      }
+      if let variables, kind != "=", kind != "!", kind != "%" {
+        let body = String(
+          String.UnicodeScalarView(scalars[min(index, scalars.count)..<max(index, min(contentEnd, scalars.count))]))
+        let name = String(body.drop { "#^/&{>$<".unicodeScalars.contains($0.unicodeScalars.first ?? " ") || $0 == " " })
+          .trimmingEnds(of: " }")
+        let (line, column) = tagPosition
+        if kind == ">" || kind == "<" {
+          throw TemplateError(template: template, line: line, column: column, message: .partialInOverride(name))
+        }
+        if kind != "$", kind != "/", name != ".", !variables.contains(name) {
+          throw TemplateError(
+            template: template, line: line, column: column, message: .unknownVariable(name, known: variables))
+        }
       }
       switch kind {
       case "#", "^":
@@ -70,5 +90,15 @@ enum TemplateNesting {
       }
       index = contentEnd + end.count
     }
+  }
+}
+
+extension String {
+  /// The string without the characters of `set` at either end.
+  fileprivate func trimmingEnds(of set: String) -> String {
+    var text = Substring(self)
+    while let first = text.first, set.contains(first) { text.removeFirst() }
+    while let last = text.last, set.contains(last) { text.removeLast() }
+    return String(text)
   }
 }

@@ -1,0 +1,164 @@
+/// The variables each template a site may override receives, in the order the renderer passes
+/// their values, with what each holds: the one list the renderer, the check of a template's tags
+/// and the documentation (`docs/templates.md`) follow.
+///
+/// A value is text, escaped where it lands; an absent value is empty, so `{{#name}}…{{/name}}`
+/// shows its content only when there is one. Names ending in `HTML` hold HTML that Trellis made
+/// and go between tags, in triple braces.
+public enum TemplateVariables {
+  /// A variable: its name and what it holds.
+  public struct Variable: Sendable {
+    public let name: String
+    public let meaning: String
+
+    init(_ name: String, _ meaning: String) {
+      self.name = name
+      self.meaning = meaning
+    }
+  }
+
+  /// Every overridable template with its variables, in the order the documentation lists them.
+  public static let all: [(template: String, variables: [Variable])] =
+    [
+      ("page", page),
+      ("nav-item", navItem),
+      ("index-list", [Variable("itemsHTML", "the pages' index-item entries")]),
+      ("index-item", indexItem),
+      ("search-field", []),
+      ("search-list", [Variable("itemsHTML", "the search-item entries, one per item")]),
+      ("search-item", searchItem),
+      ("segments", [Variable("segmentsHTML", "the segment entries")]),
+      ("segment", segment),
+      ("pagination", pagination),
+      ("pagination-link", paginationLink),
+      ("header-title", [Variable("title", "the section's title")]),
+      ("header-title-count", headerTitleCount),
+      ("header-progress", headerProgress),
+      ("footer-title", [Variable("title", "the section's footer title")]),
+      ("footer-separator", []),
+      ("empty-message", [Variable("message", "what an empty section says (its emptyMessage)")]),
+    ] + cellTemplates.map { ($0, cell) } + [("item-emoji", itemEmoji), ("item-character", itemCharacter)]
+
+  /// The names of the variables of `template` (none for an unknown one).
+  public static func names(of template: String) -> [String] { byName[template] ?? [] }
+
+  private static let byName: [String: [String]] = Dictionary(
+    all.map { ($0.template, $0.variables.map(\.name)) }, uniquingKeysWith: { first, _ in first })
+
+  /// The cell templates: each gets the same variables, ``cell``.
+  static let cellTemplates = [
+    "cell-grid", "cell-list", "cell-plain", "cell-subtitle", "cell-value", "cell-character", "cell-outline-parent",
+  ]
+
+  static let page = [
+    Variable("language", "the site's language tag (lang)"),
+    Variable("title", "the page's title"),
+    Variable("siteTitle", "the site's title"),
+    Variable("stylesheet", "the href of Trellis's stylesheet"),
+    Variable("script", "the href of Trellis's script, when the page needs it"),
+    Variable("summary", "the page's summary"),
+    Variable("navHTML", "the site's navigation: nav-item entries"),
+    Variable("toolsHTML", "the page's segmented control and search field"),
+    Variable("sectionsHTML", "the page's sections (or an index, search or item page's body)"),
+    Variable("paginationHTML", "the links to the other parts of a paginated page"),
+    Variable("searchPage", "the href of the site's search page, when the site has one"),
+    Variable("description", "the page's summary, else the site's description"),
+    Variable("canonicalURL", "the page's absolute URL, when the site has a baseURL"),
+    Variable(
+      "headHTML",
+      "the head's metas and links: description, canonical link, Open Graph card, theme colour, icons, stylesheets"),
+  ]
+
+  static let navItem = [
+    Variable("href", "the page's file"),
+    Variable("title", "the page's title"),
+    Variable("current", "present on the page itself"),
+  ]
+
+  static let indexItem = [
+    Variable("title", "the page's title"),
+    Variable("href", "the page's file"),
+    Variable("summary", "the page's summary"),
+  ]
+
+  static let searchItem = [
+    Variable("label", "what the link says: the emoji and its name, or the character's name"),
+    Variable("href", "the item's page, or its section"),
+  ]
+
+  static let segment = [
+    Variable("id", "the radio button's id"),
+    Variable("checked", "present on the first segment"),
+    Variable("title", "the segment's title"),
+  ]
+
+  static let pagination = [
+    Variable("title", "the page's title (names the navigation landmark)"),
+    Variable("linksHTML", "the pagination-link entries"),
+  ]
+
+  static let paginationLink = [
+    Variable("href", "the part's file"),
+    Variable("rel", "prev or next, on those links"),
+    Variable("current", "present on the current part's link"),
+    Variable("text", "Previous, Next or the part's number"),
+  ]
+
+  static let headerTitleCount = [
+    Variable("title", "the section's title"),
+    Variable("count", "how many items the section shows"),
+  ]
+
+  static let headerProgress = [
+    Variable("title", "the section's title"),
+    Variable("percent", "the completed share, 0 to 100"),
+    Variable("fillY", "where the circle's fill starts, from the top of a 100-unit box"),
+    Variable("fillHeight", "the fill's height in the same units"),
+    Variable("clipID", "an id for the circle's clip path, unique in the page"),
+  ]
+
+  /// A cell's variables (``CellContent``), in the order of its fields.
+  static let cell = [
+    Variable("text", "the emoji, or a character's initials"),
+    Variable("title", "the item's name"),
+    Variable("subtitle", "the secondary text (a character's job)"),
+    Variable("value", "the value cell's trailing text"),
+    Variable("image", "the href of the item's image"),
+    Variable("imageSize", "the image's size in points"),
+    Variable("count", "an outline parent's number of children"),
+  ]
+
+  /// What an item's page says of its place: its section and its neighbours there.
+  static let itemAround = [
+    Variable("section", "the title of the section the item is first shown in"),
+    Variable("sectionLink", "that section's href"),
+    Variable("previous", "the previous item's page in that section"),
+    Variable("previousTitle", "its name"),
+    Variable("next", "the next item's page"),
+    Variable("nextTitle", "its name"),
+  ]
+
+  static let itemEmoji =
+    [
+      Variable("text", "the emoji"),
+      Variable("title", "its name"),
+      Variable("codePoints", "its code points, U+1F600 …"),
+      Variable("keywords", "its keywords, separated by commas"),
+      Variable("category", "its category's title"),
+      Variable("categoryLink", "the href of the category's page or section"),
+      Variable("subgroup", "its Unicode subgroup's title"),
+      Variable("subgroupLink", "the href of the subgroup's section"),
+    ] + itemAround
+
+  static let itemCharacter =
+    [
+      Variable("image", "the href of the character's image or avatar"),
+      Variable("title", "the character's name"),
+      Variable("job", "their job"),
+      Variable("universe", "their universe's title"),
+      Variable("universeLink", "the href of the universe's page or section"),
+      Variable("group", "their section's title"),
+      Variable("groupLink", "the href of that section"),
+      Variable("complete", "present when the character is complete"),
+    ] + itemAround
+}

@@ -1,0 +1,38 @@
+import TrellisRender
+
+extension RenderContext {
+  /// The head of the page written at `fileName`: the site's icons, theme colour and stylesheets,
+  /// its canonical and Open Graph URLs when the site has a base URL, and `description` (the
+  /// page's own summary), else the site's.
+  func head(for fileName: String, description: String = "") -> PageHead {
+    let declared = site.description.head
+    var head = PageHead()
+    head.description = description.isEmpty ? declared.description : description
+    if let base = declared.baseURL?.value {
+      head.canonicalURL = base + (fileName == "index.html" ? "" : Self.urlPath(fileName))
+      if let image = declared.image { head.imageURL = base + Self.urlPath(image.value) }
+    }
+    if let theme = declared.themeColor {
+      if let dark = theme.dark {
+        head.themeColors = [
+          PageHead.ThemeColor(color: theme.light.value, media: "(prefers-color-scheme: light)"),
+          PageHead.ThemeColor(color: dark.value, media: "(prefers-color-scheme: dark)"),
+        ]
+      } else {
+        head.themeColors = [PageHead.ThemeColor(color: theme.light.value)]
+      }
+    }
+    head.icons = declared.icons.map {
+      PageHead.Icon(rel: $0.rel, href: Self.urlPath($0.href.value), type: $0.type ?? "", sizes: $0.sizes ?? "")
+    }
+    head.stylesheets = declared.stylesheets.map { Self.urlPath($0.value) }
+    return head
+  }
+
+  /// A path of the output as a relative URL: each segment percent-encoded (`./` dropped).
+  static func urlPath(_ path: String) -> String {
+    let path = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    return path.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }
+      .joined(separator: "/")
+  }
+}

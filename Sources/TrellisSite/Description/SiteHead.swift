@@ -1,0 +1,133 @@
+import TrellisData
+
+/// What a site puts in every page's `<head>` beyond the title: its description, where it is
+/// published, its Open Graph image, theme colour, icons and extra stylesheets. Written at the top
+/// level of site.json:
+///
+///     "description": "Every emoji, laid out the way iOS lays it out.",
+///     "baseURL": "https://example.org/gallery/",
+///     "image": "social.png",
+///     "themeColor": {"light": "#f2f2f7", "dark": "#1c1c1e"},
+///     "icons": ["favicon.svg", {"href": "apple-touch-icon.png", "rel": "apple-touch-icon", "sizes": "180x180"}],
+///     "stylesheets": ["site.css"]
+///
+/// `image`, `icons` and `stylesheets` name files of the site's `static/` folder, which is copied
+/// into the output as it is.
+public struct SiteHead: Sendable {
+  /// The site's description: each page's `<meta name="description">` and `og:description`,
+  /// unless the page has a summary of its own.
+  public var description = ""
+  /// Where the site is published, ending with `/`: canonical links and Open Graph URLs are made
+  /// from it. Links between pages stay relative.
+  public var baseURL: Located<String>?
+  /// The Open Graph image (a file of `static/`); it needs ``baseURL``, since Open Graph URLs are
+  /// absolute.
+  public var image: Located<String>?
+  /// The browser's theme colour, one or one per colour scheme.
+  public var themeColor: ThemeColor?
+  public var icons: [Icon] = []
+  /// Stylesheets of `static/`, linked after Trellis's own so that their rules win.
+  public var stylesheets: [Located<String>] = []
+
+  /// A theme colour: `"#0a84ff"`, or `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
+  public struct ThemeColor: Decodable, Sendable {
+    public var light: Located<String>
+    public var dark: Located<String>?
+
+    enum CodingKeys: String, CodingKey { case light, dark }
+
+    public init(from decoder: any Decoder) throws {
+      if let one = try? decoder.singleValueContainer().decode(Located<String>.self) {
+        light = one
+        dark = nil
+      } else {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        light = try container.decode(Located<String>.self, forKey: .light)
+        dark = try container.decodeIfPresent(Located<String>.self, forKey: .dark)
+      }
+      for color in [light] + (dark.map { [$0] } ?? []) where !Self.isHexColor(color.value) {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "\"\(color.value)\" is not a colour; write it as #rgb or #rrggbb"))
+      }
+    }
+
+    /// `#rgb` or `#rrggbb`, in hexadecimal digits.
+    static func isHexColor(_ text: String) -> Bool {
+      let digits = text.dropFirst()
+      return text.first == "#" && (digits.count == 3 || digits.count == 6) && digits.allSatisfy(\.isHexDigit)
+    }
+  }
+
+  /// An icon: a file of `static/`, with its `rel` (`icon` unless given) and `sizes`.
+  public struct Icon: Decodable, Sendable {
+    public var href: Located<String>
+    public var rel: String
+    public var sizes: String?
+
+    /// The `rel` values an icon may have.
+    static let relations = ["icon", "apple-touch-icon"]
+
+    enum CodingKeys: String, CodingKey { case href, rel, sizes }
+
+    public init(from decoder: any Decoder) throws {
+      if let path = try? decoder.singleValueContainer().decode(Located<String>.self) {
+        href = path
+        rel = "icon"
+        sizes = nil
+        return
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      href = try container.decode(Located<String>.self, forKey: .href)
+      rel = try container.decodeIfPresent(String.self, forKey: .rel) ?? "icon"
+      guard Self.relations.contains(rel) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .rel, in: container,
+          debugDescription:
+            "an icon's rel is \(Self.relations.map { "\"\($0)\"" }.joined(separator: " or ")), not \"\(rel)\"")
+      }
+      sizes = try container.decodeIfPresent(String.self, forKey: .sizes)
+      if let sizes, !Self.isSizes(sizes) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .sizes, in: container,
+          debugDescription: "\"\(sizes)\" is not a list of sizes; write \"180x180\", \"16x16 32x32\" or \"any\"")
+      }
+    }
+
+    /// HTML's `sizes`: `any`, or sizes such as `32x32` separated by spaces.
+    static func isSizes(_ text: String) -> Bool {
+      let sizes = text.split(separator: " ")
+      return !sizes.isEmpty
+        && (text == "any"
+          || sizes.allSatisfy { size in
+            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
+          })
+    }
+
+    /// The media type browsers are told, from the file's extension.
+    var type: String? {
+      let name = href.value.lowercased()
+      if name.hasSuffix(".svg") { return "image/svg+xml" }
+      if name.hasSuffix(".png") { return "image/png" }
+      if name.hasSuffix(".ico") { return "image/x-icon" }
+      return nil
+    }
+  }
+
+  /// The files of `static/` this head names, each where it is written.
+  var staticFiles: [Located<String>] {
+    (image.map { [$0] } ?? []) + icons.map(\.href) + stylesheets
+  }
+
+  /// Whether `text` is a base URL: `http://` or `https://`, a host, no query or fragment.
+  static func isBaseURL(_ text: String) -> Bool {
+    guard
+      let rest = ["https://", "http://"].first(where: text.lowercased().hasPrefix).map({ text.dropFirst($0.count) })
+    else { return false }
+    let host = rest.prefix { $0 != "/" }
+    return !host.isEmpty && !text.contains("?") && !text.contains("#")
+      && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TrellisDiagnostics
+import TrellisTestSupport
+
+@testable import TrellisRender
+
+/// Each template a site may override uses only the variables Trellis gives it: a name it never
+/// gives is an error at the tag, not an empty value. `docs/templates.md` lists them all.
+@Suite struct TemplateVariablesTests {
+  @Test func everyOverridableTemplateHasItsVariablesListed() {
+    #expect(TemplateVariables.all.map(\.template).sorted() == TemplateSet.bundledNames.sorted())
+    #expect(CellContent.fields == TemplateVariables.cell.map(\.name))
+    #expect(PageRenderer.pageFields == TemplateVariables.names(of: "page"))
+  }
+
+  @Test func anUnknownVariableIsAnErrorAtItsTag() {
+    let text = "<li>\n  <a href=\"{{href}}\">{{titel}}</a></li>"
+    #expect {
+      try TemplateSet(overrides: ["nav-item": (path: "Templates/nav-item.mustache", text: text)])
+    } throws: { error in
+      let error = error as? TemplateError
+      return error?.line == 2 && error?.column == 22
+        && error?.message
+          == "unknown variable \"titel\"; did you mean \"title\"? (expected one of: href, title, current)"
+    }
+  }
+
+  /// Sections count as uses of their name too; `{{.}}` inside one is the section's value.
+  @Test func aSectionOverAnUnknownNameIsAnError() {
+    let text = "{{#text}}<b>{{.}}</b>{{/text}}{{^subtitel}}<i>none</i>{{/subtitel}}"
+    #expect {
+      try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
+    } throws: { error in
+      (error as? TemplateError)?.column == 31
+        && (error as? TemplateError)?.message.text.hasPrefix(
+          "unknown variable \"subtitel\"; did you mean \"subtitle\"?")
+          == true
+    }
+  }
+
+  @Test func aTemplateWithoutVariablesSaysSo() {
+    #expect {
+      try TemplateSet(overrides: ["search-field": (path: "search-field.mustache", text: "<p>{{query}}</p>")])
+    } throws: { error in
+      (error as? TemplateError)?.message == "{{query}}: this template receives no variables"
+    }
+  }
+
+  @Test func anOverrideCannotIncludeAPartial() {
+    #expect {
+      try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: "<p>{{> frame-cell-body}}</p>")])
+    } throws: { error in
+      (error as? TemplateError)?.message
+        == "{{> frame-cell-body}}: a site's template cannot include partials; write the markup in the template"
+    }
+  }
+
+  /// Names are found with the delimiters the template sets; comments name nothing.
+  @Test func changedDelimitersAndCommentsAreFollowed() throws {
+    let fine = "{{! {{nothing}} }}{{=<% %>=}}<span><%title%></span><%={{ }}=%>{{text}}"
+    _ = try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: fine)])
+    #expect {
+      try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: "{{=<% %>=}}<span><%nope%></span>")])
+    } throws: { error in
+      (error as? TemplateError)?.column == 18
+    }
+  }
+
+  /// docs/templates.md lists every template's variables as TemplateVariables has them.
+  @Test func theDocumentationListsEveryVariable() throws {
+    let document = try String(contentsOfFile: TestSupport.repositoryRoot + "/docs/templates.md", encoding: .utf8)
+    let start = try #require(document.range(of: "<!-- variables: generated from TemplateVariables -->\n"))
+    let end = try #require(document.range(of: "<!-- end of variables -->"))
+    let listed = String(document[start.upperBound..<end.lowerBound])
+    if TestSupport.isRecording, listed != Self.variablesMarkdown() {
+      let updated = document.replacingCharacters(in: start.upperBound..<end.lowerBound, with: Self.variablesMarkdown())
+      try Data(updated.utf8).write(to: URL(fileURLWithPath: TestSupport.repositoryRoot + "/docs/templates.md"))
+      return
+    }
+    #expect(listed == Self.variablesMarkdown(), "run TRELLIS_RECORD=1 swift test to write the list again")
+  }
+
+  /// The table of each template's variables, as docs/templates.md holds it.
+  static func variablesMarkdown() -> String {
+    var text = ""
+    var cellsListed = false
+    for (template, variables) in TemplateVariables.all {
+      if TemplateVariables.cellTemplates.contains(template) {
+        if cellsListed { continue }
+        cellsListed = true
+        text += "\n#### " + TemplateVariables.cellTemplates.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+      } else {
+        text += "\n#### `\(template)`\n\n"
+      }
+      if variables.isEmpty {
+        text += "No variables.\n"
+        continue
+      }
+      text += "| variable | holds |\n|---|---|\n"
+      for variable in variables {
+        let name = variable.name.hasSuffix("HTML") ? "`{{{\(variable.name)}}}`" : "`{{\(variable.name)}}`"
+        text += "| \(name) | \(variable.meaning) |\n"
+      }
+    }
+    return text + "\n"
+  }
+}
