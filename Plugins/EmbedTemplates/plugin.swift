@@ -1,27 +1,28 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the repository's `Templates/*.mustache` (into TrellisRender), `Schemas/*.rng` (into
-/// TrellisValidation) and `Sources/TrellisPreview/Client/*.js` (into TrellisPreview) into the binary: generates a Swift file with each file as a string literal,
-/// so `trellis` works from any directory once installed.
+/// Builds the repository's `Templates/*.mustache` (into TrellisRender), `Schemas/*.rng` and
+/// `*.xsd` (into TrellisValidation) and `Sources/TrellisPreview/Client/*.js` (into TrellisPreview)
+/// into the binary: generates a Swift file with each file as a string literal, so `trellis` works
+/// from any directory once installed.
 @main
 struct EmbedTemplates: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let (folder, fileExtension, enumName): (String, String, String)
+    let (folder, fileExtensions, enumName): (String, Set<String>, String)
     let directory: URL
     switch target.name {
     case "TrellisValidation":
-      (folder, fileExtension, enumName) = ("Schemas", "rng", "BundledSchemas")
+      (folder, fileExtensions, enumName) = ("Schemas", ["rng", "xsd"], "BundledSchemas")
       directory = context.package.directoryURL.appending(path: folder)
     case "TrellisPreview":
-      (folder, fileExtension, enumName) = ("Client", "js", "BundledClient")
+      (folder, fileExtensions, enumName) = ("Client", ["js"], "BundledClient")
       directory = target.directoryURL.appending(path: folder)
     default:
-      (folder, fileExtension, enumName) = ("Templates", "mustache", "BundledTemplates")
+      (folder, fileExtensions, enumName) = ("Templates", ["mustache"], "BundledTemplates")
       directory = context.package.directoryURL.appending(path: folder)
     }
     let inputs = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == fileExtension }
+      .filter { fileExtensions.contains($0.pathExtension) }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
     return [

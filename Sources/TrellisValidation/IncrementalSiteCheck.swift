@@ -85,6 +85,14 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
     documents[path] = check(document: text, path: path)
   }
 
+  /// Checks a sitemap against the Sitemap protocol's schema.
+  public func checkSitemap(_ path: String, text: String) {
+    pages[path] = nil
+    var facts = DocumentFacts()
+    facts.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
+    documents[path] = facts
+  }
+
   /// Forgets a file no longer in the output.
   public func remove(_ path: String) {
     pages[path] = nil

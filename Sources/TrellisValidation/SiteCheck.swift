@@ -62,6 +62,14 @@ public final class SiteCheck: @unchecked Sendable {
     return DocumentWriter(stream: stream) { [unowned self] found in self.facts.withLock { $0[path] = found } }
   }
 
+  /// Checks a sitemap Trellis wrote (``SitemapSchema/isSitemap(_:)``) against the Sitemap
+  /// protocol's schema.
+  public func checkSitemap(_ path: String, text: String) {
+    var found = DocumentFacts()
+    found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
+    facts.withLock { $0[path] = found }
+  }
+
   /// The checks across files, once every file is written into `root`; every problem found,
   /// sorted by file and line.
   /// `files`, when given, are the files below `root` (relative paths), which then is not listed.

@@ -50,6 +50,10 @@ struct SiteLinks {
     return problems
   }
 
+  /// The page a server shows for an address that has none (GitHub Pages, Netlify and others
+  /// look for it at the root).
+  static let notFoundPage = "404.html"
+
   /// Pages no chain of links from `index.html` reaches.
   private func unreachablePages(_ links: [String: Set<String>]) -> [ValidationProblem] {
     let pages = documents.keys.filter { $0.hasSuffix(".html") }
@@ -64,7 +68,8 @@ struct SiteLinks {
     while let page = queue.popLast() {
       for target in links[page] ?? [] where reached.insert(target).inserted { queue.append(target) }
     }
-    return pages.filter { !reached.contains($0) }.sorted().map {
+    // The not-found page is what a server shows for a missing address: nothing links to it.
+    return pages.filter { !reached.contains($0) && $0 != Self.notFoundPage }.sorted().map {
       ValidationProblem(
         file: displayName + "/" + $0, line: 1, column: 1, message: .unreachablePage)
     }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Checks a directory of Trellis output: every page and SVG is well-formed XML, every page
-/// matches the page schema (when given), ids are unique within a page, every local `href` and
+/// matches the page schema (when given), a sitemap the Sitemap protocol's schema, ids are unique within a page, every local `href` and
 /// `src` names a file of the output (and an id, for a `#fragment`), and every page is reachable
 /// from `index.html`. Files are checked in parallel, each streamed.
 public struct SiteValidator: Sendable {
@@ -42,6 +42,13 @@ public struct SiteValidator: Sendable {
     }
     var factsByPath: [String: DocumentFacts] = [:]
     for (index, path) in documents.enumerated() { factsByPath[path] = facts[index] }
+    for path in files where SitemapSchema.isSitemap(path) {
+      guard let bytes = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { continue }
+      var found = DocumentFacts()
+      found.problems = SitemapCheck.problems(
+        of: String(decoding: bytes, as: UTF8.self), displayName: displayName + "/" + path)
+      factsByPath[path] = found
+    }
     return Self.conclude(factsByPath, root: root, displayName: displayName, files: files)
   }
 

@@ -20,6 +20,13 @@ struct BuildCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where the site is published (canonical links, Open Graph URLs, sitemap.xml and 404.html); stands for site.json's baseURL.",
+      valueName: "url"))
+  var baseURL: String?
+
   enum Progress: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
   }
@@ -30,6 +37,14 @@ struct BuildCommand: ParsableCommand {
       "Progress lines on standard error: auto (on a terminal, once a build has taken a second), always or never.",
       valueName: "when"))
   var progress = Progress.auto
+
+  func validate() throws {
+    if let baseURL, !SiteHead.isBaseURL(baseURL) {
+      throw ValidationError(
+        "--base-url \"\(baseURL)\" is not a base URL; write where the site is published, such as https://example.org/gallery/"
+      )
+    }
+  }
 
   func run() throws {
     let site = try siteDirectory(self.site)
@@ -47,7 +62,7 @@ struct BuildCommand: ParsableCommand {
     }
     let result: SiteBuilder.Result
     do {
-      result = try SiteBuilder.build(siteDirectory: site, output: output, progress: progress)
+      result = try SiteBuilder.build(siteDirectory: site, output: output, baseURL: baseURL, progress: progress)
     } catch {
       printDiagnostics(error.diagnostics)
       throw InputFailure()

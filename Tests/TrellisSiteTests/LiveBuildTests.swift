@@ -75,6 +75,25 @@ import TrellisTestSupport
     try expectSameAsFullBuild(site: site, output: output)
   }
 
+  /// With a base URL, the served site has the sitemap and not-found page a build writes, and
+  /// keeps them as pages come and go.
+  @Test func aBaseURLGivesTheSameSitemapAsABuild() throws {
+    let (site, output, build) = try liveBuild()
+    try edit(site + "/site.json") {
+      $0.replacingOccurrences(
+        of: "\"title\": \"Trellis Gallery\",",
+        with: "\"title\": \"Trellis Gallery\", \"baseURL\": \"https://example.org/\",")
+    }
+    _ = try build.update()
+    #expect(FileManager.default.fileExists(atPath: output + "/404.html"))
+    try expectSameAsFullBuild(site: site, output: output)
+    try edit(site + "/site.json") { $0.replacingOccurrences(of: "\"id\": \"characters\"", with: "\"id\": \"people\"") }
+    _ = try build.update(changedFiles: [standardizedPath(site + "/site.json")])
+    #expect(
+      try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8).contains("https://example.org/people.html"))
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
   /// The output deleted while serving comes back whole at the next rebuild (only the changed
   /// pages came back; `index.html` and `trellis.css` stayed missing until a restart).
   @Test func aDeletedOutputIsWrittenWholeAgain() throws {

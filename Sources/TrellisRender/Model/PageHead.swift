@@ -39,6 +39,9 @@ public struct PageHead: Hashable, Sendable {
   public var icons: [Icon] = []
   /// The site's stylesheets, after Trellis's own.
   public var stylesheets: [String] = []
+  /// The URL every relative link of the page resolves from (`<base href>`): the not-found page's,
+  /// which a server shows at any address.
+  public var base = ""
 
   public init() {}
 

@@ -98,7 +98,7 @@ public final class PageRenderer {
     let values = [
       page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
-      page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle),
+      page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -172,6 +172,18 @@ public final class PageRenderer {
       bodyHTML: list)
   }
 
+  /// The page a server shows for an address that has none (`404.html`), titled `title`: the
+  /// `not-found` template in the site's shell, its links resolving from `head.base`.
+  public func renderNotFound(
+    title: String, siteTitle: String, language: String, navigation: [PageContent.Link], stylesheet: String,
+    script: String, searchPage: String, head: PageHead
+  ) throws(TemplateError) -> String {
+    let body = try template("not-found", ["index.html"]).render(["index.html"])
+    return try renderStandalone(
+      title: title, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
+      stylesheet: stylesheet, script: script, searchPage: searchPage, head: head, bodyHTML: body)
+  }
+
   /// The page template around HTML made from other templates, with no sections.
   private func renderStandalone(
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
@@ -184,7 +196,7 @@ public final class PageRenderer {
     }
     let values = [
       language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage,
-      head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle),
+      head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle), head.base,
     ]
     return try template("page", Self.pageFields, values).render(values)
   }

@@ -37,6 +37,7 @@ public enum TemplateVariables {
       ("footer-title", [Variable("title", "the section's footer title")]),
       ("footer-separator", []),
       ("empty-message", [Variable("message", "what an empty section says (its emptyMessage)")]),
+      ("not-found", [Variable("home", "the href of the home page")]),
     ] + cellTemplates.map { ($0, cell) } + [("item-emoji", itemEmoji), ("item-character", itemCharacter)]
 
   /// The names of the variables of `template` (none for an unknown one).
@@ -67,6 +68,10 @@ public enum TemplateVariables {
     Variable(
       "headHTML",
       "the head's metas and links: description, canonical link, Open Graph card, theme colour, icons, stylesheets"),
+    Variable(
+      "base",
+      "the site's base URL, on the not-found page only: a server shows that page at any address, so its links resolve from the base"
+    ),
   ]
 
   static let navItem = [

@@ -101,12 +101,16 @@ public struct OutputStaging: ~Copyable {
     unlink(probe)
   }
 
-  /// Writes one file into the new site; `checked` false leaves it out of the checks of each
-  /// file (the site's static files), though links to it still count.
+  /// Writes one file into the new site, checking a page or SVG as it goes and a sitemap once
+  /// written; `checked` false leaves it out of the checks of each file (the site's static
+  /// files), though links to it still count.
   public mutating func write(_ file: OutputFile, checked: Bool = true) throws(DiagnosticError) {
     bytesWritten += try Self.writeWhole(
       file, into: staging.path, unchanged: unchanged, output: output,
       document: checked ? check?.begin(file.path) : nil)
+    if checked, SitemapSchema.isSitemap(file.path), case .text(let text) = file.contents {
+      check?.checkSitemap(file.path, text: text)
+    }
     written.append(file.path)
   }
 

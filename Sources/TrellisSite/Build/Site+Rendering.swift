@@ -61,6 +61,9 @@ extension Site {
       }
     }
     for file in context.siteFiles() { try staging.write(file) }
+    // With a base URL: the not-found page, and the sitemap of every page written.
+    if let notFound = try context.notFoundPage(renderer: renderer) { try staging.write(notFound) }
+    for sitemap in context.sitemaps(pages: staging.writtenPaths) { try staging.write(sitemap) }
     // The static folder last, as it is: counted by the link checks, its contents not checked.
     let statics = try StaticFolder.outputFiles(
       staticFiles, siteDirectory: directory, avoiding: Set(staging.writtenPaths))

@@ -15,14 +15,15 @@ public enum SiteBuilder {
   /// Loads, renders, writes and validates the site: every page and SVG is checked by libxml2 as
   /// it is written (``SiteCheck``: well-formed, the page schema, ids, links). On any error,
   /// invalid output included, the new site is thrown away and the previous output stays as it was. `progress` is told each stage as it starts, and how far large pages have got.
+  /// `baseURL`, when given, stands for site.json's.
   public static func build(
-    siteDirectory: String, output: String, progress: (String) -> Void = { _ in }
+    siteDirectory: String, output: String, baseURL: String? = nil, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> Result {
     progress("loading \(joinPath(siteDirectory, "site.json"))")
     // Every file is validated as it is written; the schema is made ready while the site loads.
     let check = SiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
-    let site = try Site.load(directory: siteDirectory)
+    let site = try Site.load(directory: siteDirectory, baseURL: baseURL)
     let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     var staging = try OutputStaging(output: output, siteDirectory: siteDirectory, check: check)

@@ -102,13 +102,6 @@ public struct SiteDescription: Decodable, Sendable {
       if !baseURL.value.hasSuffix("/") { head.baseURL?.value += "/" }
     }
     head.image = try container.decodeIfPresent(Located<String>.self, forKey: .image)
-    if head.image != nil, head.baseURL == nil {
-      throw DecodingError.dataCorruptedError(
-        forKey: .image, in: container,
-        debugDescription:
-          "an Open Graph image needs the site's \"baseURL\" (Open Graph URLs are absolute); add one, or leave \"image\" out"
-      )
-    }
     head.themeColor = try container.decodeIfPresent(SiteHead.ThemeColor.self, forKey: .themeColor)
     head.icons = try container.decodeIfPresent([SiteHead.Icon].self, forKey: .icons) ?? []
     head.stylesheets = try container.decodeIfPresent([Located<String>].self, forKey: .stylesheets) ?? []

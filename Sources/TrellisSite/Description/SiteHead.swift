@@ -122,7 +122,7 @@ public struct SiteHead: Sendable {
   }
 
   /// Whether `text` is a base URL: `http://` or `https://`, a host, no query or fragment.
-  static func isBaseURL(_ text: String) -> Bool {
+  public static func isBaseURL(_ text: String) -> Bool {
     guard
       let rest = ["https://", "http://"].first(where: text.lowercased().hasPrefix).map({ text.dropFirst($0.count) })
     else { return false }

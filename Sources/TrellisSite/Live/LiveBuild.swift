@@ -296,12 +296,16 @@ public final class LiveBuild {
         throw DiagnosticError(error.diagnostic)
       }
     }
+    // With a base URL: the not-found page, and the sitemap of every page, in the build's order.
+    if let notFound = try context.notFoundPage(renderer: renderer) { otherFiles.append(notFound) }
+    otherFiles += context.sitemaps(pages: context.site.pages.map { $0.id + ".html" } + otherFiles.map(\.path))
     for file in otherFiles {
       files[file.path] = file.contents
-      if previous?.files[file.path] != file.contents, SiteCheck.checks(file.path),
-        case .text(let text) = file.contents
-      {
+      guard previous?.files[file.path] != file.contents, case .text(let text) = file.contents else { continue }
+      if SiteCheck.checks(file.path) {
         check.checkFile(file.path, text: text)
+      } else if SitemapSchema.isSitemap(file.path) {
+        check.checkSitemap(file.path, text: text)
       }
     }
     for path in pages.keys { files[path] = .text("") }

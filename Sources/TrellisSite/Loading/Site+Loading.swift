@@ -6,13 +6,22 @@ extension Site {
   /// Loads `directory/site.json` and the data files it names, and resolves every page against
   /// the data. Every problem found is reported, each with its file, line, column and JSON path.
   ///
+  /// `baseURL`, when given, stands for site.json's (`trellis build --base-url`).
+  ///
   /// `previous` and `changedFiles` make a reload (`trellis serve`): a data file of `previous`
   /// whose path is not in `changedFiles` (absolute, standardized paths) is not read again.
   public static func load(
-    directory: String, reusing previous: Site? = nil, changedFiles: Set<String> = []
+    directory: String, baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = []
   ) throws(DiagnosticError) -> Site {
     let siteFile = try SourceFile.read(path: joinPath(directory, "site.json"))
-    let description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
+    var description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
+    if let baseURL {
+      guard SiteHead.isBaseURL(baseURL) else { throw DiagnosticError(Diagnostic(at: nil, .badBaseURLOption(baseURL))) }
+      description.head.baseURL = Located(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
+    }
+    if let image = description.head.image, description.head.baseURL == nil {
+      throw DiagnosticError(image.diagnostic(in: siteFile, .imageNeedsBaseURL))
+    }
 
     let staticFiles = StaticFolder.files(siteDirectory: directory)
     var problems = StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)

@@ -37,6 +37,13 @@ extension Diagnostic.Message {
 
   // MARK: The head's files
 
+  static let imageNeedsBaseURL: Self =
+    "an Open Graph image needs the site's \"baseURL\" (Open Graph URLs are absolute); add one, or leave \"image\" out"
+
+  static func badBaseURLOption(_ value: String) -> Self {
+    "--base-url \"\(value)\" is not a base URL; write where the site is published, such as https://example.org/gallery/"
+  }
+
   static func notAStaticPath(_ path: String) -> Self {
     "\"\(path)\" is not a path in static/; name a file of the site's static/ folder, such as \"favicon.svg\" (nothing is loaded from elsewhere)"
   }
