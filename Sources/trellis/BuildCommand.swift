@@ -1,23 +1,26 @@
 import ArgumentParser
 import Foundation
+import TrellisDiagnostics
+import TrellisPreview
 import TrellisSite
 
 /// `trellis build`: the site as static HTML, CSS and SVG.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "build",
     abstract: "Build a site into static HTML, CSS and SVG.",
     discussion: """
       Writes the new site beside the old output and swaps it in only when complete: on any \
       error the previous output is untouched. Trellis deletes only files it wrote; other files in \
-      the output directory are kept.
+      the output directory are kept. With --watch it goes on rebuilding what each change to the \
+      site's files affects, as `trellis serve` does, without serving.
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  @Option(name: [.short, .long], help: ArgumentHelp(siteHelp, valueName: "dir"))
   var site: String?
 
-  @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
+  @Option(name: [.short, .long], help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
 
   @Option(
@@ -26,6 +29,9 @@ struct BuildCommand: ParsableCommand {
       "Where the site is published (canonical links, Open Graph URLs, sitemap.xml and 404.html); stands for site.json's baseURL.",
       valueName: "url"))
   var baseURL: String?
+
+  @Flag(name: .long, help: "Go on rebuilding as the site's files change, without serving (Ctrl-C stops).")
+  var watch = false
 
   enum Progress: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -46,8 +52,12 @@ struct BuildCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let site = try siteDirectory(self.site)
+    if watch {
+      try await watchSite(site)
+      return
+    }
     let clock = ContinuousClock()
     let start = clock.now
     // Automatic progress is for people watching a terminal, not for logs and pipes.
@@ -73,5 +83,25 @@ struct BuildCommand: ParsableCommand {
     print(
       "built \(result.pages) pages (\(result.files) files, \(result.bytes / 1024) KiB) into \(output)/ in \(Int(milliseconds.rounded())) ms"
     )
+  }
+
+  /// Builds, then rebuilds on every change until Ctrl-C; each build's summary on standard output,
+  /// its problems on standard error.
+  private func watchSite(_ site: String) async throws {
+    var watcher = PreviewServer(siteDirectory: site, output: output, host: nil, port: 0)
+    watcher.baseURL = baseURL
+    do {
+      try await watcher.watch { report in
+        switch report {
+        case .info(let line): FileHandle.standardOutput.write(Data("trellis: \(line)\n".utf8))
+        case .problems(let diagnostics, let note):
+          printDiagnostics(diagnostics)
+          if !note.isEmpty { printError("trellis: \(note)\n") }
+        }
+      }
+    } catch let error as DiagnosticError {
+      printDiagnostics(error.diagnostics)
+      throw InputFailure()
+    }
   }
 }

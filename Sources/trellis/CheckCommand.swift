@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  @Option(name: [.short, .long], help: ArgumentHelp(siteHelp, valueName: "dir"))
   var site: String?
 
   func run() throws {

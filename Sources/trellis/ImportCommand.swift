@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
       valueName: "group"))
   var group: [String] = []
 
-  @Option(name: .long, help: ArgumentHelp("Where to write the catalog.", valueName: "file"))
+  @Option(name: [.short, .long], help: ArgumentHelp("Where to write the catalog.", valueName: "file"))
   var output = "emoji.json"
 
   func run() throws {

@@ -12,26 +12,29 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Writes the site into the output directory as `trellis build` does, then serves that \
       directory over HTTP (GET and HEAD) on 127.0.0.1 and ::1. It watches site.json, the data \
-      files, Templates/ and images/; each change rebuilds only the sections it affects, and open \
+      files, Templates/, images/ and static/; each change rebuilds only the sections it affects, and open \
       pages update in place without reloading. A bad edit is shown on the page and here, and the \
       last good build is served until it is fixed. Pages carry a small live-update script as \
       they are served; the files written are exactly what `trellis build` writes. Ctrl-C stops.
       """
   )
 
-  @Option(name: .long, help: ArgumentHelp(siteHelp, valueName: "dir"))
+  @Option(name: [.short, .long], help: ArgumentHelp(siteHelp, valueName: "dir"))
   var site: String?
 
-  @Option(name: .long, help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
+  @Option(name: [.short, .long], help: ArgumentHelp("Where to write the built site.", valueName: "dir"))
   var output = "Output"
 
-  @Option(name: .long, help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
+  @Option(name: [.short, .long], help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
   var port = 8000
 
   @Option(
     name: .long,
     help: ArgumentHelp("The address to listen on (default: loopback, IPv4 and IPv6).", valueName: "address"))
   var host: String?
+
+  @Flag(name: .long, help: "Open the site in a browser once it is served ($BROWSER, else the system's opener).")
+  var open = false
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -43,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
       printError("trellis: no site directory \(site)\n")
       throw InputFailure()
     }
-    let server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
+    var server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
+    server.opensBrowser = open
     do {
       try await server.run { report in
         switch report {

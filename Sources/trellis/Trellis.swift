@@ -12,12 +12,22 @@ struct Trellis: ParsableCommand {
 
       Exit codes: 0 success, 1 input error (printed as file:line:column: error: ...), 2 usage error.
       """,
-    version: "0.1.0",
+    version: trellisVersion,
     subcommands: [
       BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
-      CSSCommand.self, ImportCommand.self, InitCommand.self,
+      CSSCommand.self, ImportCommand.self, InitCommand.self, VersionCommand.self,
     ]
   )
+}
+
+/// Trellis's version, as `trellis --version` and `trellis version` print it.
+let trellisVersion = "0.2.0"
+
+/// `trellis version`: the same as `trellis --version`.
+struct VersionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "version", abstract: "Print Trellis's version.")
+
+  func run() { print(trellisVersion) }
 }
 
 /// The help of every command's `--site`.

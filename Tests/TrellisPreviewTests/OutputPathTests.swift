@@ -41,6 +41,18 @@ import TrellisTestSupport
     #expect(OutputPath.resolve("/missing.html", root: root) == .notFound)
   }
 
+  /// A path without an extension that names nothing is the page of that name, as static hosts
+  /// serve it; only inside the output, and never for a path ending in `/`.
+  @Test func aPageWithoutItsExtension() throws {
+    let root = try root()
+    #expect(file("/index", root) == root + "/index.html")
+    #expect(file("/in", root) == root + "/index.html")  // a link inside the output
+    #expect(OutputPath.resolve("/index/", root: root) == .notFound)
+    #expect(OutputPath.resolve("/secret", root: root) == .notFound)
+    #expect(OutputPath.resolve("/assets/a%20b", root: root) == .notFound)  // a.svg is not a page
+    #expect(OutputPath.resolve("/up/secret", root: root) == .notFound)
+  }
+
   @Test(arguments: [
     "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/assets/..%2f..%2fsecret.txt",
     "/./index.html", "/%00", "/a%5c..%5csecret.txt", "/%zz", "/.trellis-manifest", "/assets/%2e%2e/%2e%2e/secret.txt",

@@ -54,7 +54,8 @@ enum OutputPath {
   }
 
   /// The file `requestPath` names below `root` (an absolute path with symbolic links resolved).
-  /// A directory serves its `index.html`.
+  /// A directory serves its `index.html`; a path with no extension that names nothing serves the
+  /// page of that name (`/crew` is `crew.html`).
   static func resolve(_ requestPath: String, root: String) -> Resolution {
     let segments: [String]
     switch Self.segments(of: requestPath) {
@@ -63,7 +64,13 @@ enum OutputPath {
     }
     var path = root
     for segment in segments { path += "/" + segment }
-    guard let real = realPath(path) else { return .notFound }
+    guard let real = realPath(path) else {
+      // `/crew` is `crew.html`, as static hosts serve pages without their extension.
+      if let last = segments.last, !last.contains("."), !requestPath.hasSuffix("/") {
+        return resolve(requestPath + ".html", root: root)
+      }
+      return .notFound
+    }
     guard real == root || real.hasPrefix(root + "/") else { return .notFound }  // a link out of the output
     var status = stat()
     guard stat(real, &status) == 0 else { return .notFound }

@@ -18,6 +18,11 @@ public struct PreviewServer: Sendable {
   public var port: Int
   /// Changes closer together than this are rebuilt together.
   public var quietPeriod: Duration = .milliseconds(25)
+  /// Whether to open the site in a browser once it is served: `$BROWSER` when set, else the
+  /// system's opener (`xdg-open`, or `open` on macOS).
+  public var opensBrowser = false
+  /// Stands for site.json's base URL when given.
+  public var baseURL: String?
 
   public init(siteDirectory: String, output: String, host: String?, port: Int) {
     self.siteDirectory = siteDirectory
@@ -35,7 +40,13 @@ public struct PreviewServer: Sendable {
   /// Serves until SIGINT or SIGTERM; throws when the output is no place for a site, when the
   /// watcher cannot start, or when no address can be listened on.
   public func run(report: @escaping @Sendable (Report) -> Void) async throws {
-    let build = try LiveBuild(siteDirectory: siteDirectory, output: output)
+    // A port in use is said before anything is built.
+    if port != 0, !Self.canListen(on: host ?? "127.0.0.1", port: port) {
+      throw ServeError(
+        "port \(port) on \(host ?? "127.0.0.1") is in use (another trellis serve?); choose another with --port, or --port 0 for any free port"
+      )
+    }
+    let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     guard let root = OutputPath.realPath(output) else { throw ServeError("cannot open \(output)") }
     let events = LiveEvents()
@@ -66,6 +77,7 @@ public struct PreviewServer: Sendable {
             report(
               .info(
                 "serving \(output)/ at \(urls.joined(separator: " and ")); watching \(siteDirectory)/ (Ctrl-C stops)"))
+            if opensBrowser, let url = urls.first { report(.info(Self.openBrowser(at: url))) }
           }
         },
         logger: logger)
@@ -81,6 +93,52 @@ public struct PreviewServer: Sendable {
       throw ServeError("cannot serve on \(urls.joined(separator: " and ")): \(error)")
     }
     report(.info("stopped"))
+  }
+
+  /// Rebuilds the site as its files change, without serving it (`trellis build --watch`): the
+  /// first build, then one rebuild per batch of changes, each reported, until SIGINT or SIGTERM.
+  public func watch(report: @escaping @Sendable (Report) -> Void) async throws {
+    let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
+    let watcher = try FileWatcher(quietPeriod: quietPeriod)
+    let session = PreviewSession(build: build, watcher: watcher, events: LiveEvents(), report: report)
+    session.buildFirst()
+    report(.info("watching \(siteDirectory)/ (Ctrl-C stops)"))
+    var logger = Logger(label: "trellis.watch")
+    logger.logLevel = .critical
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [.init(service: session)], gracefulShutdownSignals: [.sigint, .sigterm], logger: logger))
+    try await group.run()
+    report(.info("stopped"))
+  }
+
+  /// Opens `url` in a browser: `$BROWSER URL` when set, else `xdg-open URL` (`open URL` on
+  /// macOS). Returns what to tell the user.
+  static func openBrowser(at url: String) -> String {
+    #if os(macOS)
+      let opener = "open"
+    #else
+      let opener = "xdg-open"
+    #endif
+    let command = ProcessInfo.processInfo.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? opener
+    let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    let executable =
+      command.contains("/")
+      ? command : searchPath.map { $0 + "/" + command }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let executable, FileManager.default.isExecutableFile(atPath: executable) else {
+      return "could not open a browser: no \(command) here (set BROWSER to one); open \(url) yourself"
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [url]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return "could not open a browser (\(command)): \(error.localizedDescription); open \(url) yourself"
+    }
+    return "opening \(url) with \(command)"
   }
 
   public struct ServeError: Error, CustomStringConvertible {

@@ -27,6 +27,8 @@ import TrellisValidation
 public final class LiveBuild {
   public let siteDirectory: String
   public let output: String
+  /// Stands for site.json's base URL when given (`trellis build --watch --base-url`).
+  public let baseURL: String?
   private let check: IncrementalSiteCheck
   private var state: State?
 
@@ -34,10 +36,11 @@ public final class LiveBuild {
   public private(set) var version = 0
 
   /// Throws when `output` is no place to write a site (see ``OutputWriter/checkLocation(output:siteDirectory:)``).
-  public init(siteDirectory: String, output: String) throws(DiagnosticError) {
+  public init(siteDirectory: String, output: String, baseURL: String? = nil) throws(DiagnosticError) {
     _ = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
     self.siteDirectory = siteDirectory
     self.output = output
+    self.baseURL = baseURL
     check = IncrementalSiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
   }
@@ -200,7 +203,8 @@ public final class LiveBuild {
     let imagesChanged =
       previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
       || changedFiles.contains(siteRoot + "/site.json")
-    let site = try Site.load(directory: siteDirectory, reusing: previous?.site, changedFiles: changedFiles)
+    let site = try Site.load(
+      directory: siteDirectory, baseURL: baseURL, reusing: previous?.site, changedFiles: changedFiles)
     let templates: TemplateSet
     if let previous, !templatesChanged {
       templates = previous.templates
