@@ -639,3 +639,19 @@ private func site(section: String) -> String {
         #"error: imageName must be a file name in images/, without / or \ and not starting with ".""#) == true)
   }
 }
+
+/// Ids made from data take any name: accents dropped, other scripts' letters as code points.
+@Suite struct IdentifierFromDataTests {
+  @Test(arguments: [
+    ("sky & weather", "sky-weather"), ("été", "ete"), ("Les Misérables", "Les-Miserables"),
+    ("日本", "u65e5-u672c"), ("a日b", "a-u65e5-b"), ("Ελλάδα 2", "u395-u3bb-u3bb-u3b1-u3b4-u3b1-2"),
+    ("snake_case", "snake_case"), ("½", "ubd"),
+  ])
+  func anyNameGivesAnID(name: String, id: String) {
+    #expect(identifier(fromData: name) == id)
+  }
+
+  @Test func punctuationAloneGivesNone() {
+    #expect(identifier(fromData: " & ! ") == nil)
+  }
+}

@@ -20,6 +20,14 @@ extension Diagnostic.Message {
 
   static func unreadableTemplate(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
 
+  static func imageNotFound(_ name: String, folder: String, kinds: String) -> Self {
+    "no image \"\(name)\" in \(folder) (\(kinds)); an initials avatar was generated"
+  }
+
+  static func moreImagesNotFound(_ count: Int, file: String, folder: String, names: [String], more: Bool) -> Self {
+    "\(file): \(count) more image\(count == 1 ? "" : "s") not found in \(folder) (\(names.joined(separator: ", "))\(more ? ", …" : "")); initials avatars were generated"
+  }
+
   static func unreadableStaticFile(_ path: String, _ reason: String) -> Self { "\(path): \(reason)" }
 
   static func staticFileCollides(_ source: String, path: String) -> Self {

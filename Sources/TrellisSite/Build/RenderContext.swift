@@ -21,7 +21,8 @@ struct RenderContext {
   var assets: [String: OutputFile.Contents] = [:]
   /// Each image name's file in the output.
   var imagePaths: [String: String] = [:]
-  var missingImages: [String] = []
+  /// The image names not found in `images/`, each with its character's place in characters.json.
+  var missingImages: [(name: String, offset: Int)] = []
   var warnings: [Diagnostic] = []
   /// Where each item is first shown and its own page's name, when the site has item pages or
   /// search.
@@ -73,18 +74,31 @@ struct RenderContext {
     return files
   }
 
-  /// The warnings, with one for the images not found.
+  /// The most images not found that are each reported at their character; the rest are counted
+  /// in one more warning.
+  static let missingImagesLocated = 3
+
+  /// The warnings, with those for the images not found: the first few at their character's line
+  /// in characters.json, the rest counted.
   var allWarnings: [Diagnostic] {
     var warnings = self.warnings
-    if !missingImages.isEmpty, let characters = site.characters {
-      let names = missingImages.prefix(5).joined(separator: ", ")
-      let more = missingImages.count > 5 ? ", …" : ""
-      let count = missingImages.count
+    guard !missingImages.isEmpty, let characters = site.characters else { return warnings }
+    let folder = joinPath(site.directory, "images") + "/"
+    let kinds = SiteImages.extensions.map { "." + $0 }.joined(separator: ", ")
+    for missing in missingImages.prefix(Self.missingImagesLocated) {
+      warnings.append(
+        characters.file.diagnostic(
+          .warning, at: missing.offset,
+          .imageNotFound(missing.name, folder: folder, kinds: kinds)))
+    }
+    let rest = missingImages.dropFirst(Self.missingImagesLocated)
+    if !rest.isEmpty {
       warnings.append(
         Diagnostic(
           .warning, at: nil,
-          "\(characters.file.name): \(count) image\(count == 1 ? "" : "s") not found in \(joinPath(site.directory, "images"))/ (\(names)\(more)); initials avatars were generated"
-        ))
+          .moreImagesNotFound(
+            rest.count, file: characters.file.name, folder: folder, names: rest.prefix(5).map(\.name),
+            more: rest.count > 5)))
     }
     return warnings
   }
@@ -256,7 +270,7 @@ struct RenderContext {
           )
         }
       } else {
-        missingImages.append(name)
+        missingImages.append((name, character.sourceOffset))
       }
       let path = "assets/avatar-\(Self.fileNamePart(name)).svg"
       assets[path] = .text(Avatar.svg(for: character.name))

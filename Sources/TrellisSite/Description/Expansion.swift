@@ -22,17 +22,26 @@ public enum SectionExpansion: String, DecodableChoice, Sendable {
   public static let choiceName = "section expansion"
 }
 
-/// An id made from a data value (a category, subgroup or universe id): ASCII letters, digits,
-/// `-` and `_` kept, every other run of characters one `-` (`sky & weather` becomes
-/// `sky-weather`); nil when nothing is left.
+/// An id made from a data value (a category, subgroup or universe id): accents dropped, ASCII
+/// letters, digits and `_` kept, every other run of characters one `-` (`sky & weather` becomes
+/// `sky-weather`, `été` becomes `ete`), and a letter or digit of another script its code point in
+/// hexadecimal after `u`, as a word of its own (`日本` becomes `u65e5-u672c`), so that any name
+/// gives an id, and different names different ids; nil when nothing is left.
 func identifier(fromData value: String) -> String? {
   var id = ""
   var pendingDash = false
-  for scalar in value.unicodeScalars {
+  func append(_ word: String) {
+    if pendingDash && !id.isEmpty { id += "-" }
+    pendingDash = false
+    id += word
+  }
+  for scalar in value.folding(options: [.diacriticInsensitive], locale: nil).unicodeScalars {
     if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-      if pendingDash && !id.isEmpty { id += "-" }
-      pendingDash = false
-      id.unicodeScalars.append(scalar)
+      append(String(scalar))
+    } else if !scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      pendingDash = true
+      append("u" + String(scalar.value, radix: 16))
+      pendingDash = true
     } else {
       pendingDash = true
     }

@@ -404,8 +404,10 @@ struct PageBuilder {
         seen[identity] = character.sourceOffset
         sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
       }
+      // One section per section of the universe: its id is made from the data's, as expansions'.
+      let part = identifier(fromData: dataSection.id) ?? "section-\(sectionIndex + 1)"
       return PageSection(
-        id: expands ? "\(scope)-\(dataSection.id)" : scope,
+        id: expands ? "\(scope)-\(part)" : scope,
         title: expands ? dataSection.title : (section.title ?? dataSection.title),
         description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: siteData,
         outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
