@@ -708,6 +708,11 @@ def group_http(ctx):
         listing = fetch(port, "/assets/")
         if listing.status != 404:
             failures.append(f"GET /assets/ (no index.html): {listing.status}, expected 404 (no listing)")
+        # A page without its extension, as static hosts serve it.
+        bare = fetch(port, "/explorer")
+        if bare.status != 200 or not (bare.header("content-type") or "").startswith("text/html") \
+                or b"<title>Emoji Explorer" not in bare.body:
+            failures.append(f"GET /explorer: {bare.status} {bare.header('content-type')!r}, expected explorer.html")
         # Not found: an HTML page that also carries the client tag.
         for target in ("/no-such-page.html", "/assets/nothing.svg", "/no/such/dir/"):
             missing = fetch(port, target)
