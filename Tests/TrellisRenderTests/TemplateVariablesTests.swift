@@ -22,7 +22,7 @@ import TrellisTestSupport
       let error = error as? TemplateError
       return error?.line == 2 && error?.column == 22
         && error?.message
-          == "unknown variable \"titel\"; did you mean \"title\"? (expected one of: href, title, current)"
+          == "unknown variable \"titel\"; did you mean \"title\"? (expected one of: href, title, current, or an interface string, strings.KEY)"
     }
   }
 
@@ -43,7 +43,8 @@ import TrellisTestSupport
     #expect {
       try TemplateSet(overrides: ["search-field": (path: "search-field.mustache", text: "<p>{{query}}</p>")])
     } throws: { error in
-      (error as? TemplateError)?.message == "{{query}}: this template receives no variables"
+      (error as? TemplateError)?.message
+        == "unknown variable \"query\" (expected one of: an interface string, strings.KEY)"
     }
   }
 
@@ -102,6 +103,11 @@ import TrellisTestSupport
         let name = variable.name.hasSuffix("HTML") ? "`{{{\(variable.name)}}}`" : "`{{\(variable.name)}}`"
         text += "| \(name) | \(variable.meaning) |\n"
       }
+    }
+    text += "\n#### Interface strings: `{{strings.KEY}}`, in every template above\n\n"
+    text += "| variable | English | where |\n|---|---|---|\n"
+    for string in InterfaceStrings.all {
+      text += "| `{{strings.\(string.key)}}` | \(string.english) | \(string.shown) |\n"
     }
     return text + "\n"
   }

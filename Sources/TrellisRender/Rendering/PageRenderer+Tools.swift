@@ -31,9 +31,9 @@ extension PageRenderer {
       let values = [page.pages[index], rel, rel.isEmpty && index == page.pageIndex ? "true" : "", text]
       try template("pagination-link", values).render(values, into: &links)
     }
-    if page.pageIndex > 0 { try link(page.pageIndex - 1, "Previous", rel: "prev") }
+    if page.pageIndex > 0 { try link(page.pageIndex - 1, templates.strings["previous"], rel: "prev") }
     for index in page.pages.indices { try link(index, String(index + 1)) }
-    if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, "Next", rel: "next") }
+    if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, templates.strings["next"], rel: "next") }
     // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
     let values = [page.title, links]
     return try template("pagination", values).render(values)

@@ -6,7 +6,7 @@ import TrellisDiagnostics
 ///
 /// Not thread-safe: it caches compiled templates. Use one renderer per thread.
 public final class PageRenderer {
-  private let templates: TemplateSet
+  let templates: TemplateSet
   private var cache: [String: CompiledTemplate] = [:]
 
   public init(templates: TemplateSet) {

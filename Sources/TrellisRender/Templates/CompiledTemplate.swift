@@ -26,12 +26,46 @@ public struct CompiledTemplate: Sendable {
     library: MustacheLibrary? = nil, trusted: Bool = false
   ) throws(TemplateError) -> CompiledTemplate {
     var object: [String: Any] = [:]
-    // Absent fields are missing: a variable renders nothing, a section is skipped.
+    var nested: [String: [String: Any]] = [:]
+    // Absent fields are missing: a variable renders nothing, a section is skipped. A dotted
+    // field (`strings.skipToContent`) is a member of an object.
     for (index, field) in fields.enumerated() where present.contains(field) {
-      object[field] = sentinel(index)
+      if let dot = field.firstIndex(of: ".") {
+        nested[String(field[..<dot]), default: [:]][String(field[field.index(after: dot)...])] = sentinel(index)
+      } else {
+        object[field] = sentinel(index)
+      }
     }
+    for (name, members) in nested { object[name] = members }
     let rendered = template.render(object, library: library)
     return try split(rendered, named: name, fields: fields, trusted: trusted)
+  }
+
+  /// The template with the fields from `start` on made constant: each of `constants` written
+  /// where its field stands, escaped for the place as a value would be (a site's interface
+  /// strings, the same on every page).
+  func fillingConstants(from start: Int, with constants: [String]) -> CompiledTemplate {
+    var filled: [Piece] = []
+    for piece in pieces {
+      var text: String
+      switch piece {
+      case .value(let index, _) where index >= start:
+        text = ""
+        CompiledTemplate(pieces: [piece]).render(
+          { $0 - start < constants.count ? constants[$0 - start] : "" }, into: &text)
+      case .html(let index) where index >= start:
+        text = index - start < constants.count ? constants[index - start] : ""
+      default:
+        filled.append(piece)
+        continue
+      }
+      if case .literal(let before) = filled.last {
+        filled[filled.count - 1] = .literal(before + text)
+      } else {
+        filled.append(.literal(text))
+      }
+    }
+    return CompiledTemplate(pieces: filled)
   }
 
   /// Appends the template with `values` (in the order of the fields it was specialised for).

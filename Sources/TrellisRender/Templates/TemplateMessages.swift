@@ -20,10 +20,12 @@ extension Diagnostic.Message {
 
   // MARK: Names
 
-  static func unknownVariable(_ name: String, known: [String]) -> Self {
-    known.isEmpty
-      ? "{{\(name)}}: this template receives no variables"
-      : Suggestion.unknown("variable", name, known: known, listed: .max)
+  /// `own`: the template's own variables; `strings`: the interface strings every template gets.
+  static func unknownVariable(_ name: String, own: [String], strings: [String]) -> Self {
+    let guess = Suggestion.didYouMean(name, among: own + strings)
+    let ownList = own.isEmpty ? "" : own.joined(separator: ", ") + ", or "
+    // (A template with no variables of its own still has the interface strings.)
+    return "unknown variable \"\(name)\"\(guess) (expected one of: \(ownList)an interface string, strings.KEY)"
   }
 
   static func partialInOverride(_ name: String) -> Self {

@@ -26,9 +26,16 @@ public struct TemplateSet: Sendable {
   private(set) var sources: [String: String] = [:]
   /// Each template's text, for locating errors found after parsing.
   private var texts: [String: String] = [:]
+  /// The site's interface strings, which every template but the frames receives as
+  /// `strings.KEY` (written into it as constants when it is specialised).
+  public let strings: InterfaceStrings
 
-  /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given.
-  public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateError) {
+  /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given,
+  /// with the site's interface strings.
+  public init(
+    overrides: [String: (path: String, text: String)] = [:], strings: InterfaceStrings = InterfaceStrings()
+  ) throws(TemplateError) {
+    self.strings = strings
     for (name, text) in BundledTemplates.all {
       let override = Self.isFrame(name) ? nil : overrides[name]
       let source = override ?? (path: "Templates/\(name).mustache (bundled)", text: text)
@@ -36,7 +43,7 @@ public struct TemplateSet: Sendable {
       // its own variables.
       try TemplateTagCheck.check(
         source.text, template: source.path,
-        variables: Self.isFrame(name) ? nil : TemplateVariables.names(of: name))
+        variables: Self.isFrame(name) ? nil : TemplateVariables.names(of: name), strings: InterfaceStrings.variables)
       do {
         templates[name] = try MustacheTemplate(string: source.text)
       } catch let error as MustacheTemplate.ParserError {
@@ -67,9 +74,16 @@ public struct TemplateSet: Sendable {
     }
     do {
       let isFrame = Self.isFrame(name)
+      if isFrame {
+        return try CompiledTemplate.specialize(
+          template, named: sources[name] ?? name, fields: fields, present: present, library: frames, trusted: true)
+      }
+      // The interface strings follow the template's own fields, and are made constants.
+      let values = strings.values
+      let withStrings = present.union(zip(InterfaceStrings.variables, values).compactMap { $1.isEmpty ? nil : $0 })
       return try CompiledTemplate.specialize(
-        template, named: sources[name] ?? name, fields: fields, present: present,
-        library: isFrame ? frames : nil, trusted: isFrame)
+        template, named: sources[name] ?? name, fields: fields + InterfaceStrings.variables, present: withStrings
+      ).fillingConstants(from: fields.count, with: values)
     } catch {
       // Point at the field's tag in the template's own text.
       var located = error

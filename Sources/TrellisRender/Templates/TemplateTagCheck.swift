@@ -11,10 +11,12 @@ enum TemplateTagCheck {
   static let maximumDepth = 100
 
   /// Throws at the first section opened deeper than ``maximumDepth``, or (when `variables` is
-  /// given) at the first tag naming something else than one of them, or at a partial, with its
+  /// given) at the first tag naming something else than one of them or of `strings`, or at a partial, with its
   /// line and column. Follows set-delimiter tags (`{{=<% %>=}}`) as Mustache does; works in one
   /// pass.
-  static func check(_ text: String, template: String, variables: [String]? = nil) throws(TemplateError) {
+  static func check(
+    _ text: String, template: String, variables: [String]? = nil, strings: [String] = []
+  ) throws(TemplateError) {
     var open = Array("{{".unicodeScalars)
     var close = Array("}}".unicodeScalars)
     let scalars = Array(text.unicodeScalars)
@@ -61,9 +63,10 @@ enum TemplateTagCheck {
         if kind == ">" || kind == "<" {
           throw TemplateError(template: template, line: line, column: column, message: .partialInOverride(name))
         }
-        if kind != "$", kind != "/", name != ".", !variables.contains(name) {
+        if kind != "$", kind != "/", name != ".", !variables.contains(name), !strings.contains(name) {
           throw TemplateError(
-            template: template, line: line, column: column, message: .unknownVariable(name, known: variables))
+            template: template, line: line, column: column,
+            message: .unknownVariable(name, own: variables, strings: strings))
         }
       }
       switch kind {

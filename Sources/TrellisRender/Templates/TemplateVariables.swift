@@ -3,7 +3,8 @@
 /// and the documentation (`docs/templates.md`) follow.
 ///
 /// A value is text, escaped where it lands; an absent value is empty, so `{{#name}}…{{/name}}`
-/// shows its content only when there is one. Names ending in `HTML` hold HTML that Trellis made
+/// shows its content only when there is one. Every template here also receives the site's
+/// interface strings as `strings.KEY` (``InterfaceStrings``). Names ending in `HTML` hold HTML that Trellis made
 /// and go between tags, in triple braces.
 public enum TemplateVariables {
   /// A variable: its name and what it holds.
@@ -106,7 +107,7 @@ public enum TemplateVariables {
     Variable("href", "the part's file"),
     Variable("rel", "prev or next, on those links"),
     Variable("current", "present on the current part's link"),
-    Variable("text", "Previous, Next or the part's number"),
+    Variable("text", "the previous or next string, or the part's number"),
   ]
 
   static let headerTitleCount = [

@@ -19,7 +19,8 @@ extension RenderContext {
     head.base = base
     do {
       let html = try renderer.renderNotFound(
-        title: "Page not found", siteTitle: site.description.title, language: site.description.language,
+        title: site.description.strings["pageNotFound"], siteTitle: site.description.title,
+        language: site.description.language,
         navigation: navigation, stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath,
         searchPage: searchPage, head: head)
       return OutputFile(path: Self.notFoundPath, text: html)

@@ -30,7 +30,8 @@ extension RenderContext {
     }
     index += "\n]});\n"
     var content = SearchContent(
-      fileName: RenderContext.searchPagePath, title: "Search", siteTitle: site.description.title,
+      fileName: RenderContext.searchPagePath, title: site.description.strings["searchTitle"],
+      siteTitle: site.description.title,
       language: site.description.language, navigation: navigation, entries: entries)
     content.head = head(for: content.fileName)
     return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))

@@ -66,7 +66,7 @@ struct RenderContext {
     var files = [
       OutputFile(
         path: Self.stylesheetPath, text: SiteStylesheet.css(styles: stylesInOrder, maximumSegments: maximumSegments)),
-      OutputFile(path: Self.scriptPath, text: SiteScript.javascript),
+      OutputFile(path: Self.scriptPath, text: SiteScript.javascript(strings: site.description.strings)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
       files.append(OutputFile(path: path, contents: contents))

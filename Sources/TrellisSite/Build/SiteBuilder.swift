@@ -24,7 +24,7 @@ public enum SiteBuilder {
     let check = SiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
     let site = try Site.load(directory: siteDirectory, baseURL: baseURL)
-    let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
+    let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.description.strings)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     var staging = try OutputStaging(output: output, siteDirectory: siteDirectory, check: check)
     let warnings: [Diagnostic]

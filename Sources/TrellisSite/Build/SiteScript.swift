@@ -1,3 +1,6 @@
+import TrellisDiagnostics
+import TrellisRender
+
 /// The site's one script: small progressive enhancements. Layout needs none of it; without it
 /// every item stays shown and copy buttons do nothing.
 ///
@@ -14,9 +17,18 @@
 ///   Without the script the field leads to the search page, a plain list of links.
 /// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
 enum SiteScript {
-  static let javascript = #"""
+  /// The script, its messages in the site's words.
+  static func javascript(strings: InterfaceStrings) -> String {
+    let keys = ["itemMatches", "itemsMatch", "enterShowsAll", "searchUnavailable"]
+    let text =
+      "{" + keys.map { JSONEscaping.string($0) + ": " + JSONEscaping.string(strings[$0]) }.joined(separator: ", ") + "}"
+    return template.replacing("/* the site's interface strings */ {}", with: text)
+  }
+
+  private static let template = #"""
     "use strict";
     (() => {
+      const text = /* the site's interface strings */ {};
       const search = document.querySelector(".t-search");
       const field = document.getElementById("t-search-field");
       if (search && field) {
@@ -88,7 +100,7 @@ enum SiteScript {
         const status = document.createElement("p");
         status.className = "t-search-status";
         status.setAttribute("role", "status");
-        const matches = (count, query) => `${count} ${count === 1 ? "item matches" : "items match"} “${query}”`;
+        const matches = (count, query) => `${count} ${count === 1 ? text.itemMatches : text.itemsMatch} “${query}”`;
         const list = document.querySelector(".t-search-list");
         let show;
         if (list) {
@@ -107,7 +119,7 @@ enum SiteScript {
             history.replaceState(null, "", "?q=" + encodeURIComponent(siteField.value.trim()));
             show();
           });
-          if (siteField.value.trim()) show().catch(() => (status.textContent = "Search is unavailable."));
+          if (siteField.value.trim()) show().catch(() => (status.textContent = text.searchUnavailable));
         } else {
           // Any other page: the first matches under the field; Enter shows them all on the search page.
           const results = document.createElement("div");
@@ -131,7 +143,7 @@ enum SiteScript {
                 return item;
               }),
             );
-            status.textContent = matches(found.length, query) + (found.length > 8 ? "; Enter shows them all" : "");
+            status.textContent = matches(found.length, query) + (found.length > 8 ? "; " + text.enterShowsAll : "");
           };
           siteSearch.addEventListener("keydown", (event) => {
             if (event.key === "Escape") results.hidden = true;
@@ -140,7 +152,7 @@ enum SiteScript {
         let typing = 0;
         siteField.addEventListener("input", () => {
           clearTimeout(typing);
-          typing = setTimeout(() => show().catch(() => (status.textContent = "Search is unavailable.")), 100);
+          typing = setTimeout(() => show().catch(() => (status.textContent = text.searchUnavailable)), 100);
         });
       }
       document.addEventListener("click", (event) => {

@@ -5,11 +5,13 @@ import TrellisRender
 
 /// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
 public enum TemplateOverrides {
-  /// Trellis's templates with the site's overrides, compiled; a template that cannot be used is
-  /// a diagnostic.
-  public static func templateSet(siteDirectory: String) throws(DiagnosticError) -> TemplateSet {
+  /// Trellis's templates with the site's overrides and interface strings, compiled; a template
+  /// that cannot be used is a diagnostic.
+  public static func templateSet(
+    siteDirectory: String, strings: InterfaceStrings = InterfaceStrings()
+  ) throws(DiagnosticError) -> TemplateSet {
     do {
-      return try TemplateSet(overrides: try load(siteDirectory: siteDirectory))
+      return try TemplateSet(overrides: try load(siteDirectory: siteDirectory), strings: strings)
     } catch let error as TemplateError {
       throw DiagnosticError(error.diagnostic)
     } catch let error as DiagnosticError {

@@ -1,5 +1,7 @@
+import Foundation
 import TrellisData
 import TrellisLayout
+import TrellisRender
 
 /// site.json, as written: the site's title, its data files and its pages.
 ///
@@ -23,6 +25,9 @@ public struct SiteDescription: Decodable, Sendable {
   /// What every page's `<head>` holds beyond its title (description, base URL, image, theme
   /// colour, icons, stylesheets): keys at the top level of site.json.
   public var head = SiteHead()
+  /// The words Trellis writes on pages, in the site's language (`"strings": {"skipToContent":
+  /// "דלג לתוכן"}`); English for any not given.
+  public var strings = InterfaceStrings()
 
   /// Paths of the data files, relative to the site directory.
   ///
@@ -64,7 +69,33 @@ public struct SiteDescription: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case title, language, data, layoutConfiguration, pages, itemPages, search
-    case description, baseURL, image, themeColor, icons, stylesheets
+    case description, baseURL, image, themeColor, icons, stylesheets, strings
+  }
+
+  /// site.json's `strings`: each key one of ``InterfaceStrings/all`` (another is an unknown key,
+  /// with the likely one), each text not empty.
+  private struct StringsTable: Decodable {
+    var texts: [String: String] = [:]
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      for (key, _, _) in InterfaceStrings.all {
+        guard let text = try container.decodeIfPresent(String.self, forKey: Key(stringValue: key)) else { continue }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw DecodingError.dataCorruptedError(
+            forKey: Key(stringValue: key), in: container,
+            debugDescription: "\"\(key)\" is empty; leave it out for English")
+        }
+        texts[key] = text
+      }
+    }
   }
 
   public init(from decoder: any Decoder) throws {
@@ -89,6 +120,7 @@ public struct SiteDescription: Decodable, Sendable {
         forKey: .search, in: container,
         debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
     }
+    strings = InterfaceStrings(try container.decodeIfPresent(StringsTable.self, forKey: .strings)?.texts ?? [:])
     head.description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
     head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)
     if let baseURL = head.baseURL {

@@ -195,7 +195,7 @@ public final class LiveBuild {
 
   private func reload(changedFiles: Set<String>, previous: State?) throws(DiagnosticError) -> Inputs {
     let siteRoot = standardizedPath(siteDirectory)
-    let templatesChanged = previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
+    var templatesChanged = previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
     // What a character's image or avatar looks like depends on the images and on the character.
     let charactersFile = previous?.site.description.data.characters.map {
       standardizedPath(joinPath(siteDirectory, $0.value))
@@ -206,10 +206,12 @@ public final class LiveBuild {
     let site = try Site.load(
       directory: siteDirectory, baseURL: baseURL, reusing: previous?.site, changedFiles: changedFiles)
     let templates: TemplateSet
+    // The interface strings are written into the templates: new strings, new templates.
+    if let previous, previous.templates.strings != site.description.strings { templatesChanged = true }
     if let previous, !templatesChanged {
       templates = previous.templates
     } else {
-      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory)
+      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.description.strings)
     }
     let context =
       previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }

@@ -1,6 +1,7 @@
 import TrellisData
 import TrellisDiagnostics
 import TrellisLayout
+import TrellisRender
 
 /// Resolves page descriptions against the data: expands sections, builds each page's snapshot,
 /// and collects every problem (unknown references, duplicate identifiers) as a located diagnostic.
@@ -283,7 +284,7 @@ struct PageBuilder {
         title = emoji.category(id: key)?.title ?? key
       case .subgroups:
         key = emoji.emoji.subgroup(at: index) ?? ""
-        title = key.isEmpty ? "Other" : PageBuilder.subgroupTitle(key)
+        title = key.isEmpty ? site.strings["other"] : PageBuilder.subgroupTitle(key)
       }
       if let at = position[key] {
         groups[at].sources.append(source)

@@ -1,0 +1,72 @@
+/// The words Trellis itself writes on pages (a skip link, labels, the search's messages), in the
+/// site's language: English unless site.json's `strings` says otherwise.
+///
+///     "language": "he",
+///     "strings": {"skipToContent": "דלג לתוכן", "searchSite": "חיפוש באתר", ...}
+///
+/// Templates use them as `{{strings.skipToContent}}`; every template a site may override receives
+/// them all. Trellis's script (search messages) and its own titles (the search page, the
+/// not-found page, pagination) use them too, so a translated site has no English left.
+public struct InterfaceStrings: Hashable, Sendable {
+  /// Each string's key, its English text and where it is shown, in the order they are documented.
+  public static let all: [(key: String, english: String, shown: String)] = [
+    ("skipToContent", "Skip to content", "the skip link, first on every page"),
+    ("pages", "Pages", "the name of the site's navigation"),
+    ("searchSite", "Search the site", "the site search field's label and placeholder"),
+    ("searchTitle", "Search", "the search page's title"),
+    ("searchByName", "Search by name", "a page's search field's label"),
+    ("search", "Search", "a page's search field's placeholder"),
+    ("show", "Show", "the segmented control's name"),
+    ("pagesOf", "Pages of", "the pagination's name, before the page's title"),
+    ("previous", "Previous", "the link to the previous part of a paginated page"),
+    ("next", "Next", "the link to the next part"),
+    ("progress", "Progress", "the progress header's name"),
+    ("percent", "percent", "after the progress header's number, for screen readers"),
+    ("pageNotFound", "Page not found", "the not-found page's title"),
+    ("noPageHere", "There is no page at this address.", "the not-found page's message"),
+    ("goHome", "Go to the home page", "the not-found page's link home"),
+    ("codePoints", "Code points", "an emoji's page"),
+    ("keywords", "Keywords", "an emoji's page"),
+    ("category", "Category", "an emoji's page"),
+    ("subgroup", "Subgroup", "an emoji's page"),
+    ("copyEmoji", "Copy emoji", "an emoji's page: the copy button"),
+    ("job", "Job", "a character's page"),
+    ("universe", "Universe", "a character's page"),
+    ("section", "Section", "a character's page"),
+    ("complete", "Complete", "a character's page"),
+    ("yes", "Yes", "a character's page: complete"),
+    ("no", "No", "a character's page: not complete"),
+    ("allOf", "All of", "an item's page: the link to its section, before the section's title"),
+    ("inSection", "In", "an item's page: the name of its links, before the section's title"),
+    ("previousItem", "Previous:", "an item's page: before the previous item's name"),
+    ("nextItem", "Next:", "an item's page: before the next item's name"),
+    ("other", "Other", "the title of a subgroup section for emoji without a subgroup"),
+    ("itemMatches", "item matches", "the site search: after 1"),
+    ("itemsMatch", "items match", "the site search: after any other count"),
+    ("enterShowsAll", "Enter shows them all", "the site search: when there are more matches than shown"),
+    ("searchUnavailable", "Search is unavailable.", "the site search: when its index cannot be loaded"),
+  ]
+
+  /// The template variable of each string: `strings.KEY`.
+  public static let variables = all.map { "strings." + $0.key }
+
+  private var texts: [String: String]
+
+  /// English.
+  public init() {
+    texts = Dictionary(uniqueKeysWithValues: Self.all.map { ($0.key, $0.english) })
+  }
+
+  /// English, with `overrides` (key → text) instead where given. Unknown keys are the caller's
+  /// to refuse (site.json's decoding does).
+  public init(_ overrides: [String: String]) {
+    self.init()
+    for (key, text) in overrides where texts[key] != nil { texts[key] = text }
+  }
+
+  /// The text of `key` (empty for an unknown key).
+  public subscript(key: String) -> String { texts[key] ?? "" }
+
+  /// The texts in the order of ``all``.
+  public var values: [String] { Self.all.map { texts[$0.key] ?? "" } }
+}
