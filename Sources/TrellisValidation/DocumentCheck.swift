@@ -11,10 +11,6 @@ struct DocumentFacts: Sendable {
     /// must be a file of the output, never a URL elsewhere.
     var loads = false
 
-    /// The `rel` values of a `link` to another document, which the page does not load.
-    static let documentRelations: Set<String> = [
-      "canonical", "alternate", "author", "license", "help", "me", "prev", "next", "search",
-    ]
   }
 
   var problems: [ValidationProblem] = []

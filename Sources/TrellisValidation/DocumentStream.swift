@@ -178,7 +178,7 @@ private struct StreamState {
   /// A form's `action`: a link like `href` (the site's search field leads to the search page).
   var actionName: UnsafePointer<xmlChar>?
   /// A `link` element and its `rel`: what it names is loaded, unless it is a relation to a
-  /// document (``DocumentFacts/Link/documentRelations``).
+  /// document (``LinkRelations/documents``).
   var linkName: UnsafePointer<xmlChar>?
   var relName: UnsafePointer<xmlChar>?
   /// Per open streamed element: the shape of its last child and how many in a row had it.
@@ -210,7 +210,7 @@ private struct StreamState {
         var value: [UInt8] = []
         DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
         let relations = String(decoding: value, as: UTF8.self).lowercased().split(separator: " ")
-        linkLoads = !relations.allSatisfy { DocumentFacts.Link.documentRelations.contains(String($0)) }
+        linkLoads = !relations.allSatisfy { LinkRelations.documents.contains(String($0)) }
       }
     }
     for index in 0..<count {

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "Tests/Fixtures/site"
 LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
 # Errors that have no line to point at: the file itself is the problem.
-WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called)")
+WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called|Trellis writes \S+ itself)")
 OUTPUT_ERROR = re.compile(r"^(error: )?(cannot write |refusing to write )")
 
 HEADER = {"elementKind": "header", "alignment": "top",
@@ -172,7 +172,24 @@ def cases():
         ("missing data file", lambda s: (s / "characters.json").unlink()),
         ("symlink loop as a data file", lambda s: ((s / "emoji.json").unlink(), os.symlink("emoji.json", s / "emoji.json"))),
     ]
-    return {"numbers": numbers, "strings": strings, "templates": templates, "images": images, "files": files}
+    page = (ROOT / "Templates/page.mustache").read_text()
+    head = [
+        ("static file Trellis writes", write("static/trellis.css", "body {}")),
+        ("FIFO in static", fifo("static/pipe.txt")),
+        ("symlink out of static", lambda s: ((s / "static").mkdir(exist_ok=True), os.symlink("/etc/passwd", s / "static" / "passwd"))),
+        ("icon not in static", json_edit("site.json", lambda d: d.__setitem__("icons", ["nope.svg"]))),
+        ("stylesheet from a CDN", json_edit("site.json", lambda d: d.__setitem__("stylesheets", ["https://cdn.example.com/x.css"]))),
+        ("theme colour javascript:", json_edit("site.json", lambda d: d.__setitem__("themeColor", "javascript:alert(1)"))),
+        ("base URL javascript:", json_edit("site.json", lambda d: d.__setitem__("baseURL", "javascript:alert(1)//"))),
+        ("markup in the description", json_edit("site.json", lambda d: d.__setitem__("description", "</title><script>alert(1)</script>\"'"))),
+        ("unknown interface string", json_edit("site.json", lambda d: d.__setitem__("strings", {"skipToContnet": "x"}))),
+        ("markup in an interface string", json_edit("site.json", lambda d: d.__setitem__("strings", {"skipToContent": "<script>alert(1)</script>\""}))),
+        ("unknown template variable", write("Templates/cell-grid.mustache", "<b>{{titel}}</b>")),
+        ("page template loading from a CDN", write("Templates/page.mustache", page.replace("{{{headHTML}}}", '{{{headHTML}}}<link rel="stylesheet" href="https://cdn.example.com/x.css"/>'))),
+        ("page template with http-equiv", write("Templates/page.mustache", page.replace("{{{headHTML}}}", '{{{headHTML}}}<meta http-equiv="refresh" content="0; url=https://example.com"/>'))),
+    ]
+    return {"numbers": numbers, "strings": strings, "templates": templates, "images": images, "files": files,
+            "head": head}
 
 
 def run_case(binary, timeout, mutate):

@@ -173,24 +173,46 @@ import TrellisTestSupport
     #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
   }
 
-  /// A page template may add metas and links, but what the page loads comes from the output:
-  /// a stylesheet elsewhere fails the build at its place.
+  /// Only regular files of static/ are copied: a symbolic link (here to a file outside the site)
+  /// is left out, so static/ cannot copy what the site does not hold.
+  @Test func aSymbolicLinkInStaticIsNotFollowed() throws {
+    let directory = try site(keys: "", statics: ["favicon.svg": Self.favicon])
+    let outside = try TestSupport.makeTemporaryDirectory() + "/secret.txt"
+    try "secret".write(toFile: outside, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: directory + "/static/secret.txt", withDestinationPath: outside)
+    let built = try TestSupport.runTrellis(["build"], in: directory)
+    #expect(built.status == 0, "\(built.standardError)")
+    #expect(FileManager.default.fileExists(atPath: directory + "/Output/favicon.svg"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/Output/secret.txt"))
+  }
+
+  /// A page template may add metas and links, but what the page loads comes from the output: a
+  /// stylesheet elsewhere is an error at its line in the template; an image elsewhere, written by
+  /// a cell template, fails the build at each page that shows it.
   @Test func anOverrideCannotLoadFromElsewhere() throws {
     let directory = try site(keys: "", statics: ["favicon.svg": Self.favicon])
     let page = try String(contentsOfFile: TestSupport.repositoryRoot + "/Templates/page.mustache", encoding: .utf8)
-      .replacingOccurrences(
-        of: "{{{headHTML}}}",
-        with:
-          #"{{{headHTML}}}<meta name="author" content="Ada"/><link rel="icon" href="favicon.svg"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>"#
-      )
-    try Data(page.utf8).write(to: URL(fileURLWithPath: directory + "/Templates/page.mustache"))
+    let added =
+      #"<meta name="author" content="Ada"/><link rel="icon" href="favicon.svg"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>"#
+    let edited = page.replacingOccurrences(of: "{{{headHTML}}}", with: "{{{headHTML}}}\n" + added)
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: directory + "/Templates/page.mustache"))
     let result = try TestSupport.runTrellis(["build"], in: directory)
     #expect(result.status == 1)
-    let lines = result.standardError.split(separator: "\n")
+    let line = TestSupport.position(of: added, in: edited).line
+    let column = added.distance(from: added.startIndex, to: added.range(of: "<link rel=\"stylesheet\"")!.lowerBound) + 1
     #expect(
-      lines.first?.hasSuffix(
-        #"error: "https://cdn.example.com/x.css" is loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder"#
-      ) == true, "\(lines.prefix(2))")
-    #expect(lines.dropLast().allSatisfy { $0.contains("is loaded from elsewhere") })
+      result.standardError == """
+        Templates/page.mustache:\(line):\(column): error: "https://cdn.example.com/x.css" would be loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder
+        1 error
+
+        """)
+    try FileManager.default.removeItem(atPath: directory + "/Templates/page.mustache")
+    try Data(#"<img src="https://cdn.example.com/{{title}}.png" alt=""/>"#.utf8)
+      .write(to: URL(fileURLWithPath: directory + "/Templates/cell-grid.mustache"))
+    let cells = try TestSupport.runTrellis(["build"], in: directory)
+    #expect(cells.status == 1)
+    let lines = cells.standardError.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Output/emoji.html:") == true, "\(lines.prefix(2))")
+    #expect(lines.dropLast().allSatisfy { $0.contains("is loaded from elsewhere: pages request nothing") })
   }
 }

@@ -23,7 +23,7 @@ public struct CompiledTemplate: Sendable {
   /// `trusted` template (one of Trellis's frames) may put values in a `style` attribute.
   public static func specialize(
     _ template: MustacheTemplate, named name: String, fields: [String], present: Set<String>,
-    library: MustacheLibrary? = nil, trusted: Bool = false
+    library: MustacheLibrary? = nil, trusted: Bool = false, checksHead: Bool = false
   ) throws(TemplateError) -> CompiledTemplate {
     var object: [String: Any] = [:]
     var nested: [String: [String: Any]] = [:]
@@ -38,6 +38,12 @@ public struct CompiledTemplate: Sendable {
     }
     for (name, members) in nested { object[name] = members }
     let rendered = template.render(object, library: library)
+    // The page template's head, held to the rules every page's head is checked against.
+    if checksHead, let problem = PageHeadCheck.problem(in: rendered) {
+      var error = TemplateError(template: name, message: problem.message)
+      error.markup = TemplateError.Markup(rendered: rendered, offset: problem.offset)
+      throw error
+    }
     return try split(rendered, named: name, fields: fields, trusted: trusted)
   }
 

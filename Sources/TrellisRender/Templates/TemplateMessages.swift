@@ -64,6 +64,23 @@ extension Diagnostic.Message {
 
   static let bareAmpersand: Self = "a bare & must be written &amp;"
 
+  // MARK: A page's head
+
+  static let headMetaHTTPEquiv: Self =
+    "<meta http-equiv> is not allowed in a page's head (it can redirect or reload the page); use <meta name> or <meta property>"
+  static let headStyleElement: Self =
+    "<style> is not allowed: Trellis writes no inline styles; put the rules in a stylesheet in static/ and name it in site.json's \"stylesheets\""
+  static let headScriptNotTrellis: Self =
+    "a page's only script is Trellis's own ({{script}}); Trellis writes no other scripts"
+
+  static func headUnknownRelation(_ rel: String, known: [String]) -> Self {
+    Suggestion.unknown("link rel", rel, known: known, listed: .max)
+  }
+
+  static func headLoadsFromElsewhere(_ href: String) -> Self {
+    "\"\(href)\" would be loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder"
+  }
+
   // MARK: Mustache syntax (swift-mustache's errors, in words)
 
   static let closingTagMismatch: Self = "this closing tag does not match the section it closes"

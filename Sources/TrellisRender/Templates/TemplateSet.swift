@@ -82,7 +82,8 @@ public struct TemplateSet: Sendable {
       let values = strings.values
       let withStrings = present.union(zip(InterfaceStrings.variables, values).compactMap { $1.isEmpty ? nil : $0 })
       return try CompiledTemplate.specialize(
-        template, named: sources[name] ?? name, fields: fields + InterfaceStrings.variables, present: withStrings
+        template, named: sources[name] ?? name, fields: fields + InterfaceStrings.variables, present: withStrings,
+        checksHead: name == "page"
       ).fillingConstants(from: fields.count, with: values)
     } catch {
       // Point at the field's tag in the template's own text.
