@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the formatting lint (swift format, .swift-format), the Swift package's unit and CLI tests, the validation tests again under
-# AddressSanitizer, 30 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
+# AddressSanitizer, 20 s of fuzzing per input reader (Scripts/fuzz.sh), the bad-input probe
 # (Tests/Probe/probe.py), then the real-browser conformance
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
 # screenshots and the suite's own self-test; then the generative suite (Tests/Browser/generative.py:
@@ -9,13 +9,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/setup.sh
-swift format lint --strict --recursive Sources Tests Plugins Benchmarks Package.swift
-swift build --build-tests
-swift test --skip-build --disable-xctest
-Scripts/asan-validation.sh
-Scripts/fuzz.sh 30
-.venv/bin/python Tests/Probe/probe.py .build/debug/trellis
+# Each stage's time goes to standard error, to keep the whole under CI's budget.
+stage() {
+  local name="$1"
+  shift
+  local start=$SECONDS
+  "$@"
+  echo "test.sh: $name took $((SECONDS - start)) s (total $SECONDS s)" >&2
+}
+stage lint swift format lint --strict --recursive Sources Tests Plugins Benchmarks Package.swift
+stage build swift build --build-tests
+stage swift-test swift test --skip-build --disable-xctest
+stage asan Scripts/asan-validation.sh
+stage fuzz Scripts/fuzz.sh 20
+stage probe .venv/bin/python Tests/Probe/probe.py .build/debug/trellis
 
-.venv/bin/python Tests/Browser/conformance.py .build/debug/trellis
-.venv/bin/python Tests/Browser/generative.py .build/debug/trellis
-.venv/bin/python Tests/Browser/serve.py .build/debug/trellis
+stage conformance .venv/bin/python Tests/Browser/conformance.py .build/debug/trellis
+stage generative .venv/bin/python Tests/Browser/generative.py .build/debug/trellis
+stage serve .venv/bin/python Tests/Browser/serve.py .build/debug/trellis
