@@ -14,10 +14,11 @@ enum ListAppearanceStyle {
         CSSRule(selectors.section, [("background", "var(--t-grouped-background, #f2f2f7)")]),
         CSSRule(selectors.cells, [("background", "var(--t-cell-background, #fff)")]),
         CSSRule(
-          "\(selectors.cells):first-child", [("border-top-left-radius", radius), ("border-top-right-radius", radius)]),
+          "\(selectors.cells):first-child",
+          [("border-start-start-radius", radius), ("border-start-end-radius", radius)]),
         CSSRule(
           "\(selectors.cells):last-child",
-          [("border-bottom-left-radius", radius), ("border-bottom-right-radius", radius)]),
+          [("border-end-start-radius", radius), ("border-end-end-radius", radius)]),
       ]
     case .grouped:
       rules += [
@@ -34,7 +35,7 @@ enum ListAppearanceStyle {
         CSSRule(
           "\(selectors.cells):not(:last-child)::after",
           [
-            ("content", "\"\""), ("position", "absolute"), ("left", separatorInset), ("right", "0"), ("bottom", "0"),
+            ("content", "\"\""), ("position", "absolute"), ("inset-inline", "\(separatorInset) 0"), ("bottom", "0"),
             ("height", "1px"), ("background", "var(--t-separator, #c6c6c8)"), ("pointer-events", "none"),
           ])
       ]
@@ -66,7 +67,7 @@ enum ListAppearanceStyle {
       let radius = "\(cssNumber(LayoutChoices.insetGroupedCornerRadius))px"
       rules.append(
         CSSRule(
-          "\(headerRow) + .t-cell", [("border-top-left-radius", radius), ("border-top-right-radius", radius)]))
+          "\(headerRow) + .t-cell", [("border-start-start-radius", radius), ("border-start-end-radius", radius)]))
     }
     return rules
   }

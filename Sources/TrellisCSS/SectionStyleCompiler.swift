@@ -66,7 +66,7 @@ public enum SectionStyleCompiler {
       // A section's cells are exactly their frames, however narrow: no list row's padding (the
       // page marks a section whose variants mix a list and a section by one of them).
       let cellPadding =
-        range.isList ? [] : [CSSRule(placeholder.cells, [("padding-left", "0"), ("padding-right", "0")])]
+        range.isList ? [] : [CSSRule(placeholder.cells, [("padding-inline", "0")])]
       return (conditions: range.conditions, rules: range.geometry.rules(range.scheme, placeholder) + cellPadding)
     }
     ruleBlocks += listLookRules(regions, placeholder)

@@ -2,6 +2,9 @@
 public enum Stylesheet {
   /// The page's layout container (the C of the semantics doc): its width is what container
   /// queries and `cqw` lengths measure; the viewport's height is C's height.
+  ///
+  /// Sections are laid out in logical terms (leading is `inline-start`), so that a page with
+  /// `dir="rtl"` mirrors them; `--t-inline-sign` turns the few physical offsets (`translate`).
   public static let base = """
     .t-page { container: trellis / inline-size; display: block; margin: 0; padding: 0; width: 100%; }
     .t-section { margin: 0; padding: 0; }
@@ -9,6 +12,8 @@ public enum Stylesheet {
     .t-cell { overflow: hidden; }
     .t-cell:has(> .t-badge) { overflow: visible; }
     .t-badge { display: none; }
+    [dir="rtl"] { --t-inline-sign: -1; }
+    [dir="ltr"] { --t-inline-sign: 1; }
 
     """
 

@@ -19,7 +19,7 @@ extension TemplateGeometry {
           selectors.decoration,
           [
             ("display", "block"), ("position", "absolute"), ("z-index", "-1"), ("box-sizing", "border-box"),
-            ("left", decoration.x.css), ("width", decoration.width.css), ("top", decoration.y.css),
+            ("inset-inline-start", decoration.x.css), ("width", decoration.width.css), ("top", decoration.y.css),
             ("bottom", LinearLength(inset.bottom).css),
           ]))
     } else {
@@ -40,26 +40,36 @@ extension TemplateGeometry {
     let height = frame.selfSizingHeight ? "auto" : frame.height.css
     var declarations: [(String, String)] = [
       ("display", "block"), ("box-sizing", "border-box"), ("width", frame.width.css), ("height", height),
-      ("translate", offset.x == 0 && offset.y == 0 ? "none" : "\(cssNumber(offset.x))px \(cssNumber(offset.y))px"),
+      (
+        "translate", offset.x == 0 && offset.y == 0 ? "none" : "\(Self.inlineOffset(offset.x)) \(cssNumber(offset.y))px"
+      ),
     ]
     let leading = frame.x - LinearLength(offset.x)
     if !item.extendsBoundary {
       declarations += [
-        ("position", "absolute"), ("z-index", zIndex), ("margin", "0"), ("left", leading.css),
+        ("position", "absolute"), ("z-index", zIndex), ("margin", "0"), ("inset-inline-start", leading.css),
         isFooter ? ("bottom", "0") : ("top", (frame.y - LinearLength(offset.y)).css),
         isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else if item.pinToVisibleBounds {
       declarations += [
-        ("position", "sticky"), ("z-index", zIndex), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        ("position", "sticky"), ("z-index", zIndex), ("margin-block", "0"), ("margin-inline", "\(leading.css) 0"),
+        ("inset-inline-start", "auto"),
         isFooter ? ("bottom", "0") : ("top", "0"), isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else {
       declarations += [
-        ("position", "relative"), ("z-index", zIndex), ("margin", "0 0 0 \(leading.css)"), ("left", "auto"),
+        ("position", "relative"), ("z-index", zIndex), ("margin-block", "0"), ("margin-inline", "\(leading.css) 0"),
+        ("inset-inline-start", "auto"),
         ("top", "auto"), ("bottom", "auto"),
       ]
     }
     return declarations
+  }
+
+  /// A horizontal offset toward the trailing side: `translate` is physical, so the offset turns
+  /// with the writing direction (`--t-inline-sign` is -1 on a right-to-left page).
+  static func inlineOffset(_ x: Double) -> String {
+    x == 0 ? "0px" : "calc(var(--t-inline-sign, 1) * \(cssNumber(x))px)"
   }
 }

@@ -102,24 +102,25 @@ extension TemplateGeometry {
     var rules = [
       CSSRule(
         selectors.content,
-        [
-          ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
-          ("padding", padding(leading: leading, trailing: trailing)),
-          ("grid-auto-flow", "row"), ("grid-template-columns", columns), ("grid-template-rows", "none"),
-          ("justify-content", justification),
-          ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight),
-          ("column-gap", capacity <= GridTracks.plainTrackLimit ? columnGap.css : GridTracks.rounded(columnGap)),
-          ("row-gap", rowGap), ("align-items", "start"), ("justify-items", "stretch"),
-          ("overflow", "visible"), ("height", "auto"), ("scroll-snap-type", "none"),
-        ]),
+        [("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0")]
+          + padding(leading: leading, trailing: trailing)
+          + [
+            ("grid-auto-flow", "row"), ("grid-template-columns", columns), ("grid-template-rows", "none"),
+            ("justify-content", justification),
+            ("grid-auto-columns", "auto"), ("grid-auto-rows", rowHeight),
+            ("column-gap", capacity <= GridTracks.plainTrackLimit ? columnGap.css : GridTracks.rounded(columnGap)),
+            ("row-gap", rowGap), ("align-items", "start"), ("justify-items", "stretch"),
+            ("overflow", "visible"), ("height", "auto"), ("scroll-snap-type", "none"),
+          ]),
       emptyScrollerRule(selectors, height: "auto"),
     ]
     for (index, slot) in slots.enumerated() where index == 0 || !uniform {
       var declarations: [(String, String)] = [
         ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", uniform ? "auto" : "\(2 * index + 2)"),
-        ("grid-row", "auto"), ("left", "auto"), ("top", "auto"), ("width", "auto"), ("min-width", "0"),
+        ("grid-row", "auto"), ("inset-inline-start", "auto"), ("top", "auto"), ("width", "auto"), ("min-width", "0"),
         ("height", slot.selfSizingHeight ? "auto" : slot.height.css),
-        ("margin", "\(slot.y.css) \(cellInsets.trailing.css) \(bottomMargin(slot)) \(cellInsets.leading.css)"),
+        ("margin-block", "\(slot.y.css) \(bottomMargin(slot))"),
+        ("margin-inline", "\(cellInsets.leading.css) \(cellInsets.trailing.css)"),
       ]
       declarations += snapDeclarations(slot: index)
       rules.append(CSSRule(uniform ? selectors.cells : selectors.cells(slot: index, of: capacity), declarations))
@@ -165,8 +166,13 @@ extension TemplateGeometry {
     }
   }
 
-  private func padding(leading: LinearLength, trailing: LinearLength) -> String {
-    "\(LinearLength(insets.top).css) \(trailing.css) \(LinearLength(insets.bottom).css) \(leading.css)"
+  /// The content box's padding: the section's top and bottom insets, and the given leading and
+  /// trailing ones (logical, so that a right-to-left page mirrors it).
+  private func padding(leading: LinearLength, trailing: LinearLength) -> [(String, String)] {
+    [
+      ("padding-block", "\(LinearLength(insets.top).css) \(LinearLength(insets.bottom).css)"),
+      ("padding-inline", "\(leading.css) \(trailing.css)"),
+    ]
   }
 
   // MARK: - Columns (orthogonal sections)
@@ -203,15 +209,15 @@ extension TemplateGeometry {
       ?? ("max-content", (GridTracks.contentGaps(interGroupSpacing)?.gap ?? interGroupSpacing).css)
     return CSSRule(
       selectors.content,
-      [
-        ("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0"),
-        ("padding", padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)),
-        ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", rows),
-        ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", columnGap),
-        ("row-gap", "0"), ("align-items", "start"), ("justify-items", justifyItems),
-        ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
-        ("overscroll-behavior-x", "contain"), ("height", height),
-      ] + scrollerSnapDeclarations())
+      [("display", "grid"), ("position", "relative"), ("box-sizing", "border-box"), ("margin", "0")]
+        + padding(leading: group.x, trailing: LinearLength(insets.trailing) + centering)
+        + [
+          ("grid-auto-flow", "column"), ("grid-template-columns", "none"), ("grid-template-rows", rows),
+          ("grid-auto-columns", columns), ("grid-auto-rows", "auto"), ("column-gap", columnGap),
+          ("row-gap", "0"), ("align-items", "start"), ("justify-items", justifyItems),
+          ("overflow-x", "auto"), ("overflow-y", "hidden"), ("scrollbar-width", "none"),
+          ("overscroll-behavior-x", "contain"), ("height", height),
+        ] + scrollerSnapDeclarations())
   }
 
   /// A section without items is as tall as its top and bottom insets (semantics §5): a sideways
@@ -243,10 +249,11 @@ extension TemplateGeometry {
       var declarations: [(String, String)] = [
         ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", "auto"),
         ("grid-row", "\(2 * index + 2)"),
-        ("left", "auto"), ("top", "auto"), ("width", slot.selfSizingWidth ? "max-content" : slot.width.css),
+        ("inset-inline-start", "auto"), ("top", "auto"),
+        ("width", slot.selfSizingWidth ? "max-content" : slot.width.css),
         ("min-width", "0"),
         ("height", slot.selfSizingHeight ? "auto" : slot.height.css),
-        ("margin", "0 \(spaceAfter(slot)) \(bottomMargin(slot)) \(slot.x.css)"),
+        ("margin-block", "0 \(bottomMargin(slot))"), ("margin-inline", "\(slot.x.css) \(spaceAfter(slot))"),
       ]
       declarations += snapDeclarations(slot: index)
       rules.append(CSSRule(selectors.cells(slot: index, of: capacity), declarations))
@@ -257,7 +264,7 @@ extension TemplateGeometry {
         rules.append(
           CSSRule(
             "\(selectors.cells):nth-child(\(gaps.extra.count)n+\(index + 2) of .t-cell)",
-            [("margin-left", (slot.x + extra).css)]))
+            [("margin-inline-start", (slot.x + extra).css)]))
       }
     }
     rules += pageMarkRules(selectors)
@@ -286,8 +293,9 @@ extension TemplateGeometry {
           [
             ("position", "relative"), ("box-sizing", "border-box"), ("grid-column", "1"),
             ("grid-row", "\(2 * index + 2)"),
-            ("left", "auto"), ("top", "auto"), ("width", slot.width.css), ("min-width", "0"),
-            ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin", "0 0 0 \(slot.x.css)"),
+            ("inset-inline-start", "auto"), ("top", "auto"), ("width", slot.width.css), ("min-width", "0"),
+            ("height", slot.selfSizingHeight ? "auto" : slot.height.css), ("margin-block", "0"),
+            ("margin-inline", "\(slot.x.css) 0"),
           ]))
     }
     rules += pageMarkRules(selectors)
@@ -331,7 +339,7 @@ extension TemplateGeometry {
           "\(selectors.content)::after",
           [
             ("content", "\"\""), ("position", "absolute"), ("top", "0"), ("width", "1px"), ("height", "1px"),
-            ("left", "calc(\(contentWidth) - 1px)"),
+            ("inset-inline-start", "calc(\(contentWidth) - 1px)"),
           ]))
       for (index, slot) in slots.enumerated() {
         rules.append(
@@ -339,7 +347,7 @@ extension TemplateGeometry {
             selectors.cells(slot: index, of: capacity),
             [
               ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("min-width", "0"),
-              ("left", "calc(\((self.group.x + slot.x).css) + \(group) * \(pitch.css))"),
+              ("inset-inline-start", "calc(\((self.group.x + slot.x).css) + \(group) * \(pitch.css))"),
               ("top", (LinearLength(insets.top) + slot.y).css), ("width", slot.width.css), ("height", slot.height.css),
             ] + snapDeclarations(slot: index)))
       }
@@ -351,7 +359,8 @@ extension TemplateGeometry {
           selectors.content,
           [
             ("display", "block"), ("position", "relative"), ("box-sizing", "content-box"), ("margin", "0"),
-            ("padding", "\(LinearLength(insets.top).css) 0 \(LinearLength(insets.bottom).css) 0"),
+            ("padding-block", "\(LinearLength(insets.top).css) \(LinearLength(insets.bottom).css)"),
+            ("padding-inline", "0"),
             ("height", "max(0px, calc(\(groups) * \(pitch.css) - \(interGroupSpacing.css)))"),
             ("overflow", "visible"),
           ]))
@@ -362,7 +371,7 @@ extension TemplateGeometry {
             selectors.cells(slot: index, of: capacity),
             [
               ("position", "absolute"), ("box-sizing", "border-box"), ("margin", "0"), ("min-width", "0"),
-              ("left", (self.group.x + slot.x).css),
+              ("inset-inline-start", (self.group.x + slot.x).css),
               ("top", "calc(\((LinearLength(insets.top) + slot.y).css) + \(group) * \(pitch.css))"),
               ("width", slot.width.css), ("height", slot.height.css),
             ]))
@@ -395,7 +404,10 @@ extension TemplateGeometry {
     let after = (group.width - first.x - first.width).css
     let align = behavior == .groupPagingCentered ? "center" : "start"
     let stop = behavior == .continuousGroupLeadingBoundary ? "normal" : "always"
-    return [("scroll-snap-align", align), ("scroll-snap-stop", stop), ("scroll-margin", "0 \(after) 0 \(before)")]
+    return [
+      ("scroll-snap-align", align), ("scroll-snap-stop", stop), ("scroll-margin-block", "0"),
+      ("scroll-margin-inline", "\(before) \(after)"),
+    ]
   }
 
   /// Paging rests on multiples of the container's width: one mark per page, clamped so that
@@ -415,7 +427,7 @@ extension TemplateGeometry {
         selectors.pageMarks,
         [
           ("display", "block"), ("position", "absolute"), ("top", "0"), ("width", "1px"), ("height", "1px"),
-          ("left", "min(calc(var(--p) * 100cqw), calc(\(contentWidth) - 100cqw))"),
+          ("inset-inline-start", "min(calc(var(--p) * 100cqw), calc(\(contentWidth) - 100cqw))"),
           ("scroll-snap-align", "start"), ("scroll-snap-stop", "always"),
         ])
     ]
@@ -443,7 +455,10 @@ extension TemplateGeometry {
             [
               ("display", "block"), ("position", "absolute"), ("z-index", String(zIndex)),
               ("box-sizing", "border-box"), ("margin", "0"),
-              ("left", Self.position(badge.x, follows: badge.followsItemWidth, itemLength: items[slot].width)),
+              (
+                "inset-inline-start",
+                Self.position(badge.x, follows: badge.followsItemWidth, itemLength: items[slot].width)
+              ),
               ("top", Self.position(badge.y, follows: badge.followsItemHeight, itemLength: items[slot].height)),
               ("width", badge.width.css), ("height", badge.height.css),
             ]))

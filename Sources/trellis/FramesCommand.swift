@@ -12,7 +12,9 @@ struct FramesCommand: ParsableCommand {
       FILE holds one section layout in site.json's layout form ({"section": ...}, {"list": ...} or \
       {"preset": ...}), or is a whole site.json when --section names a section of it. Frames are \
       relative to the section's top-left corner, in CSS pixels, as a JSON array of objects with \
-      kind, section, index, x, y, width and height.
+      kind, section, index, x, y, width and height. Right to left (--direction rtl, or a site whose \
+      language is written right to left) the frames are mirrored as the page shows them: x is from \
+      the section's left edge either way.
       """
   )
 
@@ -44,6 +46,12 @@ struct FramesCommand: ParsableCommand {
     help: ArgumentHelp("Sizes measured in a browser for estimated axes, as JSON.", valueName: "file"))
   var measured: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "ltr or rtl (default: the site's direction with --section, else ltr).", valueName: "direction"))
+  var direction: String?
+
   @Flag(
     name: .long,
     help: ArgumentHelp(
@@ -69,6 +77,9 @@ struct FramesCommand: ParsableCommand {
       throw ValidationError("--layout names a site.json: choose a section with --section ID")
     }
     if section != nil, !isSiteFile { throw ValidationError("--section needs --layout to name a site.json") }
+    if let direction, LayoutDirection(rawValue: direction) == nil {
+      throw ValidationError("--direction must be ltr or rtl, not \"\(direction)\"")
+    }
   }
 
   func run() throws {
@@ -78,8 +89,10 @@ struct FramesCommand: ParsableCommand {
     let sectionLayout: SectionLayout
     let itemCount: Int
     var rowEstimate = rowEstimate
+    var shownDirection = direction.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
     if let section {
       let site = try loadSite(at: directoryOf(layout))
+      if direction == nil { shownDirection = site.description.direction }
       guard let found = site.section(id: section, page: page) else {
         printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
         throw InputFailure()
@@ -94,8 +107,9 @@ struct FramesCommand: ParsableCommand {
     let solution = LayoutSolver.solve(
       sectionLayout, itemCount: itemCount, environment: environment, measured: measuredSizes,
       listRowEstimate: rowEstimate)
+    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: width) }
     guard withSection else {
-      print(FramesReport.json(solution.frames), terminator: "")
+      print(FramesReport.json(frames), terminator: "")
       return
     }
     let compositional: LayoutSection
@@ -123,7 +137,8 @@ struct FramesCommand: ParsableCommand {
         + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
         + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
         + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
-        + "\"frames\": \(FramesReport.json(solution.frames))}")
+        + "\"direction\": \"\(shownDirection.rawValue)\",\n"
+        + "\"frames\": \(FramesReport.json(frames))}")
   }
 }
 

@@ -94,6 +94,16 @@ def measured_sections(ctx, site, page, html):
 
 
 # --- Orthogonal sections come to rest where the semantics say -------------------------------------
+#
+# Offsets here are distances scrolled from the leading edge: scrollLeft left to right, and
+# -scrollLeft right to left (where a scroller starts at its right end and scrolls leftward).
+
+def leading(frame, container):
+    """A frame of `trellis frames` (shown as the page runs) with x from the leading edge."""
+    if container["direction"] != "rtl":
+        return frame
+    return dict(frame, x=container["width"] - frame["x"] - frame["width"])
+
 
 def resting_points(behavior, groups, offset, client_width, max_scroll):
     """The scroll offsets where an orthogonal section may rest (semantics §5), or None for anywhere."""
@@ -109,21 +119,24 @@ def resting_points(behavior, groups, offset, client_width, max_scroll):
     return clamped
 
 
-SCROLL_TO = """async ([id, left]) => {
+SCROLL_TO = """async ([id, distance]) => {
   const content = document.getElementById(id).querySelector(':scope > .t-content');
-  content.scrollTo({left, behavior: 'instant'});
+  const sign = getComputedStyle(content).direction === 'rtl' ? -1 : 1;
+  content.scrollTo({left: sign * distance, behavior: 'instant'});
   // At rest once the offset holds for five frames.
   let last = -1, still = 0;
   while (still < 5) {
     await new Promise((r) => requestAnimationFrame(r));
     if (content.scrollLeft === last) still++; else { still = 0; last = content.scrollLeft; }
   }
-  return content.scrollLeft;
+  return sign * content.scrollLeft;
 }"""
 
-SCROLLER = """(id) => { const section = document.getElementById(id);
-  const content = section.querySelector(':scope > .t-content');
-  return {offset: content.getBoundingClientRect().x - section.getBoundingClientRect().x,
+SCROLLER = """(id) => { const section = document.getElementById(id).getBoundingClientRect();
+  const content = document.getElementById(id).querySelector(':scope > .t-content');
+  const box = content.getBoundingClientRect();
+  const rtl = getComputedStyle(content).direction === 'rtl';
+  return {offset: rtl ? section.right - box.right : box.x - section.x,
     clientWidth: content.clientWidth, maxScroll: content.scrollWidth - content.clientWidth}; }"""
 
 
@@ -134,6 +147,7 @@ def orthogonal_rest(ctx):
             for width, height in [(390, 844), (1440, 900)]:
                 page = open_page(ctx.browser, html, width, height)
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+                container = page.evaluate(geometry.CONTAINER)
                 for section, solved in measured_sections(ctx, site, page, html):
                     behavior = solved["orthogonalScrollingBehavior"]
                     if behavior == "none":
@@ -142,7 +156,8 @@ def orthogonal_rest(ctx):
                     where = f"{html.name}#{section['id']} ({behavior}) at {width}x{height}"
                     if scroller["maxScroll"] <= 1:
                         continue  # everything fits: nothing to scroll
-                    groups = sorted((f for f in solved["frames"] if f["kind"] == "group"), key=lambda f: f["index"])
+                    groups = sorted((leading(f, container) for f in solved["frames"] if f["kind"] == "group"),
+                                    key=lambda f: f["index"])
                     points = resting_points(behavior, groups, scroller["offset"], scroller["clientWidth"],
                                             scroller["maxScroll"])
                     if points is None:
@@ -516,10 +531,13 @@ def pagination_keyboard(ctx):
 
 # --- Swipe actions: revealed by a horizontal swipe, reachable by keyboard --------------------------
 
+# An action is shown when all of it is inside its row, within a pixel: scroll offsets are whole
+# pixels, and right to left Chromium rounds the scroll range down (a strip 633.8 px wide in a
+# 350 px row scrolls 283 px, leaving 0.8 px of the last action out).
 SWIPE_STATE = """(index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
   const row = swipe.getBoundingClientRect();
   return [...swipe.querySelectorAll('.t-action')].map((a) => { const r = a.getBoundingClientRect();
-    return {visible: r.left >= row.left - 0.5 && r.right <= row.right + 0.5,
+    return {visible: r.left > row.left - 1 && r.right < row.right + 1,
       leading: !!a.closest('.t-leading'), focused: document.activeElement === a}; }); }"""
 
 SWIPE_CENTRE = """([index, edge]) => { const swipe = document.querySelectorAll('.t-swipe')[index];
@@ -552,12 +570,14 @@ def swipe_actions(ctx):
                 page.close()
                 continue
             cdp = page.context.new_cdp_session(page)
+            # Towards the trailing edge reveals the leading actions: rightward left to right.
+            toward_trailing = -1 if page.evaluate(geometry.CONTAINER)["direction"] == "rtl" else 1
             for index in sorted({0, rows // 2, rows - 1}):
                 where = f"{html.name} swipe row {index}"
                 state = page.evaluate(SWIPE_STATE, index)
                 if any(a["visible"] for a in state):
                     failures.append(f"{where}: actions visible before any swipe")
-                for edge, direction in [("leading", 1), ("trailing", -1)]:
+                for edge, direction in [("leading", toward_trailing), ("trailing", -toward_trailing)]:
                     if not any(a["leading"] == (edge == "leading") for a in state):
                         continue
                     # Scrolled into view twice: sections that come into view lay out for real

@@ -34,29 +34,33 @@ import geometry
 import standards
 
 ROOT = Path(__file__).resolve().parents[2]
-SITES = [("gallery", ROOT / "Data"), ("fixture", ROOT / "Tests/Fixtures/site")]
+# Each site with the direction it declares: the RTL fixture is a Hebrew site whose layouts are
+# the fixture site's, each mirrored.
+SITES = [("gallery", ROOT / "Data", "ltr"), ("fixture", ROOT / "Tests/Fixtures/site", "ltr"),
+         ("rtl", ROOT / "Tests/Fixtures/rtl", "rtl")]
 SCREENSHOTS = ROOT / ".screenshots"
 PICTURE_WIDTHS = [(390, 844), (1440, 900)]
 PARTS = ["geometry", "behaviour", "standards", "pictures", "self-test"]
 
-Site = namedtuple("Site", "name directory output")
+Site = namedtuple("Site", "name directory output direction")
 Context = namedtuple("Context", "binary browser workdir sites")
 
 
-def build(binary, name, directory, workdir):
+def build(binary, name, directory, direction, workdir):
     output = Path(workdir) / f"out-{name}"
     result = subprocess.run([binary, "build", "--site", str(directory), "--output", str(output)],
                             capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"trellis build --site {directory} failed:\n{result.stderr}")
-    return Site(name, directory, output)
+    return Site(name, directory, output, direction)
 
 
 def part_geometry(ctx):
     failures, boxes = [], 0
     for site in ctx.sites:
         for html in behaviour.pages(site):
-            found, compared = geometry.check_page(ctx.binary, ctx.browser, site.directory, html, ctx.workdir)
+            found, compared = geometry.check_page(ctx.binary, ctx.browser, site.directory, html, ctx.workdir,
+                                                  direction=site.direction)
             failures += [f"{site.name}/{line}" for line in found]
             boxes += compared
     layouts = sorted(str(p) for p in (ROOT / "Tests/Fixtures/layouts").glob("*.json"))
@@ -137,7 +141,16 @@ def part_self_test(ctx):
         failures.append("self-test: a section without snapping went unnoticed by the resting-point check")
     else:
         print(f"  ok   removed snapping fails behaviour, first of {len(found)}: {found[0]}")
-    return failures, "2 broken stylesheets"
+    # The RTL fixture with its cells placed from the left: the mirrored check must see it.
+    rtl = next(site for site in ctx.sites if site.direction == "rtl")
+    broken = broken_copy(ctx, rtl, "rtl", "inset-inline-start:", "left:", count=-1)
+    found, _ = geometry.check_page(ctx.binary, ctx.browser, broken.directory, Path(broken.output) / "groups.html",
+                                   ctx.workdir, viewports=[(390, 844)], direction="rtl")
+    if not any("expected" in line and "measured" in line for line in found):
+        failures.append("self-test: cells placed from the left on a right-to-left page went unnoticed by geometry")
+    else:
+        print(f"  ok   physical left on a right-to-left page fails geometry, first of {len(found)}: {found[0]}")
+    return failures, "3 broken stylesheets"
 
 
 def main():
@@ -146,7 +159,7 @@ def main():
     started = time.monotonic()
     failures = []
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
-        sites = [build(binary, name, directory, workdir) for name, directory in SITES]
+        sites = [build(binary, name, directory, direction, workdir) for name, directory, direction in SITES]
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         ctx = Context(binary, browser, workdir, sites)
         for part in parts:

@@ -11,6 +11,8 @@ viewports (random, 320-1920 wide and 480-1200 tall):
   - a compiled layout is built into a real page (`trellis build`: real cells, headers, footers,
     swipe actions, validation), and every box Chromium draws must equal `trellis frames` within
     0.5 px (geometry.check_page, the check the bundled pages get).
+Half the batches (chosen by the seed) are Hebrew pages, right to left: there every box must equal
+the solver's frames mirrored.
 Cases are built in batches of sections on one page, so a run costs a build and a page load per
 batch and viewport. A failing case is shrunk (layout_gen.simplifications: drop variants,
 supplementaries, subitems, options, items...) while it still fails, and the minimal case is
@@ -69,8 +71,14 @@ def viewports_for(seed, n, count):
     return [(rng.randint(320, 1920), rng.randint(480, 1200)) for _ in range(count)]
 
 
+def direction_for(seed, first):
+    """The direction of the batch starting at case `first`: right to left for about half."""
+    return "rtl" if random.Random(f"{seed}/direction/{first}").random() < 0.5 else "ltr"
+
+
 def site_files(cases):
-    """site.json and emoji.json for cases [(id, case)], each a section of page `gen`."""
+    """site.json and emoji.json for cases [(id, case)], each a section of page `gen`, in the
+    first case's direction (a Hebrew site for right to left)."""
     categories, emoji, sections = [], [], []
     for case_id, case in cases:
         category = f"c{case_id}"
@@ -88,7 +96,8 @@ def site_files(cases):
         if case["items"] == 0 and case.get("hidesWhenEmpty"):
             section["hidesWhenEmpty"] = True
         sections.append(section)
-    site = {"title": "Generated", "language": "en", "data": {"emoji": "emoji.json"},
+    language = "he" if cases[0][1].get("direction") == "rtl" else "en"
+    site = {"title": "Generated", "language": language, "data": {"emoji": "emoji.json"},
             "layoutConfiguration": {"interSectionSpacing": 16},
             "pages": [{"id": "gen", "title": "Generated layouts", "sections": sections}]}
     return site, {"categories": categories, "emoji": emoji}
@@ -147,7 +156,8 @@ class Runner:
         for viewport in viewports:
             try:
                 found, compared = geometry.check_page(self.binary, self.browser, str(site_dir), output / "gen.html",
-                                                      str(self.workdir), viewports=[viewport])
+                                                      str(self.workdir), viewports=[viewport],
+                                                      direction=cases[0][1].get("direction", "ltr"))
             except RuntimeError as error:  # trellis frames refused a measured section
                 found, compared = [f"gen.html#s{cases[0][0]} at {viewport[0]}x{viewport[1]}: {error}"], 0
             self.boxes += compared
@@ -253,6 +263,7 @@ def main():
             batch = []
             for n in numbers[first:first + arguments.batch]:
                 case = generator.case(n)
+                case["direction"] = direction_for(arguments.seed, n - n % arguments.batch)
                 try:
                     limit = runner.refusal(case)
                 except Failure as failure:
@@ -296,7 +307,7 @@ def main():
             name.write_text(json.dumps({
                 "found": f"seed {arguments.seed}, case {n}, at {at[0][0]}x{at[0][1]}",
                 "items": small["items"], "cell": small["cell"], "header": small["header"],
-                "footer": small["footer"], "viewports": [list(v) for v in at],
+                "footer": small["footer"], "direction": small["direction"], "viewports": [list(v) for v in at],
                 "failure": (remaining.get(0) or lines)[0], "layout": small["layout"]}, indent=1) + "\n")
             shrunk.append((n, name, attempts, len(json.dumps(case["layout"])), len(json.dumps(small["layout"]))))
         browser.close()

@@ -5,6 +5,10 @@ section that is shown is measured (cells, badges, headers, footers, the decorati
 boxes CSS has), the measured sizes are fed back to the solver for estimated axes (`trellis frames
 --measured`), and every box must equal the solver's frame within 0.5 px, relative to its section.
 
+A right-to-left page (`dir="rtl"`) is checked against the solver's frames mirrored in the
+container (`trellis frames` mirrors them for a site written right to left): x is from the
+section's left edge either way, and a scroller's group tracks run from its right edge.
+
 Groups have a box in CSS only where the compiled scheme gives them one: a `t-group` element
 (whole box), or a grid track (each group a row of a vertical section, or a column of an
 orthogonal one: the track gives the group's extent along the section's axis). Templates placed by
@@ -42,6 +46,7 @@ MEASURE = """() => {
     const cells = content ? [...content.querySelectorAll('.t-cell:not(.t-empty)')].filter(shown) : [];
     const style = content ? getComputedStyle(content) : null;
     const orthogonal = style && (style.overflowX === 'auto' || style.overflowX === 'scroll');
+    const rtl = style && style.direction === 'rtl';
     let group = [];
     let groupBoxes = 'none';
     const wrapped = content ? [...content.querySelectorAll(':scope > .t-group')] : [];
@@ -54,7 +59,11 @@ MEASURE = """() => {
       const along = (list, gap, start) => { let at = start; return tracks(list).map((size) => {
         const track = [at, size]; at += size + (px(gap) || 0); return track; }); };
       groupBoxes = orthogonal ? 'columns' : 'rows';
-      if (orthogonal) {
+      if (orthogonal && rtl) {
+        // Columns run leftward from the content box's right edge.
+        const right = r.right - origin.x - px(style.borderRightWidth) - px(style.paddingRight);
+        group = along(style.gridTemplateColumns, style.columnGap, 0).map(([at, w]) => [right - at - w, null, w, null]);
+      } else if (orthogonal) {
         const left = r.x - origin.x + px(style.borderLeftWidth) + px(style.paddingLeft);
         group = along(style.gridTemplateColumns, style.columnGap, left).map(([x, w]) => [x, null, w, null]);
       } else {
@@ -80,6 +89,7 @@ MEASURE = """() => {
 }"""
 
 CONTAINER = """() => ({width: document.querySelector('.t-page').getBoundingClientRect().width,
+  direction: getComputedStyle(document.querySelector('.t-page')).direction,
   height: window.innerHeight,
   segments: [...document.querySelectorAll('.t-segment-input')].map((e) => e.id)})"""
 
@@ -132,8 +142,9 @@ def fmt(frame):
     return "(" + ", ".join("–" if v is None else f"{v:.3f}".rstrip("0").rstrip(".") for v in frame) + ")"
 
 
-def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS):
-    """Failure lines for one built page at every viewport, and the number of boxes compared."""
+def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS, direction="ltr"):
+    """Failure lines for one built page at every viewport, and the number of boxes compared.
+    `direction` is the one the site declares: a page shown the other way fails at once."""
     failures, compared = [], 0
     page_id = Path(html).stem
     for width, height in viewports:
@@ -141,6 +152,10 @@ def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS):
         page.goto(Path(html).resolve().as_uri())
         page.add_style_tag(content=LAY_OUT_EVERYTHING)
         container = page.evaluate(CONTAINER)
+        if container["direction"] != direction:
+            failures.append(f"{page_id}.html at {width}x{height}: runs {container['direction']}, the site is {direction}")
+            page.close()
+            continue
         for segment in container["segments"] or [None]:
             if segment:
                 page.click(f"label[for=\"{segment}\"]")  # as a user switches segments

@@ -48,6 +48,10 @@ MODERN_CSS = [
     r"\boverscroll-behavior-x:",  # CSS Overscroll Behavior 1: overscroll-behavior-x
     r"\bscroll-initial-target:",  # CSS Scroll Snap 2: scroll-initial-target
     r"\bround\(",  # CSS Values 4: the round() stepped-value function
+    # CSS Logical Properties 1: flow-relative margins, paddings, offsets and corners
+    r"\b(?:margin|padding|inset|scroll-margin)-(?:inline|block)(?:-start|-end)?:",
+    r"\binset-(?:inline|block):",
+    r"\bborder-(?:start|end)-(?:start|end)-radius:",
 ]
 MODERN_CSS_PATTERN = re.compile("|".join(f"(?:{pattern})" for pattern in MODERN_CSS))
 

@@ -10,7 +10,7 @@ private func files(in directory: String) throws -> [String: Data] {
   guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [:] }
   for case let path as String in enumerator {
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: base + path, isDirectory: &isDirectory)
+    _ = FileManager.default.fileExists(atPath: base + path, isDirectory: &isDirectory)
     if !isDirectory.boolValue { result[path] = try read(base + path) }
   }
   return result

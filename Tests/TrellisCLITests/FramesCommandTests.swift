@@ -47,6 +47,29 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     #expect(groups.allSatisfy { $0.width == 1108.8 && $0.height == 150 })
   }
 
+  /// Right to left, every frame is mirrored in the container: the same boxes, from the right.
+  @Test func rightToLeftFramesAreMirrored() throws {
+    let arguments = [
+      "--layout", "Tests/Fixtures/layouts/worked-c-banner.json", "--width", "390", "--height", "844", "--items", "3",
+    ]
+    let leftToRight = try frames(arguments)
+    let rightToLeft = try frames(arguments + ["--direction", "rtl"])
+    #expect(rightToLeft.count == leftToRight.count && !leftToRight.isEmpty)
+    for (mirrored, frame) in zip(rightToLeft, leftToRight) {
+      #expect(abs(mirrored.x - (390 - frame.x - frame.width)) < 1e-9, "\(frame)")
+      #expect(mirrored.y == frame.y && mirrored.width == frame.width && mirrored.height == frame.height)
+    }
+    // The RTL fixture is a Hebrew site: its sections are mirrored without --direction.
+    let grid = ["--section", "grid", "--width", "390", "--height", "844"]
+    let hebrew = try frames(["--layout", "Tests/Fixtures/rtl/site.json"] + grid)
+    let english = try frames(["--layout", "Tests/Fixtures/site/site.json", "--page", "orthogonal"] + grid)
+    #expect(hebrew.map(\.x) == english.map { 390 - $0.x - $0.width })
+    #expect(try frames(["--layout", "Tests/Fixtures/rtl/site.json", "--direction", "ltr"] + grid) == english)
+    let bad = try TestSupport.runTrellis(
+      ["frames"] + arguments + ["--direction", "sideways"], in: TestSupport.repositoryRoot)
+    #expect(bad.status != 0 && bad.standardError.contains("--direction must be ltr or rtl"))
+  }
+
   @Test func aSectionOfTheBundledSiteUsesItsOwnItemCount() throws {
     let recents = try frames([
       "--layout", "Data/site.json", "--section", "recents", "--width", "390", "--height", "844",

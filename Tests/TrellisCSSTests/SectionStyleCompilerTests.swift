@@ -43,7 +43,8 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
     #expect(css.contains("grid-template-columns: repeat(4, calc(25cqw - 20px));"))
     #expect(css.contains("column-gap: 16px;"))
     #expect(css.contains("grid-auto-rows: 80px;"))
-    #expect(css.contains("padding: 16px 16px 16px 16px;"))
+    #expect(css.contains("padding-block: 16px 16px;"))
+    #expect(css.contains("padding-inline: 16px 16px;"))
     #expect(!css.contains("@container"))  // the capacity never changes
     #expect(!style.needsItemIndices && !style.needsPageMarks && style.groupCapacity == nil)
   }
@@ -230,7 +231,10 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
       #expect(declared("font-weight", row, in: style) == ["700"], "\(appearance)")
       #expect(declared("background", row, in: style) == ["none"], "\(appearance)")
       #expect(declared("display", row + "::after", in: style) == ["none"], "\(appearance)")
-      for property in ["width", "height", "top", "left", "margin", "padding", "grid-row"] {
+      for property in [
+        "width", "height", "top", "inset-inline-start", "margin", "margin-block", "margin-inline", "padding",
+        "padding-block", "padding-inline", "grid-row",
+      ] {
         #expect(declared(property, row, in: style).isEmpty, "\(appearance) \(property)")
       }
       let none = try SectionStyleCompiler.compile(
@@ -238,6 +242,63 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
       #expect(!none.firstItemIsHeader)
       #expect(!none.css.contains("t-header-row"))
     }
+  }
+
+  /// Sections are laid out in logical terms, so that a right-to-left page mirrors them: no rule
+  /// of any layout fixture, or of any list, names a left or right side, a shorthand that sets
+  /// sides sets both the same, and a horizontal `translate` turns with `--t-inline-sign`.
+  @Test func everyLayoutIsCompiledInLogicalTerms() throws {
+    var styles: [(String, SectionStyle)] = []
+    let names = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fixture("layouts"))
+    for name in names.sorted() where name.hasSuffix(".json") {
+      // A layout the compiler refuses has no rules to check.
+      if let style = try? compile(name) { styles.append((name, style)) }
+    }
+    #expect(styles.count > 30)  // most fixtures compile; the loop below must have rules to check
+    for appearance in ListConfiguration.Appearance.allCases {
+      for headerMode in [ListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection] {
+        let list = ListConfiguration(appearance: appearance, headerMode: headerMode)
+        styles.append(
+          ("\(appearance) \(headerMode)", try SectionStyleCompiler.compile(SectionLayoutProvider(.list(list)))))
+      }
+    }
+    let sided = ["margin", "padding", "scroll-margin", "scroll-padding", "inset", "border-radius", "border-width"]
+    var translated = 0
+    for (name, style) in styles {
+      for rule in style.blocks.flatMap(\.rules) {
+        for declaration in rule.declarations {
+          let (property, value) = (declaration.property, declaration.value)
+          let place = "\(name): \(rule.selector) { \(property): \(value) }"
+          #expect(!property.contains("left") && !property.contains("right"), "\(place)")
+          let parts = Self.valueParts(value)
+          if sided.contains(property), parts.count == 4 { #expect(parts[1] == parts[3], "\(place)") }
+          if property == "translate", value != "none" {
+            #expect(parts[0] == "0px" || parts[0].hasPrefix("calc(var(--t-inline-sign, 1) * "), "\(place)")
+            translated += 1
+          }
+        }
+      }
+    }
+    #expect(translated > 0)  // the absolute-offset fixtures are among them
+  }
+
+  /// A CSS value's space-separated parts, brackets kept whole.
+  private static func valueParts(_ value: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for character in value {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == " ", depth == 0 {
+        if !current.isEmpty { parts.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
   }
 
   @Test func contentWidthChipsBecomeMaxContentColumns() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisLayout
 import TrellisTestSupport
 
 @testable import TrellisSite
@@ -623,8 +624,35 @@ private func site(section: String) -> String {
       try loadErrors(replacing: ["site.json": text]) == [
         #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (letters, then parts of letters and digits joined by -) (at language)"#
       ])
-    #expect(SiteDescription.isLanguageTag("he") && SiteDescription.isLanguageTag("zh-Hant-TW"))
-    #expect(!SiteDescription.isLanguageTag("en_US") && !SiteDescription.isLanguageTag("toolonglanguage"))
+    #expect(LanguageTag.isValid("he") && LanguageTag.isValid("zh-Hant-TW"))
+    #expect(!LanguageTag.isValid("en_US") && !LanguageTag.isValid("toolonglanguage"))
+  }
+
+  /// A language written right to left makes the site right to left, by its script subtag when it
+  /// has one; `direction` says so outright.
+  @Test func theDirectionFollowsTheLanguage() throws {
+    for tag in ["he", "ar", "fa-IR", "ur-PK", "yi", "ckb", "az-Arab", "ku-Arab-IQ", "zh-Hant-TW-x-hebr"] {
+      let expected: LayoutDirection = tag.hasPrefix("zh") ? .leftToRight : .rightToLeft
+      #expect(LanguageTag.direction(of: tag) == expected, "\(tag)")
+    }
+    for tag in ["en", "ja", "zh-Hant-TW", "ar-Latn", "he-Latn-IL", "sr-Cyrl", "x-private", "ar-aao-Latn"] {
+      #expect(LanguageTag.direction(of: tag) == .leftToRight, "\(tag)")
+    }
+    func direction(_ keys: String) throws -> LayoutDirection {
+      let directory = try TestSupport.siteCopy(replacing: [
+        "site.json": #"{"title": "T", \#(keys), "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+      ])
+      return try Site.load(directory: directory).description.direction
+    }
+    #expect(try direction(#""language": "he""#) == .rightToLeft)
+    #expect(try direction(#""language": "en""#) == .leftToRight)
+    #expect(try direction(#""language": "en", "direction": "rtl""#) == .rightToLeft)
+    #expect(try direction(#""language": "he", "direction": "ltr""#) == .leftToRight)
+    let text = #"{"title": "T", "direction": ‸"sideways", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
+    #expect(
+      try loadErrors(replacing: ["site.json": text]) == [
+        #"site.json:‸1: error: unknown direction "sideways" (expected one of: ltr, rtl) (at direction)"#
+      ])
   }
 
   /// An image name is a file name: a path could read images from anywhere.

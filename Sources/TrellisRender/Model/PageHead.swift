@@ -42,6 +42,8 @@ public struct PageHead: Hashable, Sendable {
   /// The URL every relative link of the page resolves from (`<base href>`): the not-found page's,
   /// which a server shows at any address.
   public var base = ""
+  /// Which way the page runs (`dir` on `html`): `ltr` or `rtl`, from the site's language.
+  public var direction = "ltr"
 
   public init() {}
 

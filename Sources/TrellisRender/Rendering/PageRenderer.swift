@@ -96,7 +96,8 @@ public final class PageRenderer {
     }
     let fields = Self.pageFields
     let values = [
-      page.language, page.title, page.siteTitle, stylesheet, script ?? "", page.summary, navigation,
+      page.language, page.head.direction, page.title, page.siteTitle, stylesheet, script ?? "", page.summary,
+      navigation,
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
       page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
     ]
@@ -195,7 +196,7 @@ public final class PageRenderer {
       try template("nav-item", values).render(values, into: &navigationHTML)
     }
     let values = [
-      language, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage,
+      language, head.direction, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage,
       head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle), head.base,
     ]
     return try template("page", Self.pageFields, values).render(values)

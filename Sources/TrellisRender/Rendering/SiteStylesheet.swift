@@ -51,8 +51,8 @@ public enum SiteStylesheet {
     }
     body { margin: 0; padding: 0; }
     a { color: var(--t-tint); }
-    .t-skip { position: absolute; left: -9999px; }
-    .t-skip:focus { left: 8px; top: 8px; z-index: 10; background: var(--t-background); padding: 8px; }
+    .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
+    .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-banner { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; padding: 12px 16px 0; }
     .t-site-title { margin: 0; font-weight: 600; }
@@ -71,7 +71,7 @@ public enum SiteStylesheet {
     .t-item-link:focus-visible { outline: 3px solid var(--t-tint); outline-offset: -3px; }
     /* The site's search field, its first matches under it, and the search page. */
     .t-site-search { position: relative; flex: 1 1 100%; }
-    @media (min-width: 700px) { .t-site-search { flex: 0 1 280px; margin-left: auto; } }
+    @media (min-width: 700px) { .t-site-search { flex: 0 1 280px; margin-inline-start: auto; } }
     .t-site-search-field { box-sizing: border-box; width: 100%; height: 32px; padding: 0 10px; border: 0; border-radius: 8px; font: inherit; font-size: 15px; color: var(--t-label); background: var(--t-fill); }
     .t-site-results { position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; right: 0; min-width: 240px; padding: 4px 12px 8px; border: 1px solid var(--t-separator); border-radius: 10px; background: var(--t-background); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
     .t-site-results[hidden] { display: none; }
@@ -144,6 +144,8 @@ public enum SiteStylesheet {
     summary.t-cell::-webkit-details-marker { display: none; }
     summary.t-cell::after { content: "›"; color: var(--t-secondary-label); font-weight: 400; transition: rotate 0.2s; }
     details.t-outline[open] > summary.t-cell::after { rotate: 90deg; }
+    [dir="rtl"] summary.t-cell::after { content: "‹"; }
+    [dir="rtl"] details.t-outline[open] > summary.t-cell::after { rotate: -90deg; }
     summary.t-cell:focus-visible, .t-action:focus-visible, .t-content:focus-visible {
       outline: 2px solid var(--t-tint); outline-offset: -2px;
     }

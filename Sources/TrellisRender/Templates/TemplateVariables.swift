@@ -54,6 +54,7 @@ public enum TemplateVariables {
 
   static let page = [
     Variable("language", "the site's language tag (lang)"),
+    Variable("direction", "which way the site's language runs (dir): ltr or rtl"),
     Variable("title", "the page's title"),
     Variable("siteTitle", "the site's title"),
     Variable("stylesheet", "the href of Trellis's stylesheet"),

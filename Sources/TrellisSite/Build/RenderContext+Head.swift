@@ -7,6 +7,7 @@ extension RenderContext {
   func head(for fileName: String, description: String = "") -> PageHead {
     let declared = site.description.head
     var head = PageHead()
+    head.direction = site.description.direction.rawValue
     head.description = description.isEmpty ? declared.description : description
     if let base = declared.baseURL?.value {
       head.canonicalURL = base + (fileName == "index.html" ? "" : Self.urlPath(fileName))

@@ -12,6 +12,10 @@ public struct SiteDescription: Decodable, Sendable {
   public var title: String
   /// The pages' `lang` attribute (BCP 47), "en" by default.
   public var language: String
+  /// Which way the pages run (`dir`): site.json's `direction` (`"ltr"` or `"rtl"`), else the
+  /// language's (right to left for Hebrew, Arabic, Persian, Urdu and the other languages written
+  /// in a right-to-left script). Leading and trailing follow it, on every page and in every layout.
+  public var direction: LayoutDirection
   public var data: DataFiles
   /// Spacing between sections, for every page that does not set its own.
   public var layoutConfiguration: LayoutConfiguration
@@ -68,7 +72,7 @@ public struct SiteDescription: Decodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case title, language, data, layoutConfiguration, pages, itemPages, search
+    case title, language, direction, data, layoutConfiguration, pages, itemPages, search
     case description, baseURL, image, themeColor, icons, stylesheets, strings
   }
 
@@ -102,13 +106,15 @@ public struct SiteDescription: Decodable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
     language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
-    guard Self.isLanguageTag(language) else {
+    guard LanguageTag.isValid(language) else {
       throw DecodingError.dataCorruptedError(
         forKey: .language, in: container,
         debugDescription:
           "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (letters, then parts of letters and digits joined by -)"
       )
     }
+    direction =
+      try container.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? LanguageTag.direction(of: language)
     data = try container.decodeIfPresent(DataFiles.self, forKey: .data) ?? DataFiles()
     layoutConfiguration =
       try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
@@ -140,18 +146,6 @@ public struct SiteDescription: Decodable, Sendable {
     if pages.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: .pages, in: container, debugDescription: "a site needs at least one page")
-    }
-  }
-
-  /// Whether `tag` is a language tag as XML Schema's `language` type, which the page schema
-  /// checks `lang` against, defines it: 1 to 8 letters, then parts of 1 to 8 letters or digits,
-  /// each after a `-`.
-  static func isLanguageTag(_ tag: String) -> Bool {
-    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let first = parts.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy { part in
-      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
   }
 }
