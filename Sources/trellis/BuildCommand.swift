@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TrellisDiagnostics
 import TrellisPreview
 import TrellisSite
@@ -61,7 +60,7 @@ struct BuildCommand: AsyncParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     // Automatic progress is for people watching a terminal, not for logs and pipes.
-    let mode = self.progress == .auto && isatty(STDERR_FILENO) == 0 ? .never : self.progress
+    let mode = self.progress == .auto && !standardErrorIsTerminal ? .never : self.progress
     let progress = { (stage: String) in
       switch mode {
       case .never: return
@@ -91,14 +90,7 @@ struct BuildCommand: AsyncParsableCommand {
     var watcher = PreviewServer(siteDirectory: site, output: output, host: nil, port: 0)
     watcher.baseURL = baseURL
     do {
-      try await watcher.watch { report in
-        switch report {
-        case .info(let line): FileHandle.standardOutput.write(Data("trellis: \(line)\n".utf8))
-        case .problems(let diagnostics, let note):
-          printDiagnostics(diagnostics)
-          if !note.isEmpty { printError("trellis: \(note)\n") }
-        }
-      }
+      try await watcher.watch(report: printReport)
     } catch let error as DiagnosticError {
       printDiagnostics(error.diagnostics)
       throw InputFailure()

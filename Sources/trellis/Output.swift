@@ -2,6 +2,7 @@
 import Foundation
 import TrellisData
 import TrellisDiagnostics
+import TrellisPreview
 import TrellisSite
 
 /// Thrown after an input error has been printed: exit 1, print nothing more.
@@ -55,6 +56,20 @@ func writeAtomically(_ text: String, to path: String) throws(DiagnosticError) {
     throw DiagnosticError(Diagnostic(at: nil, "cannot write \(path): \(reason)"))
   }
 }
+
+/// What `serve` and `build --watch` tell their user as they go: each line on standard output,
+/// each build's problems on standard error.
+@Sendable func printReport(_ report: PreviewServer.Report) {
+  switch report {
+  case .info(let line): FileHandle.standardOutput.write(Data("trellis: \(line)\n".utf8))
+  case .problems(let diagnostics, let note):
+    printDiagnostics(diagnostics)
+    if !note.isEmpty { printError("trellis: \(note)\n") }
+  }
+}
+
+/// Whether standard error is a terminal (someone watching), not a log or a pipe.
+var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
 func printError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TrellisData
 import TrellisDiagnostics
 import TrellisPreview
@@ -49,15 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
     var server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
     server.opensBrowser = open
     do {
-      try await server.run { report in
-        switch report {
-        case .info(let line):
-          FileHandle.standardOutput.write(Data("trellis: \(line)\n".utf8))
-        case .problems(let diagnostics, let note):
-          printDiagnostics(diagnostics)
-          if !note.isEmpty { printError("trellis: \(note)\n") }
-        }
-      }
+      try await server.run(report: printReport)
     } catch let error as DiagnosticError {
       printDiagnostics(error.diagnostics)
       throw InputFailure()
