@@ -11,7 +11,12 @@ enum ListAppearanceStyle {
     switch configuration.appearance {
     case .insetGrouped, .sidebar:
       rules += [
-        CSSRule(selectors.section, [("background", "var(--t-grouped-background, #f2f2f7)")]),
+        CSSRule(
+          selectors.section,
+          [
+            ("background", "var(--t-grouped-background, #f2f2f7)"),
+            ("--t-pinned-background", "var(--t-grouped-background, #f2f2f7)"),
+          ]),
         CSSRule(selectors.cells, [("background", "var(--t-cell-background, #fff)")]),
         CSSRule(
           "\(selectors.cells):first-child",
@@ -22,7 +27,12 @@ enum ListAppearanceStyle {
       ]
     case .grouped:
       rules += [
-        CSSRule(selectors.section, [("background", "var(--t-grouped-background, #f2f2f7)")]),
+        CSSRule(
+          selectors.section,
+          [
+            ("background", "var(--t-grouped-background, #f2f2f7)"),
+            ("--t-pinned-background", "var(--t-grouped-background, #f2f2f7)"),
+          ]),
         CSSRule(selectors.cells, [("background", "var(--t-cell-background, #fff)")]),
       ]
     case .plain, .sidebarPlain:

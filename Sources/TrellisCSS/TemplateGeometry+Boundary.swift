@@ -31,7 +31,9 @@ extension TemplateGeometry {
   /// A boundary item in flow (it extends the section), pinned (sticky), or drawn at the edge
   /// without taking room (absolute); `absoluteOffset` moves the drawn box, not the flow.
   /// Each is positioned and stacked by its `zIndex` (Apple's default 1 puts it above the items,
-  /// which are at 0, so a pinned header covers the rows scrolling under it).
+  /// which are at 0, so a pinned header covers the rows scrolling under it). A pinned item is
+  /// filled (`--t-boundary-fill`, which the site's stylesheet paints: the page's background, or
+  /// the grouped background in a grouped list), so that rows do not show through it.
   private func boundaryDeclarations(
     _ item: BoundarySupplementaryItem, _ frame: FrameGeometry, isFooter: Bool
   ) -> [(String, String)] {
@@ -48,19 +50,20 @@ extension TemplateGeometry {
     if !item.extendsBoundary {
       declarations += [
         ("position", "absolute"), ("z-index", zIndex), ("margin", "0"), ("inset-inline-start", leading.css),
+        ("--t-boundary-fill", "transparent"),
         isFooter ? ("bottom", "0") : ("top", (frame.y - LinearLength(offset.y)).css),
         isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else if item.pinToVisibleBounds {
       declarations += [
         ("position", "sticky"), ("z-index", zIndex), ("margin-block", "0"), ("margin-inline", "\(leading.css) 0"),
-        ("inset-inline-start", "auto"),
+        ("inset-inline-start", "auto"), ("--t-boundary-fill", "var(--t-pinned-background, Canvas)"),
         isFooter ? ("bottom", "0") : ("top", "0"), isFooter ? ("top", "auto") : ("bottom", "auto"),
       ]
     } else {
       declarations += [
         ("position", "relative"), ("z-index", zIndex), ("margin-block", "0"), ("margin-inline", "\(leading.css) 0"),
-        ("inset-inline-start", "auto"),
+        ("inset-inline-start", "auto"), ("--t-boundary-fill", "transparent"),
         ("top", "auto"), ("bottom", "auto"),
       ]
     }

@@ -878,6 +878,36 @@ def stacking_and_header_rows(ctx):
     return failures, f"{checked} z-indices and header rows"
 
 
+SHOWN_ACTIONS = """() => [...document.querySelectorAll('.t-swipe')].filter((s) => s.checkVisibility())
+  .flatMap((swipe) => { const row = swipe.getBoundingClientRect();
+    return [...swipe.querySelectorAll('.t-action')].filter((a) => { const r = a.getBoundingClientRect();
+      return r.right > row.left + 1 && r.left < row.right - 1; })
+      .map((a) => swipe.closest('.t-cell').dataset.name + ': ' + a.textContent.trim()); })"""
+
+
+def swipe_rows_after_search(ctx):
+    """Searching moves the matching cells into name order; a row with swipe actions still shows
+    its content, not its actions, while a query is typed and after it is cleared."""
+    failures, checked = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            page = open_page(ctx.browser, html, has_touch=True, is_mobile=True)
+            if not page.evaluate("() => !!document.getElementById('t-search-field') && !!document.querySelector("
+                                 "'.t-searchable .t-swipe')"):
+                page.close()
+                continue
+            for query in ["a", "e", ""]:
+                page.fill("#t-search-field", query)
+                page.wait_for_timeout(300)  # the field waits 100 ms after the last keystroke
+                checked += 1
+                shown = page.evaluate(SHOWN_ACTIONS)
+                if shown:
+                    failures.append(f"{html.name} after searching {query!r}: {len(shown)} swipe actions shown "
+                                    f"without a swipe, first {shown[0]}")
+            page.close()
+    return failures, f"{checked} searches on pages with swipe rows"
+
+
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, pagination_keyboard,
-          swipe_actions, progress_fill, schemes_and_motion, empty_sections, placeholder_heights,
+          swipe_actions, swipe_rows_after_search, progress_fill, schemes_and_motion, empty_sections, placeholder_heights,
           stacking_and_header_rows]

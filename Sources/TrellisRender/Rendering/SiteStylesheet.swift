@@ -33,7 +33,7 @@ public enum SiteStylesheet {
       --t-system-blue: #0066cc; --t-system-green: #218239; --t-system-red: #d70015; --t-system-orange: #c93400;
       --t-system-yellow: #a05a00; --t-system-pink: #d30f45; --t-system-purple: #8944ab; --t-system-teal: #007a8f;
       --t-system-indigo: #3634a3; --t-system-gray: #6c6c70;
-      --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6;
+      --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6; --t-pinned-background: var(--t-background);
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -58,6 +58,11 @@ public enum SiteStylesheet {
     .t-site-title { margin: 0; font-weight: 600; }
     .t-site-title a { color: inherit; text-decoration: none; }
     .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 15px; }
+    /* Compact width: the pages in one line that scrolls sideways, edge to edge, rather than four. */
+    @media (max-width: 699px) {
+      .t-banner > nav { flex: 1 1 100%; min-width: 0; margin-inline: -16px; }
+      .t-nav { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding: 2px 16px; white-space: nowrap; }
+    }
     .t-nav a { text-decoration: none; }
     .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
@@ -99,7 +104,7 @@ public enum SiteStylesheet {
     .t-section[hidden] { display: none; }
     /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
     .t-section:has(> .t-outline-list) { content-visibility: visible; }
-    .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; }
+    .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; background-color: var(--t-boundary-fill, transparent); }
     .t-header-title { margin: 0; padding: 12px 0 6px; font-size: 20px; font-weight: 700; }
     .t-footer-title { margin: 0; padding: 6px 0; font-size: 13px; color: var(--t-secondary-label); }
     .t-separator { width: 100%; margin: 0; border: 0; border-top: 1px solid var(--t-separator); }
@@ -111,7 +116,11 @@ public enum SiteStylesheet {
       display: flex; flex: 1 1 auto; align-items: center; gap: 12px; min-width: 0;
     }
     .t-badge { background: var(--t-system-red); border-radius: 999px; }
-    .cell-emoji { font-size: 1.3em; }
+    /* Emoji in colour: the colour emoji fonts come first for emoji (first for all text, they
+       would draw digits, # and * too); each emoji in a row as wide as the others, so that the
+       labels after them line up. */
+    .cell-emoji, .t-item-glyph { font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif; }
+    .cell-emoji { display: inline-block; flex: none; width: 1.25em; text-align: center; font-size: 1.3em; }
     .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }
     .cell-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; padding: 8px 0; }
     .cell-text .cell-title { padding: 0; }
@@ -123,7 +132,7 @@ public enum SiteStylesheet {
       justify-content: center; padding: 0; border-radius: 8px; box-shadow: inset 0 0 0 1px var(--t-gray3);
       background: var(--t-cell-background);
     }
-    .cell-grid .cell-emoji { font-size: 38px; font-weight: 700; line-height: 1; }
+    .cell-grid .cell-emoji { width: auto; font-size: 38px; font-weight: 700; line-height: 1; }
     /* An inset shadow, not a border: badges are placed from the cell's border box. */
     @media (min-resolution: 2dppx) { .t-cell.cell-grid { box-shadow: inset 0 0 0 0.5px var(--t-gray3); } }
     .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; padding: 0; }

@@ -6,7 +6,8 @@ import TrellisRender
 ///
 /// - Search (the diffable search example): filters searchable sections by name as you type (case-insensitive),
 ///   sorts the matches by name, hides sections left empty and updates "Title (count)". Sorting
-///   moves cells, so each cell's place in item order is kept as `data-search-index`.
+///   moves cells, so each cell's place in item order is kept as `data-search-index`; a moved
+///   cell's swipe row scrolls back to its content (moving resets it to its leading actions).
 /// - Live preview hook: `trellis serve`'s client (`/_trellis/live.js`) replaces sections in place
 ///   and then dispatches `trellis:sections-changed` on `document`; search collects the new
 ///   sections (kept ones keep their entries) and applies the current query to them. Built pages
@@ -16,6 +17,8 @@ import TrellisRender
 ///   query word the start of a word); on the search page it narrows the list of every item.
 ///   Without the script the field leads to the search page, a plain list of links.
 /// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
+/// - Focus: a swipe action reached by Tab scrolls into its row (Chromium scrolls a row to a
+///   focused trailing action, but not to a leading one).
 enum SiteScript {
   /// The script, its messages in the site's words.
   static func javascript(strings: InterfaceStrings) -> String {
@@ -48,6 +51,15 @@ enum SiteScript {
         };
         collect();
         const byName = (a, b) => (a.dataset.name < b.dataset.name ? -1 : a.dataset.name > b.dataset.name ? 1 : 0);
+        // A moved element's scroll position starts over: a swipe row would show its leading
+        // actions. Each goes back to its content (all widths read first: one layout).
+        const showContents = (list, cells) => {
+          const rows = cells.flatMap((cell) => [...cell.querySelectorAll(":scope .t-swipe")]);
+          if (rows.length === 0) return;
+          const sign = getComputedStyle(list).direction === "rtl" ? -1 : 1;
+          const widths = rows.map((row) => row.querySelector(":scope > .t-leading")?.offsetWidth ?? 0);
+          rows.forEach((row, index) => row.scrollTo({ left: sign * widths[index], behavior: "instant" }));
+        };
         let pending = 0;
         const apply = () => {
           const query = field.value.trim().toLowerCase();
@@ -55,6 +67,7 @@ enum SiteScript {
             const shown = query ? cells.filter((c) => c.dataset.name.includes(query)).sort(byName) : cells;
             for (const cell of cells) cell.toggleAttribute("data-search-hidden", !shown.includes(cell));
             for (const cell of shown) list.appendChild(cell);
+            showContents(list, shown);
             section.toggleAttribute("data-search-hidden", query !== "" && shown.length === 0);
             for (const count of counts) count.textContent = String(shown.length);
           }
@@ -155,6 +168,10 @@ enum SiteScript {
           typing = setTimeout(() => show().catch(() => (status.textContent = text.searchUnavailable)), 100);
         });
       }
+      document.addEventListener("focusin", (event) => {
+        const action = event.target.closest?.(".t-action");
+        if (action) action.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+      });
       document.addEventListener("click", (event) => {
         const button = event.target.closest("[data-copy]");
         if (button && navigator.clipboard) navigator.clipboard.writeText(button.dataset.copy);
