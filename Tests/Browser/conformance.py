@@ -92,6 +92,10 @@ def part_standards(ctx):
     return nu + axe, f"Nu checker: {len(nu)} errors; axe: {len(axe)} violations on {len(pages)} pages"
 
 
+EAGER_IMAGES = """() => Promise.all([...document.images].map((image) => {
+  image.loading = 'eager'; return image.decode().catch(() => {}); }))"""
+
+
 def part_pictures(ctx):
     count = 0
     for site in ctx.sites:
@@ -101,6 +105,8 @@ def part_pictures(ctx):
             for width, height in PICTURE_WIDTHS:
                 page = behaviour.open_page(ctx.browser, html, width, height)
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+                # A full-page picture shows what a reader scrolling down would see: lazy images too.
+                page.evaluate(EAGER_IMAGES)
                 page.screenshot(path=str(folder / f"{html.stem}-{width}.png"), full_page=True)
                 page.close()
                 count += 1

@@ -48,6 +48,8 @@ MODERN_CSS = [
     r"\boverscroll-behavior-x:",  # CSS Overscroll Behavior 1: overscroll-behavior-x
     r"\bscroll-initial-target:",  # CSS Scroll Snap 2: scroll-initial-target
     r"\bround\(",  # CSS Values 4: the round() stepped-value function
+    r"\baspect-ratio:",  # CSS Sizing 4: aspect-ratio
+    r"\bpaint-order:",  # SVG 2 (CSS Fill and Stroke 3): paint-order
     # CSS Logical Properties 1: flow-relative margins, paddings, offsets and corners
     r"\b(?:margin|padding|inset|scroll-margin)-(?:inline|block)(?:-start|-end)?:",
     r"\binset-(?:inline|block):",

@@ -64,6 +64,25 @@ import Testing
     #expect(count(#"id="p-footer-title""#, in: html) == 1)
   }
 
+  /// Seed 004's Today header: the same progressbar around a circle with its percentage drawn in
+  /// the middle, and the heading after it (hidden from sight by the stylesheet, not from screen
+  /// readers).
+  @Test func theLargeProgressHeaderDrawsItsPercentage() throws {
+    let html = try render([
+      SectionContent(
+        id: "t", title: "Today", style: style(), cellTemplate: "cell-list", header: .largeProgress,
+        count: 8, completed: 3, cells: cells(8))
+    ])
+    let header = try #require(html.split(separator: "<header").last?.split(separator: "</header>").first)
+    #expect(header.contains(#"<div class="t-progress t-progress-large">"#))
+    #expect(header.contains(#"aria-valuenow="38" aria-valuetext="38 percent""#))
+    #expect(header.contains(#"<rect class="t-progress-fill" x="0" y="62.5" width="100" height="37.5"/>"#))
+    let percentage = try #require(header.range(of: #"dominant-baseline="central">38%</text>"#))
+    let heading = try #require(header.range(of: #"<h2 id="t-title" class="t-header-title">Today</h2>"#))
+    #expect(percentage.upperBound <= heading.lowerBound)
+    #expect(html.contains(#"aria-labelledby="t-title""#))
+  }
+
   /// A paging section gets one page mark per item: none for an empty message.
   @Test func pageMarksCountItemsOnly() throws {
     let html = try render([

@@ -548,7 +548,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress or separator (at pages[0].sections[0].layout)"
+        "site.json:‸1: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress, largeProgress or separator (at pages[0].sections[0].layout)"
       ])
   }
 

@@ -5,10 +5,12 @@ import TrellisCSS
 public struct SectionContent: Sendable {
   /// What a header or footer shows.
   public enum Supplementary: String, Sendable {
-    case none, title, titleWithCount, progress, separator
+    case none, title, titleWithCount, progress, largeProgress, separator
 
     /// It shows the section's title (a header names its section after it).
-    public var showsTitle: Bool { self == .title || self == .titleWithCount || self == .progress }
+    public var showsTitle: Bool {
+      self == .title || self == .titleWithCount || self == .progress || self == .largeProgress
+    }
   }
 
   /// A swipe action of a list row.

@@ -174,11 +174,11 @@ extension PageRenderer {
       let values = [section.title, String(section.count)]
       html += try template("header-title-count", values).render(values)
         .withID(titleID, onFirst: "<h2")
-    case .progress:
+    case .progress, .largeProgress:
       let progress = ProgressHeader(completed: section.completed, count: section.count)
       let clipID = "t-clip-" + section.id + (isFooter ? "-footer" : "")
       let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, clipID]
-      html += try template("header-progress", values)
+      html += try template(kind == .progress ? "header-progress" : "header-progress-large", values)
         .render(values).withID(titleID, onFirst: "<h2")
     case .separator:
       html += try template("footer-separator", []).render([])

@@ -96,7 +96,8 @@ public final class PageRenderer {
     }
     let fields = Self.pageFields
     let values = [
-      page.language, page.head.direction, page.title, page.siteTitle, stylesheet, script ?? "", page.summary,
+      page.language, page.head.direction, page.title, page.siteTitle,
+      Self.documentTitle(page.title, siteTitle: page.siteTitle), stylesheet, script ?? "", page.summary,
       navigation,
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
       page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
@@ -126,6 +127,12 @@ public final class PageRenderer {
   }
 
   static let chunkSize = 1 << 20
+
+  /// The window's title (`<title>`): "Page · Site", or the site's title alone where the page is
+  /// called as the site is (the generated home page).
+  static func documentTitle(_ title: String, siteTitle: String) -> String {
+    title == siteTitle ? siteTitle : title + " · " + siteTitle
+  }
 
   /// The fields of the `page` template.
   static let pageFields = TemplateVariables.page.map(\.name)
@@ -196,7 +203,8 @@ public final class PageRenderer {
       try template("nav-item", values).render(values, into: &navigationHTML)
     }
     let values = [
-      language, head.direction, title, siteTitle, stylesheet, script, "", navigationHTML, "", bodyHTML, "", searchPage,
+      language, head.direction, title, siteTitle, Self.documentTitle(title, siteTitle: siteTitle), stylesheet,
+      script, "", navigationHTML, "", bodyHTML, "", searchPage,
       head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle), head.base,
     ]
     return try template("page", Self.pageFields, values).render(values)

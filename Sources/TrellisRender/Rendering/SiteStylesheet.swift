@@ -34,13 +34,14 @@ public enum SiteStylesheet {
       --t-system-yellow: #a05a00; --t-system-pink: #d30f45; --t-system-purple: #8944ab; --t-system-teal: #007a8f;
       --t-system-indigo: #3634a3; --t-system-gray: #6c6c70;
       --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6; --t-pinned-background: var(--t-background);
+      --t-segment-selected: #ffffff;
     }
     @media (prefers-color-scheme: dark) {
       :root {
         --t-background: #000000; --t-grouped-background: #000000; --t-cell-background: #1c1c1e;
         --t-label: #ffffff; --t-secondary-label: rgba(235, 235, 245, 0.6); --t-separator: #38383a;
         --t-fill: rgba(118, 118, 128, 0.24); --t-gray3: #48484a; --t-gray5: #2c2c2e; --t-tint: #0a84ff;
-        --t-progress-fill: #30d158; --t-progress-rest: #48484a;
+        --t-progress-fill: #30d158; --t-progress-rest: #48484a; --t-segment-selected: #636366;
       }
     }
     html {
@@ -50,6 +51,9 @@ public enum SiteStylesheet {
       scroll-behavior: smooth;
     }
     body { margin: 0; padding: 0; }
+    /* A readable width at desktop sizes: the banner and the page (the layout container, so every
+       section is laid out in it) at most 1080 px, centred. */
+    .t-banner, .t-page { box-sizing: border-box; max-width: var(--t-page-width, 1080px); margin-inline: auto; }
     a { color: var(--t-tint); }
     .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -147,6 +151,15 @@ public enum SiteStylesheet {
     .t-progress-circle { flex: none; border-radius: 50%; box-shadow: 0 0 0 1px var(--t-separator); }
     .t-progress-rest { fill: var(--t-progress-rest); }
     .t-progress-fill { fill: var(--t-progress-fill); }
+    /* Seed 004's Today header: a square (at most 360 px) holding a circle 85% of its width. */
+    .t-progress-large { display: grid; place-items: center; width: 100%; max-width: 360px; aspect-ratio: 1; margin: 0 auto; }
+    .t-progress-large .t-progress-bar { width: 85%; }
+    .t-progress-large > .t-header-title { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    .t-progress-large .t-progress-circle { width: 100%; height: auto; box-shadow: none; }
+    .t-progress-percent {
+      font-size: 22px; font-weight: 700; fill: var(--t-label);
+      paint-order: stroke; stroke: var(--t-background); stroke-width: 3px; stroke-linejoin: round;
+    }
     details.t-outline, details.t-outline::details-content { display: contents; }
     details.t-outline:not([open]) > :not(summary) { display: none; }
     summary.t-cell { cursor: pointer; list-style: none; font-weight: 600; }
@@ -172,10 +185,14 @@ public enum SiteStylesheet {
       display: flex; align-items: center; padding: 0 18px; border: 0; font: inherit; font-size: 15px; color: #ffffff;
       background: var(--t-action, var(--t-system-gray)); text-decoration: none; cursor: pointer; scroll-snap-align: start;
     }
-    .t-segments { display: flex; gap: 2px; margin: 4px 16px 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill); }
+    .t-segments {
+      display: flex; gap: 2px; margin: 4px 16px 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill);
+      overflow-x: auto; scrollbar-width: none;
+    }
     .t-segment-input { position: absolute; opacity: 0; pointer-events: none; }
-    .t-segment-label { flex: 1; padding: 6px 8px; border-radius: 7px; text-align: center; font-size: 13px; font-weight: 500; cursor: pointer; }
-    .t-segment-input:checked + .t-segment-label { background: var(--t-cell-background); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+    /* Each segment on one line: when the names do not fit, the control scrolls sideways. */
+    .t-segment-label { flex: 1 0 auto; padding: 6px 8px; border-radius: 7px; text-align: center; font-size: 13px; font-weight: 500; white-space: nowrap; cursor: pointer; }
+    .t-segment-input:checked + .t-segment-label { background: var(--t-segment-selected); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
     .t-segment-input:focus-visible + .t-segment-label { outline: 2px solid var(--t-tint); }
     .t-search { display: block; margin: 4px 16px 12px; }
     .t-search[hidden] { display: none; }

@@ -35,6 +35,7 @@ public enum TemplateVariables {
       ("header-title", [Variable("title", "the section's title")]),
       ("header-title-count", headerTitleCount),
       ("header-progress", headerProgress),
+      ("header-progress-large", headerProgress),
       ("footer-title", [Variable("title", "the section's footer title")]),
       ("footer-separator", []),
       ("empty-message", [Variable("message", "what an empty section says (its emptyMessage)")]),
@@ -57,6 +58,8 @@ public enum TemplateVariables {
     Variable("direction", "which way the site's language runs (dir): ltr or rtl"),
     Variable("title", "the page's title"),
     Variable("siteTitle", "the site's title"),
+    Variable(
+      "documentTitle", "the window's title: the page's title · the site's, or the site's alone on its home page"),
     Variable("stylesheet", "the href of Trellis's stylesheet"),
     Variable("script", "the href of Trellis's script, when the page needs it"),
     Variable("summary", "the page's summary"),

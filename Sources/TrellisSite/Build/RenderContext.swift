@@ -315,6 +315,7 @@ struct RenderContext {
     case .title: .title
     case .titleWithCount: .titleWithCount
     case .progress: .progress
+    case .largeProgress: .largeProgress
     case .separator: .separator
     }
   }

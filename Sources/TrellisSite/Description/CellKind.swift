@@ -31,6 +31,9 @@ public enum SupplementaryContent: String, DecodableChoice, Sendable {
   case titleWithCount
   /// A circle filled from the bottom to the fraction of completed items (Apple's "Creating a progress view" tutorial).
   case progress
+  /// Seed 004's Today header: a large circle, 85% of a square's width, filled from the bottom,
+  /// its percentage in the middle (`progress` is the small one, beside the title).
+  case largeProgress
   /// A hairline rule (the per-section layouts example's separator footers).
   case separator
 }

@@ -63,7 +63,7 @@ extension Diagnostic.Message {
   }
 
   static func boxShowsNothing(section: String, kind: String) -> Self {
-    "the layout of section \"\(section)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress or separator"
+    "the layout of section \"\(section)\" has a \(kind) box, but the section shows no \(kind): set \"\(kind)\" to title, titleWithCount, progress, largeProgress or separator"
   }
 }
 
