@@ -51,9 +51,6 @@ public enum SiteStylesheet {
       scroll-behavior: smooth;
     }
     body { margin: 0; padding: 0; }
-    /* A readable width at desktop sizes: the banner and the page (the layout container, so every
-       section is laid out in it) at most 1080 px, centred. */
-    .t-banner, .t-page { box-sizing: border-box; max-width: var(--t-page-width, 1080px); margin-inline: auto; }
     a { color: var(--t-tint); }
     .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
