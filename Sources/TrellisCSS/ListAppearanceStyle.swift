@@ -53,6 +53,12 @@ enum ListAppearanceStyle {
     if configuration.headerMode == .firstItemInSection {
       rules += headerRowRules(for: configuration, selectors)
     }
+    if configuration.headerHoldsTopSpacing {
+      // The space above the section, inside the self-sizing header and above its title.
+      rules.append(
+        CSSRule(
+          selectors.header(0), [("padding-top", "\(cssNumber(LayoutChoices.groupedSectionTopSpacing))px")]))
+    }
     return rules
   }
 

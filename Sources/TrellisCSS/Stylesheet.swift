@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The rules every page needs around the compiled sections.
 public enum Stylesheet {
   /// The page's layout container (the C of the semantics doc): its width is what container
@@ -5,8 +7,13 @@ public enum Stylesheet {
   ///
   /// Sections are laid out in logical terms (leading is `inline-start`), so that a page with
   /// `dir="rtl"` mirrors them; `--t-inline-sign` turns the few physical offsets (`translate`).
+  ///
+  /// A section laid out in the readable width stands in a `t-readable` container of its own, at
+  /// most ``LayoutChoices/readableWidth`` wide and centred; its queries and lengths measure that.
   public static let base = """
     .t-page { container: trellis / inline-size; display: block; margin: 0; padding: 0; width: 100%; }
+    .t-readable { container: trellis / inline-size; box-sizing: border-box; width: 100%; max-width: \(cssNumber(LayoutChoices.readableWidth))px; margin-inline: auto; }
+    .t-readable:has(> .t-section:is([hidden], [data-search-hidden])) { display: none; }
     .t-section { margin: 0; padding: 0; }
     .t-section > .t-content { list-style: none; }
     .t-cell { overflow: hidden; }

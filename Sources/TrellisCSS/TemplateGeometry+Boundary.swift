@@ -33,7 +33,8 @@ extension TemplateGeometry {
   /// Each is positioned and stacked by its `zIndex` (Apple's default 1 puts it above the items,
   /// which are at 0, so a pinned header covers the rows scrolling under it). A pinned item is
   /// filled (`--t-boundary-fill`, which the site's stylesheet paints: the page's background, or
-  /// the grouped background in a grouped list), so that rows do not show through it.
+  /// the grouped background in a grouped list), so that rows do not show through it. Its leading
+  /// edge is `--t-boundary-x`, which the site's stylesheet insets the title by.
   private func boundaryDeclarations(
     _ item: BoundarySupplementaryItem, _ frame: FrameGeometry, isFooter: Bool
   ) -> [(String, String)] {
@@ -47,6 +48,9 @@ extension TemplateGeometry {
       ),
     ]
     let leading = frame.x - LinearLength(offset.x)
+    // Where the box starts, for the site's stylesheet: a header that follows the section's
+    // insets starts its text at its edge, one spanning the section 16 px in (its items' edge).
+    declarations.append(("--t-boundary-x", leading.css))
     if !item.extendsBoundary {
       declarations += [
         ("position", "absolute"), ("z-index", zIndex), ("margin", "0"), ("inset-inline-start", leading.css),

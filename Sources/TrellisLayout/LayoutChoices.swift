@@ -8,6 +8,10 @@ public enum LayoutChoices {
   /// The container width from which the horizontal size class is regular (`>=`); narrower
   /// containers are compact. 768 points is the narrowest iPad in portrait.
   public static let regularWidthThreshold: Double = 768
+  /// The widest a section laid out in the readable width is (`"width": "readable"`): 672
+  /// points, the width of UIKit's readable content guide at the default text size. Narrower
+  /// windows give it their whole width.
+  public static let readableWidth: Double = 672
 
   // MARK: Lists (semantics §7)
 

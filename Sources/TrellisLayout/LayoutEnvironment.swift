@@ -2,18 +2,25 @@
 public struct LayoutEnvironment: Hashable, Sendable {
   /// The container's width in points.
   public var containerWidth: Double
-  /// The container's height in points.
+  /// The container's height in points: the window's.
   public var containerHeight: Double
+  /// The window's width in points: the container's, unless the container is narrower (a
+  /// section laid out in the readable width).
+  public var windowWidth: Double
 
-  /// Creates an environment for a container of the given size.
-  public init(containerWidth: Double, containerHeight: Double) {
+  /// Creates an environment for a container of the given size, in a window as wide as the
+  /// container unless `windowWidth` says otherwise.
+  public init(containerWidth: Double, containerHeight: Double, windowWidth: Double? = nil) {
     self.containerWidth = containerWidth
     self.containerHeight = containerHeight
+    self.windowWidth = windowWidth ?? containerWidth
   }
 
-  /// ``InterfaceOrientation/landscape`` when the container is wider than tall, else portrait.
+  /// ``InterfaceOrientation/landscape`` when the window is wider than tall, else portrait: the
+  /// interface's orientation is the window's, even for a narrower container (and a browser's
+  /// `orientation` media feature is the viewport's).
   public var orientation: InterfaceOrientation {
-    containerWidth > containerHeight ? .landscape : .portrait
+    windowWidth > containerHeight ? .landscape : .portrait
   }
 
   /// ``UserInterfaceSizeClass/regular`` when the container is at least

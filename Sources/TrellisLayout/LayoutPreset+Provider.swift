@@ -2,16 +2,41 @@ extension LayoutPreset {
   /// The preset's layout, with any environment variants.
   public var provider: SectionLayoutProvider {
     switch self {
-    case .emojiGrid: SectionLayoutProvider(.section(Self.emojiGridSection))
+    // Each keeps its seed layout in compact width and is denser in regular width, as Apple's
+    // Adaptive Sections sample is: smaller tiles, more columns, cards that do not stretch.
+    case .emojiGrid:
+      SectionLayoutProvider(
+        .section(Self.emojiGridSection(width: .fractionalWidth(0.28), height: .fractionalHeight(0.1))),
+        variants: [
+          .init(
+            when: .init(horizontalSizeClass: .regular),
+            use: .section(Self.emojiGridSection(width: .absolute(120), height: .absolute(100))))
+        ])
     case .storiesCarousel: SectionLayoutProvider(.section(Self.carousel(groupWidth: .absolute(70))))
     case .bannerCarousel:
-      SectionLayoutProvider(.section(Self.carousel(groupWidth: .fractionalWidth(0.77))))
-    case .columnCarousel: SectionLayoutProvider(.section(Self.columnCarouselSection))
+      SectionLayoutProvider(
+        .section(Self.carousel(groupWidth: .fractionalWidth(0.77))),
+        variants: [
+          .init(
+            when: .init(horizontalSizeClass: .regular), use: .section(Self.carousel(groupWidth: .fractionalWidth(0.4))))
+        ])
+    case .columnCarousel:
+      SectionLayoutProvider(
+        .section(Self.columnCarouselSection(width: .fractionalWidth(0.8))),
+        variants: [
+          .init(
+            when: .init(horizontalSizeClass: .regular),
+            use: .section(Self.columnCarouselSection(width: .fractionalWidth(0.4))))
+        ])
     case .adaptiveGrid:
       SectionLayoutProvider(
         .section(Self.gridSection(columns: 4)),
         variants: [
-          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8)))
+          .init(
+            when: .init(orientation: .landscape, horizontalSizeClass: .regular),
+            use: .section(Self.gridSection(columns: 10))),
+          .init(when: .init(horizontalSizeClass: .regular), use: .section(Self.gridSection(columns: 8))),
+          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8))),
         ])
     case .plainList: SectionLayoutProvider(.list(ListConfiguration(appearance: .plain)))
     case .groupedList:
@@ -40,14 +65,14 @@ extension LayoutPreset {
   private static let selfSizingItem = LayoutItem(
     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)))
 
-  private static var emojiGridSection: LayoutSection {
+  /// Seed 001's grid: in compact width each group is 0.28 of the width and 0.1 of the height.
+  private static func emojiGridSection(width: LayoutDimension, height: LayoutDimension) -> LayoutSection {
     let item = LayoutItem(
       layoutSize: LayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
       contentInsets: DirectionalEdgeInsets(all: 5))
     let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalHeight(0.1)),
+      layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
       subitems: [.item(item)])
     return LayoutSection(
       group: group, interGroupSpacing: 0, contentInsets: DirectionalEdgeInsets(all: 10),
@@ -65,11 +90,11 @@ extension LayoutPreset {
       supplementariesFollowContentInsets: false)
   }
 
-  private static var columnCarouselSection: LayoutSection {
+  private static func columnCarouselSection(width: LayoutDimension) -> LayoutSection {
     let row = LayoutGroup.horizontal(
       layoutSize: selfSizingItem.layoutSize, subitems: [.item(selfSizingItem)])
     let column = LayoutGroup.vertical(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .estimated(1)),
+      layoutSize: LayoutSize(widthDimension: width, heightDimension: .estimated(1)),
       subitems: Array(repeating: .group(row), count: 3))
     return LayoutSection(
       group: column, interGroupSpacing: 16, contentInsets: seedInsets,

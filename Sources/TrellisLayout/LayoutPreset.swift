@@ -4,22 +4,26 @@
 /// The header and footer the per-section layouts presets use are `.header()` (full width, estimated
 /// ``LayoutChoices/headerEstimatedHeight``, top) and a separator footer (full width,
 /// ``LayoutChoices/separatorFooterHeight`` absolute, bottom).
+///
+/// The card and grid presets keep their seed layout in compact width and gain a variant for
+/// regular width (`"when": {"horizontalSizeClass": "regular"}`), as Apple's Adaptive Sections
+/// sample does: smaller tiles, more columns, cards that do not stretch across a wide window.
 public enum LayoutPreset: String, Hashable, Sendable, CaseIterable {
   /// Emoji Explorer's Recents: square-ish cells 0.28 of the width and 0.1 of the
-  /// height, inset 5, in a row that scrolls sideways and rests on group boundaries; section
-  /// insets 10.
+  /// height (120 by 100 points in regular width), inset 5, in a row that scrolls sideways and
+  /// rests on group boundaries; section insets 10.
   case emojiGrid
   /// The per-section layouts example's stories carousel: 70-point-wide self-sizing cells scrolling continuously,
   /// spacing 16, insets 0/16/16/16, header and separator footer not following the insets.
   case storiesCarousel
-  /// The per-section layouts example's banner carousel: cards 0.77 of the width scrolling continuously, otherwise as
-  /// ``storiesCarousel``.
+  /// The per-section layouts example's banner carousel: cards 0.77 of the width (0.4 in regular width) scrolling
+  /// continuously, otherwise as ``storiesCarousel``.
   case bannerCarousel
-  /// The per-section layouts example's column carousel: columns 0.8 of the width holding three rows each, paging one
-  /// column at a time, otherwise as ``storiesCarousel``.
+  /// The per-section layouts example's column carousel: columns 0.8 of the width (0.4 in regular width) holding three
+  /// rows each, paging one column at a time, otherwise as ``storiesCarousel``.
   case columnCarousel
-  /// The per-section layouts example's grid: 4 columns in portrait and 8 in landscape, spacing 16 both ways, insets
-  /// 0/16/16/16, header and separator footer.
+  /// The per-section layouts example's grid: 4 columns in portrait and 8 in landscape (8 and 10 in regular width),
+  /// spacing 16 both ways, insets 0/16/16/16, header and separator footer.
   case adaptiveGrid
   /// A plain list (the Emoji Explorer sample's custom section).
   case plainList

@@ -14,14 +14,15 @@ struct FramesCommand: ParsableCommand {
       relative to the section's top-left corner, in CSS pixels, as a JSON array of objects with \
       kind, section, index, x, y, width and height. Right to left (--direction rtl, or a site whose \
       language is written right to left) the frames are mirrored as the page shows them: x is from \
-      the section's left edge either way.
+      the section's left edge either way. A site section laid out in the readable width \
+      ("width": "readable", a list's default) is solved in min(--width, 672), its own container.
       """
   )
 
   @Option(name: .long, help: ArgumentHelp("A layout file, or a site.json with --section.", valueName: "file"))
   var layout: String
 
-  @Option(name: .long, help: "The layout container's width in CSS pixels.")
+  @Option(name: .long, help: "The layout container's (the page's) width in CSS pixels.")
   var width: Double
 
   @Option(name: .long, help: "The layout container's (viewport's) height in CSS pixels.")
@@ -83,7 +84,7 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+    var environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
     let measuredSizes =
       try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
     let sectionLayout: SectionLayout
@@ -98,6 +99,7 @@ struct FramesCommand: ParsableCommand {
         throw InputFailure()
       }
       itemCount = items ?? found.section.itemCount
+      environment.containerWidth = found.section.description.width.containerWidth(inPage: width)
       sectionLayout = found.section.layout(for: environment, itemCount: itemCount)
       rowEstimate = found.section.cell.listRowEstimate
     } else {
@@ -107,7 +109,7 @@ struct FramesCommand: ParsableCommand {
     let solution = LayoutSolver.solve(
       sectionLayout, itemCount: itemCount, environment: environment, measured: measuredSizes,
       listRowEstimate: rowEstimate)
-    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: width) }
+    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: environment.containerWidth) }
     guard withSection else {
       print(FramesReport.json(frames), terminator: "")
       return
@@ -137,7 +139,7 @@ struct FramesCommand: ParsableCommand {
         + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
         + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
         + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
-        + "\"direction\": \"\(shownDirection.rawValue)\",\n"
+        + "\"direction\": \"\(shownDirection.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
         + "\"frames\": \(FramesReport.json(frames))}")
   }
 }

@@ -98,11 +98,12 @@ def measured_sections(ctx, site, page, html):
 # Offsets here are distances scrolled from the leading edge: scrollLeft left to right, and
 # -scrollLeft right to left (where a scroller starts at its right end and scrolls leftward).
 
-def leading(frame, container):
-    """A frame of `trellis frames` (shown as the page runs) with x from the leading edge."""
-    if container["direction"] != "rtl":
+def leading(frame, solved):
+    """A frame of `trellis frames --with-section` (shown as the page runs) with x from the
+    leading edge of the section's container (the page, or its readable width)."""
+    if solved["direction"] != "rtl":
         return frame
-    return dict(frame, x=container["width"] - frame["x"] - frame["width"])
+    return dict(frame, x=solved["containerWidth"] - frame["x"] - frame["width"])
 
 
 def resting_points(behavior, groups, offset, client_width, max_scroll):
@@ -147,7 +148,6 @@ def orthogonal_rest(ctx):
             for width, height in [(390, 844), (1440, 900)]:
                 page = open_page(ctx.browser, html, width, height)
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
-                container = page.evaluate(geometry.CONTAINER)
                 for section, solved in measured_sections(ctx, site, page, html):
                     behavior = solved["orthogonalScrollingBehavior"]
                     if behavior == "none":
@@ -156,7 +156,7 @@ def orthogonal_rest(ctx):
                     where = f"{html.name}#{section['id']} ({behavior}) at {width}x{height}"
                     if scroller["maxScroll"] <= 1:
                         continue  # everything fits: nothing to scroll
-                    groups = sorted((leading(f, container) for f in solved["frames"] if f["kind"] == "group"),
+                    groups = sorted((leading(f, solved) for f in solved["frames"] if f["kind"] == "group"),
                                     key=lambda f: f["index"])
                     points = resting_points(behavior, groups, scroller["offset"], scroller["clientWidth"],
                                             scroller["maxScroll"])

@@ -264,8 +264,9 @@ def sections_of(page):
     ns = "{http://www.w3.org/1999/xhtml}"
     for element in document.iter(f"{ns}div"):
         if "t-sections" in element.get("class", "").split():
-            return {child.get("id"): ElementTree.tostring(child) for child in element
-                    if child.tag == f"{ns}section"}
+            # A section, or a readable-width wrapper (div.t-readable) around one.
+            units = [child if child.tag == f"{ns}section" else child.find(f"{ns}section") for child in element]
+            return {unit.get("id"): ElementTree.tostring(unit) for unit in units if unit is not None}
     return {}
 
 
@@ -1462,7 +1463,7 @@ def browser_patch(ctx, browser, reduced):
                 .filter((n) => n.textContent.includes('Red fox')).length,
               unicorn: [...document.querySelectorAll('#list .t-cell')].filter((n) => n.textContent.includes('🦄')).length,
               oldFox: [...document.querySelectorAll('#list .cell-title')].filter((n) => n.textContent.trim() === 'Fox').length,
-              sections: [...document.querySelectorAll('.t-sections > .t-section')].map((s) => s.id),
+              sections: [...document.querySelectorAll('.t-sections .t-section')].map((s) => s.id),
               tags: document.querySelectorAll('script[src="/_trellis/live.js"]').length})""")
             if state["marker"] != 1 or loads:
                 failures.append(f"{name}: the page reloaded (window.__marker {state['marker']}, {len(loads)} loads)")

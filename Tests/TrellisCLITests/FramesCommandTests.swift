@@ -82,6 +82,27 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     #expect(abs(items[0].height - (0.1 * (844 - 20) - 10)) < 1e-9)  // fractionalHeight of S.h (§2)
   }
 
+  /// A list (the Emoji Explorer's inset grouped list) is solved in the readable width: in a
+  /// 1440-wide page its rows are 672 less the side insets, from its own container's edge.
+  @Test func aListIsSolvedInTheReadableWidth() throws {
+    let rows = try frames([
+      "--layout", "Data/site.json", "--section", "list", "--page", "explorer", "--width", "1440", "--height", "900",
+    ]).filter { $0.kind == "item" }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { $0.x == 20 && $0.width == 672 - 40 })
+    let withSection = try TestSupport.runTrellis(
+      [
+        "frames", "--layout", "Data/site.json", "--section", "list", "--page", "explorer", "--width", "1440",
+        "--height", "900", "--with-section",
+      ], in: TestSupport.repositoryRoot)
+    #expect(withSection.standardOutput.contains("\"containerWidth\": 672"))
+    let grid = try frames([
+      "--layout", "Data/site.json", "--section", "recents", "--width", "1440", "--height", "900",
+    ]).filter { $0.kind == "item" }
+    // The Recents grid uses the whole page: in regular width its groups are 120 wide (less insets 5).
+    #expect(grid.first?.width == 110)
+  }
+
   @Test func measuredSizesAreFedBack() throws {
     let arguments = [
       "--layout", "Data/site.json", "--section", "teaParty", "--page", "empty", "--width", "390", "--height", "844",

@@ -28,6 +28,19 @@ private struct KeptCase: Decodable {
   var layout: SectionLayoutProvider
 }
 
+/// The adaptive grid preset's compact-width section with this many columns (4 in portrait, 8 in
+/// landscape).
+private func compactGrid(columns: Int) -> LayoutSection? {
+  let environment =
+    columns == 4
+    ? LayoutEnvironment(containerWidth: 390, containerHeight: 844)
+    : LayoutEnvironment(containerWidth: 667, containerHeight: 375)
+  guard case .compositional(let section) = LayoutPreset.adaptiveGrid.provider.layout(for: environment) else {
+    return nil
+  }
+  return section
+}
+
 private func compile(_ fixture: String) throws -> SectionStyle {
   try SectionStyleCompiler.compile(try provider(fixture))
 }
@@ -60,7 +73,11 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
   }
 
   @Test func orientationVariantsBecomeMediaQueries() throws {
-    let style = try SectionStyleCompiler.compile(LayoutPreset.adaptiveGrid.provider)
+    // The adaptive grid's compact-width layouts, without its regular-width variants.
+    let provider = SectionLayoutProvider(
+      .section(try #require(compactGrid(columns: 4))),
+      variants: [.init(when: .init(orientation: .landscape), use: .section(try #require(compactGrid(columns: 8))))])
+    let style = try SectionStyleCompiler.compile(provider)
     let portrait = try #require(style.blocks.first { $0.conditions == ["@media (orientation: portrait)"] })
     let landscape = try #require(style.blocks.first { $0.conditions == ["@media (orientation: landscape)"] })
     #expect(portrait.render().contains("repeat(4, calc(25cqw - 20px))"))

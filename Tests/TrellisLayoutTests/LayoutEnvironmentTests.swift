@@ -13,6 +13,15 @@ import Testing
       LayoutEnvironment(containerWidth: width, containerHeight: height).orientation == orientation)
   }
 
+  /// The orientation is the window's: a section in the readable width (672 wide) of a
+  /// 1440 × 900 window is in landscape, as the browser's `orientation` media feature says.
+  @Test func orientationIsTheWindows() {
+    let readable = LayoutEnvironment(containerWidth: 672, containerHeight: 900, windowWidth: 1440)
+    #expect(readable.orientation == .landscape)
+    #expect(readable.horizontalSizeClass == .compact)
+    #expect(LayoutEnvironment(containerWidth: 672, containerHeight: 900).orientation == .portrait)
+  }
+
   @Test(arguments: [
     (390.0, UserInterfaceSizeClass.compact), (767.9, .compact), (768, .regular), (1024, .regular),
   ])
@@ -24,6 +33,7 @@ import Testing
 
   @Test func choicesMatchTheSemantics() {
     #expect(LayoutChoices.regularWidthThreshold == 768)
+    #expect(LayoutChoices.readableWidth == 672)
     #expect(LayoutChoices.listRowEstimatedHeight == 44)
     #expect(LayoutChoices.listRowWithSecondaryTextEstimatedHeight == 48)
     #expect(LayoutChoices.insetGroupedSideInset == 20)

@@ -46,29 +46,50 @@ import Testing
       {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 1}},
                       "subitems": [\(selfSizingItem)]}}
       """
+    func emojiGrid(_ width: String, _ height: String) -> String {
+      """
+      {"group": {"horizontal": {
+        "layoutSize": {"widthDimension": \(width), "heightDimension": \(height)},
+        "subitems": [{"item": {"layoutSize": \(fillSizeJSON), "contentInsets": 5}}]}},
+       "interGroupSpacing": 0, "orthogonalScrollingBehavior": "continuousGroupLeadingBoundary",
+       "contentInsets": 10}
+      """
+    }
+    func columns(_ width: String) -> String {
+      """
+      {"group": {"vertical": {
+        "layoutSize": {"widthDimension": \(width), "heightDimension": {"estimated": 1}},
+        "subitems": [\(row), \(row), \(row)]}},
+       "interGroupSpacing": 16, "contentInsets": \(seedInsets),
+       "orthogonalScrollingBehavior": "groupPaging", "supplementariesFollowContentInsets": false,
+       "boundarySupplementaryItems": \(seedSupplementaries)}
+      """
+    }
+    // Carousels: the seed's section, and for regular width the same with another group width.
+    func regular(_ base: String, _ variant: String) -> String {
+      let section = { (json: String) in json.dropFirst(#"{"section": "#.count).dropLast() }
+      let when = #"{"horizontalSizeClass": "regular"}"#
+      return #"{"section": \#(section(base)), "variants": [{"when": \#(when), "section": \#(section(variant))}]}"#
+    }
     return [
       .emojiGrid: """
-      {"section": {
-        "group": {"horizontal": {
-          "layoutSize": {"widthDimension": {"fractionalWidth": 0.28}, "heightDimension": {"fractionalHeight": 0.1}},
-          "subitems": [{"item": {"layoutSize": \(fillSizeJSON), "contentInsets": 5}}]}},
-        "interGroupSpacing": 0, "orthogonalScrollingBehavior": "continuousGroupLeadingBoundary",
-        "contentInsets": 10}}
+      {"section": \(emojiGrid(#"{"fractionalWidth": 0.28}"#, #"{"fractionalHeight": 0.1}"#)),
+       "variants": [{"when": {"horizontalSizeClass": "regular"},
+                     "section": \(emojiGrid(#"{"absolute": 120}"#, #"{"absolute": 100}"#))}]}
       """,
       .storiesCarousel: carousel(groupWidth: #"{"absolute": 70}"#),
-      .bannerCarousel: carousel(groupWidth: #"{"fractionalWidth": 0.77}"#),
+      .bannerCarousel: regular(
+        carousel(groupWidth: #"{"fractionalWidth": 0.77}"#), carousel(groupWidth: #"{"fractionalWidth": 0.4}"#)),
       .columnCarousel: """
-      {"section": {
-        "group": {"vertical": {
-          "layoutSize": {"widthDimension": {"fractionalWidth": 0.8}, "heightDimension": {"estimated": 1}},
-          "subitems": [\(row), \(row), \(row)]}},
-        "interGroupSpacing": 16, "contentInsets": \(seedInsets),
-        "orthogonalScrollingBehavior": "groupPaging", "supplementariesFollowContentInsets": false,
-        "boundarySupplementaryItems": \(seedSupplementaries)}}
+      {"section": \(columns(#"{"fractionalWidth": 0.8}"#)),
+       "variants": [{"when": {"horizontalSizeClass": "regular"}, "section": \(columns(#"{"fractionalWidth": 0.4}"#))}]}
       """,
       .adaptiveGrid: """
       {"section": \(grid(columns: 4)),
-       "variants": [{"when": {"orientation": "landscape"}, "section": \(grid(columns: 8))}]}
+       "variants": [
+         {"when": {"orientation": "landscape", "horizontalSizeClass": "regular"}, "section": \(grid(columns: 10))},
+         {"when": {"horizontalSizeClass": "regular"}, "section": \(grid(columns: 8))},
+         {"when": {"orientation": "landscape"}, "section": \(grid(columns: 8))}]}
       """,
       .groupedList: """
       {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}}

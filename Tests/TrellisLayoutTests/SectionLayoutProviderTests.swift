@@ -17,17 +17,22 @@ import Testing
     return count
   }
 
+  /// The seed's 4 columns in portrait and 8 in landscape in compact width; 8 and 10 in regular
+  /// width (844 wide is regular: the threshold is 768).
   @Test func adaptiveGridHas4ColumnsInPortraitAnd8InLandscape() {
     let provider = LayoutPreset.adaptiveGrid.provider
     #expect(columns(provider.layout(for: portraitPhone)) == 4)
-    #expect(columns(provider.layout(for: landscapePhone)) == 8)
+    #expect(columns(provider.layout(for: landscapeSmallPhone)) == 8)
+    #expect(columns(provider.layout(for: LayoutEnvironment(containerWidth: 1024, containerHeight: 1366))) == 8)
+    #expect(columns(provider.layout(for: landscapePhone)) == 10)
+    #expect(columns(provider.layout(for: landscapeTablet)) == 10)
   }
 
   @Test func aPresetNamedInJSONKeepsItsVariants() throws {
     let provider = try decode(SectionLayoutProvider.self, #"{"preset": "adaptiveGrid"}"#)
     #expect(provider == SectionLayoutProvider(.preset(.adaptiveGrid)))
     #expect(columns(provider.layout(for: portraitPhone)) == 4)
-    #expect(columns(provider.layout(for: landscapePhone)) == 8)
+    #expect(columns(provider.layout(for: landscapeSmallPhone)) == 8)
   }
 
   @Test func theFirstMatchingVariantWins() throws {

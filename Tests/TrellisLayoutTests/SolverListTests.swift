@@ -30,7 +30,8 @@ import Testing
     #expect(solution.items[1].y == 48)
   }
 
-  /// Supplementary headers are estimated 38 and pinned in plain and sidebarPlain only.
+  /// Supplementary headers are estimated 38 (73 where they hold the 35 above a grouped section)
+  /// and pinned in plain and sidebarPlain only.
   @Test func headersArePinnedInPlainAppearances() {
     for appearance in ListConfiguration.Appearance.allCases {
       let section = LayoutSolver.section(
@@ -38,7 +39,8 @@ import Testing
         rowEstimate: 44)
       let header = section.boundarySupplementaryItems[0]
       #expect(header.pinToVisibleBounds == (appearance == .plain || appearance == .sidebarPlain))
-      #expect(header.layoutSize.heightDimension == .estimated(38))
+      let holdsSpacing = appearance == .grouped || appearance == .insetGrouped
+      #expect(header.layoutSize.heightDimension == .estimated(holdsSpacing ? 73 : 38))
       #expect(header.elementKind == "header")
     }
     let solution = solve(ListConfiguration(appearance: .plain, headerMode: .supplementary))
@@ -46,21 +48,31 @@ import Testing
     #expect(solution.items[0].y == 38)
   }
 
-  /// Grouped: 35 above the section; header 38 then rows from 73; a footer after the rows.
+  /// Grouped: 35 above the section, before the header: the header's box (estimated 38 + 35)
+  /// holds that space above its title, then rows from 73; a footer after the rows.
   @Test func groupedWithHeaderAndFooter() {
-    let solution = solve(
-      ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary))
-    expectFrame(solution.frames(.header).first, 0, 0, 390, 38)
+    let list = ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary)
+    #expect(list.headerHoldsTopSpacing)
+    let section = LayoutSolver.section(for: list, environment: phone, rowEstimate: 44)
+    #expect(section.contentInsets.top == 0)
+    let solution = solve(list)
+    expectFrame(solution.frames(.header).first, 0, 0, 390, 73)
     expectFrame(solution.items[0], 0, 73, 390, 44)
     expectFrame(solution.frames(.footer).first, 0, 205, 390, 38)  // 73 + 132
     #expect(solution.height == 243)
   }
 
-  /// Inset grouped: side insets 20 and top 35; the header follows the insets.
+  /// Inset grouped: side insets 20 and 35 above; the header follows the insets and holds the 35.
+  /// Without a header the 35 is the top inset; with the list's own insets, those stand.
   @Test func insetGrouped() {
     let solution = solve(ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary))
-    expectFrame(solution.frames(.header).first, 20, 0, 350, 38)
+    expectFrame(solution.frames(.header).first, 20, 0, 350, 73)
     expectFrame(solution.items[0], 20, 73, 350, 44)
+    expectFrame(solve(ListConfiguration(appearance: .insetGrouped)).items[0], 20, 35, 350, 44)
+    let own = ListConfiguration(
+      appearance: .insetGrouped, headerMode: .supplementary, contentInsets: DirectionalEdgeInsets(all: 8))
+    #expect(!own.headerHoldsTopSpacing)
+    expectFrame(solve(own).frames(.header).first, 8, 0, 374, 38)
   }
 
   /// Sidebar: side insets 20, no top spacing; sidebarPlain: none.

@@ -42,11 +42,20 @@ import TrellisDiagnostics
     let rows = try #require(fields.firstIndex(of: "rowsHTML"))
     let cut = try #require(compiled.split(atHTML: rows))
     let values =
-      ["t-a1", "t-compositional"] + Array(repeating: "", count: 1) + ["s<1>"]
-      + Array(repeating: "", count: fields.count - 4)
+      ["", "t-a1", "t-compositional"] + Array(repeating: "", count: 1) + ["s<1>"]
+      + Array(repeating: "", count: fields.count - 5)
     #expect(
       cut.before.render(values)
         == "<section class=\"t-section t-a1 t-compositional\" id=\"s&lt;1&gt;\">\n<ul class=\"t-content\">\n")
     #expect(cut.after.render(values) == "</ul>\n</section>\n")
+    // A section in the readable width stands in its own container.
+    let wrapped = try #require(
+      try TemplateSet().compiled(
+        "frame-section", fields: fields, present: ["readable", "styleClass", "kind", "id", "rowsHTML"]
+      ).split(atHTML: rows))
+    var readable = values
+    readable[0] = "true"
+    #expect(wrapped.before.render(readable).hasPrefix("<div class=\"t-readable\">\n<section class=\"t-section t-a1"))
+    #expect(wrapped.after.render(readable) == "</ul>\n</section>\n</div>\n")
   }
 }

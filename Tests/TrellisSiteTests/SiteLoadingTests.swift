@@ -272,6 +272,35 @@ private func site(section: String) -> String {
     #expect(pages.map(\.isFirstOfItsPages) == [true, false, false])
   }
 
+  /// A list is laid out in the readable width unless it says otherwise; grids and carousels in
+  /// the page's. A width that is neither is an error at it.
+  @Test func aSectionsWidthDefaultsByItsLayout() throws {
+    let siteJSON = """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "p", "title": "P", "sections": [
+          {"id": "a", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}},
+          {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "adaptiveGrid"},
+           "header": "title", "footer": "separator"},
+          {"id": "c", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}, "width": "full"},
+          {"id": "d", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "emojiGrid"},
+           "width": "readable"}]}]}
+      """
+    let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let sections = try Site.load(directory: directory).pages[0].sections
+    #expect(sections.map(\.description.width) == [.readable, .full, .full, .readable])
+    #expect(SectionWidth.readable.containerWidth(inPage: 1440) == 672)
+    #expect(SectionWidth.readable.containerWidth(inPage: 390) == 390)
+    #expect(SectionWidth.full.containerWidth(inPage: 1440) == 1440)
+    let errors = try loadErrors(replacing: [
+      "site.json": site(
+        section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "width": ‸"wide"}"#)
+    ])
+    #expect(
+      errors == [
+        #"site.json:‸1: error: unknown width "wide" (expected one of: full, readable) (at pages[0].sections[0].width)"#
+      ])
+  }
+
   @Test func aSectionWithAPageSizeCutsThePageAtItself() throws {
     let siteJSON = """
       {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
@@ -449,7 +478,7 @@ private func site(section: String) -> String {
     #expect(
       errors == [
         "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
-        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize) (at pages[0].sections[0].hidesWhenEmtpy)",
+        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize, width) (at pages[0].sections[0].hidesWhenEmtpy)",
       ])
   }
 

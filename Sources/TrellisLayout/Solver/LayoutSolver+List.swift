@@ -5,7 +5,8 @@ extension LayoutSolver {
   /// Rows are full-width items, one per group, `estimated(rowEstimate)` tall, so they self-size
   /// (pass ``LayoutChoices/listRowEstimatedHeight`` or
   /// ``LayoutChoices/listRowWithSecondaryTextEstimatedHeight``). A supplementary header or footer
-  /// is a full-width boundary item `estimated(LayoutChoices.listHeaderEstimatedHeight)` tall;
+  /// is a full-width boundary item `estimated(LayoutChoices.listHeaderEstimatedHeight)` tall
+  /// (a header holding the space above the section: that much more);
   /// headers are pinned in the plain appearances. Insets by appearance (all choices, from
   /// ``LayoutChoices``):
   ///
@@ -17,8 +18,11 @@ extension LayoutSolver {
   /// | sidebar | 0 | ``LayoutChoices/sidebarSideInset`` |
   ///
   /// The configuration's `contentInsets`, when set, replace these. Supplementaries follow the
-  /// insets, so an inset grouped header lines up with its rows. `environment` is accepted to
-  /// mirror Apple's signature; no list metric depends on it.
+  /// insets, so an inset grouped header lines up with its rows. As in iOS's Settings, the space
+  /// above a grouped section comes before its header, not between the header and the rows: with
+  /// a supplementary header the top inset is 0 and the header's box holds the space above its
+  /// title (``headerHoldsTopSpacing``). `environment` is accepted to mirror Apple's signature;
+  /// no list metric depends on it.
   public static func section(
     for list: ListConfiguration, environment: LayoutEnvironment, rowEstimate: Double
   ) -> LayoutSection {
@@ -30,15 +34,28 @@ extension LayoutSolver {
     var boundary: [BoundarySupplementaryItem] = []
     let estimate = LayoutDimension.estimated(LayoutChoices.listHeaderEstimatedHeight)
     if list.headerMode == .supplementary {
+      let spacing = list.headerHoldsTopSpacing ? LayoutChoices.groupedSectionTopSpacing : 0
       boundary.append(
-        .header(height: estimate, pinToVisibleBounds: list.appearance.pinsSupplementaryHeaders))
+        .header(
+          height: .estimated(LayoutChoices.listHeaderEstimatedHeight + spacing),
+          pinToVisibleBounds: list.appearance.pinsSupplementaryHeaders))
     }
     if list.footerMode == .supplementary {
       boundary.append(.footer(height: estimate))
     }
-    return LayoutSection(
-      group: group, contentInsets: list.contentInsets ?? list.appearance.sectionInsets,
-      boundarySupplementaryItems: boundary)
+    var insets = list.contentInsets ?? list.appearance.sectionInsets
+    if list.headerHoldsTopSpacing { insets.top = 0 }
+    return LayoutSection(group: group, contentInsets: insets, boundarySupplementaryItems: boundary)
+  }
+}
+
+extension ListConfiguration {
+  /// The list's supplementary header holds the space above the section
+  /// (``LayoutChoices/groupedSectionTopSpacing``) above its title, so that the space comes
+  /// before the header: a grouped or inset grouped list with a supplementary header and the
+  /// appearance's own insets.
+  public var headerHoldsTopSpacing: Bool {
+    contentInsets == nil && headerMode == .supplementary && appearance.sectionInsets.top > 0
   }
 }
 

@@ -117,7 +117,10 @@
 
   // --- Patching sections ------------------------------------------------------------------------
   const key = (id, index) => `${id}\n${index}`;
-  const sectionsOf = (container) => [...container.querySelectorAll(":scope > .t-section")];
+  // The container's children are sections, or readable-width wrappers (div.t-readable) holding one.
+  const sectionsOf = (container) =>
+    [...container.querySelectorAll(":scope > .t-section, :scope > .t-readable > .t-section")];
+  const unitOf = (section) => (section.parentElement?.matches(".t-readable") ? section.parentElement : section);
   const contentOf = (section) => section.querySelector(":scope > .t-content");
   // A section's item cells in item order. Search (trellis.js) sorts cells by moving them and keeps
   // each one's place in item order as data-search-index.
@@ -164,11 +167,11 @@
       const rect = section.getBoundingClientRect();
       if (!listed.has(id)) {
         if (!near(rect)) continue;
-        const ghost = ghostOf(section);
+        const ghost = ghostOf(unitOf(section));
         itemCells(ghost).forEach((cell, index) => { // items that moved elsewhere leave no ghost
           if (used.has(key(id, index))) cell.style.visibility = "hidden";
         });
-        ghosts.push({ ghost, rect, left: contentOf(section)?.scrollLeft });
+        ghosts.push({ ghost, rect: unitOf(section).getBoundingClientRect(), left: contentOf(section)?.scrollLeft });
         continue;
       }
       cells.forEach((cell, index) => {
@@ -198,7 +201,8 @@
       if (!html) return present.get(id);
       const template = document.createElement("template");
       template.innerHTML = html;
-      const section = template.content.firstElementChild;
+      const unit = template.content.firstElementChild;
+      const section = unit.matches(".t-section") ? unit : unit.querySelector(":scope > .t-section");
       const cells = itemCells(section);
       if (list && list.length !== cells.length) {
         console.warn(`trellis live preview: section ${id} has ${cells.length} items but ${list.length} origins`);
@@ -208,17 +212,17 @@
       // and grow when first shown: it is laid out in full until its real size has been remembered.
       section.style.contentVisibility = "visible";
       laidOut.push(section);
-      if (present.has(id)) present.get(id).replaceWith(section); else fresh.add(section);
+      if (present.has(id)) unitOf(present.get(id)).replaceWith(unit); else fresh.add(section);
       return section;
     });
     requestAnimationFrame(() => requestAnimationFrame(() => {
       for (const section of laidOut) unset(section, "content-visibility");
     }));
-    for (const [id, section] of present) if (!sections.some((s) => s.id === id)) section.remove();
+    for (const [id, section] of present) if (!sections.some((s) => s.id === id)) unitOf(section).remove();
     let next = container.firstElementChild; // put the sections in order, moving as few as possible
-    for (const section of sections) {
-      if (section === next) next = next.nextElementSibling;
-      else container.insertBefore(section, next);
+    for (const unit of sections.map(unitOf)) {
+      if (unit === next) next = next.nextElementSibling;
+      else container.insertBefore(unit, next);
     }
     // Outlines stay open or closed as they were; sideways scrollers keep their offsets.
     for (const [cell, origin] of origins) {
@@ -276,8 +280,8 @@
         left: `${rect.left - corner.left}px`, top: `${rect.top - corner.top}px`,
         width: `${rect.width}px`, height: `${rect.height}px` });
       layer.append(ghost);
-      if (left) contentOf(ghost)?.scrollTo({ left, behavior: "instant" });
-      const shrink = ghost.matches(".t-section") ? "none" : "scale(0.8)"; // removed sections only fade
+      if (left) ghost.querySelector(".t-content")?.scrollTo({ left, behavior: "instant" });
+      const shrink = ghost.matches(".t-section, .t-readable") ? "none" : "scale(0.8)"; // removed sections only fade
       moves.push([ghost, [{ opacity: 1, transform: "none" }, { opacity: 0, transform: shrink }]]);
     }
     // A sideways scroller would snap to its cells' animated (transformed) boxes: no snapping meanwhile.

@@ -89,13 +89,16 @@ public struct SectionContent: Sendable {
   /// The content scrolls sideways (an orthogonal section) in some environment: it is made a
   /// keyboard-focusable, named scroller.
   public var scrollsSideways: Bool
+  /// Laid out in the readable width (at most `LayoutChoices.readableWidth`, centred): the section
+  /// is wrapped in a `t-readable` layout container of its own.
+  public var isReadable: Bool
 
   public init(
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
     footer: Supplementary = .none, count: Int, completed: Int = 0, cells: CellSource,
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
     emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
-    segmentIndex: Int = 0, scrollsSideways: Bool = false
+    segmentIndex: Int = 0, scrollsSideways: Bool = false, isReadable: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -115,5 +118,6 @@ public struct SectionContent: Sendable {
     self.isList = isList
     self.segmentIndex = segmentIndex
     self.scrollsSideways = scrollsSideways
+    self.isReadable = isReadable
   }
 }

@@ -7,8 +7,9 @@ extension PageRenderer {
   /// The fields of `frame-section`: the section element, its decoration, header, content and
   /// footer, with the content's rows (`rowsHTML`) written apart, piece by piece.
   static let sectionFields = [
-    "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count", "decoration",
-    "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML", "footerHTML",
+    "readable", "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count",
+    "decoration", "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML",
+    "footerHTML",
   ]
 
   /// The section's frame cut where its rows go: what comes before them and what comes after. A
@@ -21,6 +22,7 @@ extension PageRenderer {
     let named = !hidden && !section.title.isEmpty && section.header.showsTitle
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
     let values: [String] = [
+      section.isReadable && !hidden ? "true" : "",
       style.className,
       section.isList ? "t-list" : "t-compositional",
       section.isSearchable ? "true" : "",

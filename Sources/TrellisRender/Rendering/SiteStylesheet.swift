@@ -7,7 +7,8 @@ public enum SiteStylesheet {
     var css = Stylesheet.base + base
     for index in stride(from: 1, through: segments, by: 1) {
       css +=
-        ".t-page:has(#t-segment-\(index):checked) .t-section[data-segment]:not([data-segment=\"\(index)\"]) { display: none; }\n"
+        ".t-page:has(#t-segment-\(index):checked) :is(.t-section[data-segment]:not([data-segment=\"\(index)\"]), "
+        + ".t-readable:has(> .t-section[data-segment]:not([data-segment=\"\(index)\"]))) { display: none; }\n"
     }
     var seen: Set<String> = []
     for style in styles where seen.insert(style.className).inserted {
@@ -24,9 +25,15 @@ public enum SiteStylesheet {
   ///   iOS's "Increase Contrast" variants, green and teal a shade darker still (iOS's own
   ///   #34c759 gives 2.2:1).
   /// Dark mode keeps iOS's label and tint values, which reach 4.5:1.
+  ///
+  /// Type follows iOS's text styles at the default Dynamic Type size (`--t-text-…`): large title
+  /// 34, title 2 22, title 3 20, body 17, subheadline 15, footnote 13. Every focusable element
+  /// shows a 2 px ring in the tint colour when reached by keyboard.
   static let base = """
     :root {
       color-scheme: light dark;
+      --t-text-large-title: 34px; --t-text-title2: 22px; --t-text-title3: 20px; --t-text-body: 17px;
+      --t-text-subheadline: 15px; --t-text-footnote: 13px;
       --t-background: #ffffff; --t-grouped-background: #f2f2f7; --t-cell-background: #ffffff;
       --t-label: #000000; --t-secondary-label: rgba(60, 60, 67, 0.76); --t-separator: #c6c6c8;
       --t-fill: rgba(118, 118, 128, 0.12); --t-gray3: #c7c7cc; --t-gray5: #e5e5ea; --t-tint: #0066cc;
@@ -47,18 +54,19 @@ public enum SiteStylesheet {
     html {
       font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, Roboto, "Helvetica Neue", Arial, sans-serif,
         "Apple Color Emoji", "Noto Color Emoji";
-      font-size: 17px; line-height: 1.3; background: var(--t-background); color: var(--t-label);
+      font-size: var(--t-text-body); line-height: 1.3; background: var(--t-background); color: var(--t-label);
       scroll-behavior: smooth;
     }
     body { margin: 0; padding: 0; }
     a { color: var(--t-tint); }
+    :is(a, button, input, summary, [tabindex]):focus-visible { outline: 2px solid var(--t-tint); outline-offset: 2px; }
     .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-banner { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; padding: 12px 16px 0; }
-    .t-site-title { margin: 0; font-weight: 600; }
+    .t-site-title { flex: none; margin: 0; font-weight: 600; white-space: nowrap; }
     .t-site-title a { color: inherit; text-decoration: none; }
-    .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 15px; }
+    .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: var(--t-text-subheadline); }
     /* Compact width: the pages in one line that scrolls sideways, edge to edge, rather than four. */
     @media (max-width: 699px) {
       .t-banner > nav { flex: 1 1 100%; min-width: 0; margin-inline: -16px; }
@@ -77,19 +85,24 @@ public enum SiteStylesheet {
     .t-item-link:focus-visible { outline: 3px solid var(--t-tint); outline-offset: -3px; }
     /* The site's search field, its first matches under it, and the search page. */
     .t-site-search { position: relative; flex: 1 1 100%; }
-    @media (min-width: 700px) { .t-site-search { flex: 0 1 280px; margin-inline-start: auto; } }
-    .t-site-search-field { box-sizing: border-box; width: 100%; height: 32px; padding: 0 10px; border: 0; border-radius: 8px; font: inherit; font-size: 15px; color: var(--t-label); background: var(--t-fill); }
+    /* Wider: title, pages and search on one line, the pages wrapping between the other two. */
+    @media (min-width: 700px) {
+      .t-banner { flex-wrap: nowrap; }
+      .t-banner > nav { flex: 1 1 auto; min-width: 0; }
+      .t-site-search { flex: 0 0 240px; margin-inline-start: auto; }
+    }
+    .t-site-search-field { box-sizing: border-box; width: 100%; height: 32px; padding: 0 10px; border: 0; border-radius: 8px; font: inherit; font-size: var(--t-text-subheadline); color: var(--t-label); background: var(--t-fill); }
     .t-site-results { position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; right: 0; min-width: 240px; padding: 4px 12px 8px; border: 1px solid var(--t-separator); border-radius: 10px; background: var(--t-background); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
     .t-site-results[hidden] { display: none; }
     .t-site-results ul { margin: 0; padding: 0; list-style: none; }
     .t-site-results a { display: block; padding: 8px 0; text-decoration: none; }
-    .t-search-status { margin: 8px 0; color: var(--t-secondary-label); font-size: 15px; }
-    main > .t-search-status { margin: 0 16px 8px; }
-    .t-search-list { margin: 0 16px; padding: 0; list-style: none; columns: 16rem; column-gap: 24px; }
+    .t-search-status { margin: 8px 0; color: var(--t-secondary-label); font-size: var(--t-text-subheadline); }
+    main > .t-search-status { margin: 0 var(--t-margin) 8px; }
+    .t-search-list { margin: 0 var(--t-margin); padding: 0; list-style: none; columns: 16rem; column-gap: 24px; }
     .t-search-list li { padding: 6px 0; break-inside: avoid; }
     .t-search-list li[hidden] { display: none; }
     /* An item's own page. */
-    .t-item { margin: 0 16px; max-width: 720px; }
+    .t-item { margin: 0 var(--t-margin); }
     .t-item-glyph { margin: 8px 0 16px; font-size: 120px; line-height: 1; }
     .t-item-image { margin: 8px 0 16px; }
     .t-item-image img { width: 160px; height: 160px; border-radius: 50%; object-fit: cover; }
@@ -99,15 +112,21 @@ public enum SiteStylesheet {
     .t-copy { font: inherit; padding: 10px 16px; border: 0; border-radius: 8px; color: var(--t-background); background: var(--t-tint); cursor: pointer; }
     .t-item-nav ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
     .t-item-nav a { display: inline-block; padding: 10px 12px; border-radius: 8px; text-decoration: none; background: var(--t-fill); }
-    .t-page-title { margin: 8px 16px 4px; font-size: 34px; line-height: 1.2; font-weight: 700; }
-    .t-page-summary { margin: 0 16px 12px; color: var(--t-secondary-label); }
+    /* The page's own text and tools stand in the readable width, where its lists are: 16 px from
+       the edges, and centred at most 640 px wide (672 less the margins) on a wide window. */
+    .t-page { --t-margin: max(16px, calc((100cqi - 640px) / 2)); }
+    .t-page-title { margin: 8px var(--t-margin) 4px; font-size: var(--t-text-large-title); line-height: 1.2; font-weight: 700; }
+    .t-page-summary { margin: 0 var(--t-margin) 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }
     .t-section[hidden] { display: none; }
     /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
     .t-section:has(> .t-outline-list) { content-visibility: visible; }
     .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; background-color: var(--t-boundary-fill, transparent); }
-    .t-header-title { margin: 0; padding: 12px 0 6px; font-size: 20px; font-weight: 700; }
-    .t-footer-title { margin: 0; padding: 6px 0; font-size: 13px; color: var(--t-secondary-label); }
+    /* A card layout's header text lines up with its cards: 16 px in from the section's edge,
+       less where the header box already starts (it follows the section's insets). */
+    .t-compositional > :is(.t-header, .t-footer) { padding-inline: max(0px, calc(16px - var(--t-boundary-x, 0px))); }
+    .t-header-title { margin: 0; padding: 12px 0 6px; font-size: var(--t-text-title3); font-weight: 700; }
+    .t-footer-title { margin: 0; padding: 6px 0; font-size: var(--t-text-footnote); color: var(--t-secondary-label); }
     .t-separator { width: 100%; margin: 0; border: 0; border-top: 1px solid var(--t-separator); }
     .t-content { margin: 0; list-style: none; }
     .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: var(--t-label); }
@@ -125,15 +144,23 @@ public enum SiteStylesheet {
     .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }
     .cell-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; padding: 8px 0; }
     .cell-text .cell-title { padding: 0; }
-    .cell-subtitle { color: var(--t-secondary-label); font-size: 15px; }
+    .cell-subtitle { color: var(--t-secondary-label); font-size: var(--t-text-subheadline); }
     .cell-value { color: var(--t-secondary-label); flex: none; }
     .cell-image { border-radius: 6px; }
-    .cell-avatar { width: 60px; height: 60px; border-radius: 30px; flex: none; object-fit: cover; }
+    .cell-avatar { width: 60px; height: 60px; margin-block: 6px; border-radius: 30px; flex: none; object-fit: cover; }
+    /* A list row's separator starts where its text does, after the avatar or emoji (the cell's
+       16 px padding, the picture and the 12 px gap), as iOS aligns separators with the text. */
+    .t-section.t-list > .t-content .t-cell:has(.cell-avatar):not(:last-child)::after { inset-inline-start: 88px; }
+    .t-section.t-list > .t-content .t-cell:has(.cell-emoji):not(.cell-grid, :last-child)::after {
+      inset-inline-start: calc(28px + 1.625em);
+    }
     .t-cell.cell-grid {
       justify-content: center; padding: 0; border-radius: 8px; box-shadow: inset 0 0 0 1px var(--t-gray3);
       background: var(--t-cell-background);
     }
-    .cell-grid .cell-emoji { width: auto; font-size: 38px; font-weight: 700; line-height: 1; }
+    /* A self-sizing tile is as tall as its emoji's line: room for the glyph, which a colour
+       emoji font draws taller than 1em. */
+    .cell-grid .cell-emoji { width: auto; font-size: 38px; font-weight: 700; line-height: 1.5; }
     /* An inset shadow, not a border: badges are placed from the cell's border box. */
     @media (min-resolution: 2dppx) { .t-cell.cell-grid { box-shadow: inset 0 0 0 0.5px var(--t-gray3); } }
     .t-compositional .t-cell:not(.cell-grid) { background: var(--t-fill); border-radius: 12px; padding: 0; }
@@ -154,7 +181,7 @@ public enum SiteStylesheet {
     .t-progress-large > .t-header-title { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-progress-large .t-progress-circle { width: 100%; height: auto; box-shadow: none; }
     .t-progress-percent {
-      font-size: 22px; font-weight: 700; fill: var(--t-label);
+      font-size: var(--t-text-title2); font-weight: 700; fill: var(--t-label);
       paint-order: stroke; stroke: var(--t-background); stroke-width: 3px; stroke-linejoin: round;
     }
     details.t-outline, details.t-outline::details-content { display: contents; }
@@ -179,28 +206,28 @@ public enum SiteStylesheet {
     }
     .t-swipe-actions { display: flex; flex: none; }
     .t-action {
-      display: flex; align-items: center; padding: 0 18px; border: 0; font: inherit; font-size: 15px; color: #ffffff;
+      display: flex; align-items: center; padding: 0 18px; border: 0; font: inherit; font-size: var(--t-text-subheadline); color: #ffffff;
       background: var(--t-action, var(--t-system-gray)); text-decoration: none; cursor: pointer; scroll-snap-align: start;
     }
     .t-segments {
-      display: flex; gap: 2px; margin: 4px 16px 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill);
+      display: flex; gap: 2px; margin: 4px var(--t-margin) 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill);
       overflow-x: auto; scrollbar-width: none;
     }
     .t-segment-input { position: absolute; opacity: 0; pointer-events: none; }
     /* Each segment on one line: when the names do not fit, the control scrolls sideways. */
-    .t-segment-label { flex: 1 0 auto; padding: 6px 8px; border-radius: 7px; text-align: center; font-size: 13px; font-weight: 500; white-space: nowrap; cursor: pointer; }
+    .t-segment-label { flex: 1 0 auto; padding: 6px 8px; border-radius: 7px; text-align: center; font-size: var(--t-text-footnote); font-weight: 500; white-space: nowrap; cursor: pointer; }
     .t-segment-input:checked + .t-segment-label { background: var(--t-segment-selected); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
     .t-segment-input:focus-visible + .t-segment-label { outline: 2px solid var(--t-tint); }
-    .t-search { display: block; margin: 4px 16px 12px; }
+    .t-search { display: block; margin: 4px var(--t-margin) 12px; }
     .t-search[hidden] { display: none; }
     .t-search-field {
       width: 100%; box-sizing: border-box; padding: 8px 12px; border: 0; border-radius: 10px; font: inherit;
       background: var(--t-fill); color: var(--t-label);
     }
     [data-search-hidden] { display: none !important; }
-    .t-index { margin: 0; padding: 0 16px; list-style: none; }
+    .t-index { margin: 0 var(--t-margin); padding: 0; list-style: none; }
     .t-index-item { padding: 12px 0; border-bottom: 1px solid var(--t-separator); }
-    .t-index-title { font-size: 20px; font-weight: 600; }
+    .t-index-title { font-size: var(--t-text-title3); font-weight: 600; }
     .t-index-summary { margin: 4px 0 0; color: var(--t-secondary-label); }
     @media (prefers-reduced-motion: reduce) {
       html { scroll-behavior: auto; }

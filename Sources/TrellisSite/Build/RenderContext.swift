@@ -175,7 +175,8 @@ struct RenderContext {
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
       emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
-      scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)))
+      scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
+      isReadable: description.width == .readable && !section.isHidden)
   }
 
   /// Whether a layout scrolls sideways in some environment: its base, a variant, or a preset's own.

@@ -29,9 +29,12 @@ public struct SectionDescription: Decodable, Sendable {
   /// Cuts the page at this section: at most this many of its items a page (`ID-2.html` …), the
   /// page's other sections staying on its first page.
   public var pageSize: Located<Int>?
+  /// The width the section is laid out in: readable by default for a list, else the page's.
+  public var width: SectionWidth
 
   enum CodingKeys: String, CodingKey {
-    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize
+    case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize,
+      width
   }
 
   public init(from decoder: any Decoder) throws {
@@ -53,6 +56,9 @@ public struct SectionDescription: Decodable, Sendable {
     searchable = try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
     expand = try container.decodeIfPresent(Located<SectionExpansion>.self, forKey: .expand)
     pageSize = try container.decodeIfPresent(Located<Int>.self, forKey: .pageSize)
+    width =
+      try container.decodeIfPresent(SectionWidth.self, forKey: .width)
+      ?? SectionWidth.defaultWidth(for: layout.value)
     if let pageSize, !(1...1_000_000).contains(pageSize.value) {
       throw DecodingError.dataCorruptedError(
         forKey: .pageSize, in: container,

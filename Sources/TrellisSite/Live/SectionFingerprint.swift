@@ -29,6 +29,7 @@ struct SectionFingerprint: Equatable {
     hasher.combine(section.isList)
     hasher.combine(section.segmentIndex)
     hasher.combine(section.scrollsSideways)
+    hasher.combine(section.isReadable)
     for action in section.leadingSwipeActions + section.trailingSwipeActions {
       hasher.combine(action.title)
       hasher.combine(action.color)

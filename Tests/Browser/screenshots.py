@@ -1,0 +1,48 @@
+"""The bundled gallery's screenshots, for docs/: what Scripts/screenshots.sh runs.
+
+Usage: screenshots.py BUILT_SITE FOLDER
+
+Every page the browser suite checks (behaviour.pages: each gallery page, a sample of expanded and
+cut pages; behaviour.generated_pages: the search page and a sample of item pages) and the home
+page, at 390 × 844 and 1440 × 900, in light and dark: FOLDER/PAGE-WIDTH-SCHEME.png. Lazy images
+are loaded first; a picture shows the top 3,000 px of a longer page. The folder's old pictures are
+removed first, so that it holds exactly the current set.
+"""
+
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+import behaviour
+import conformance
+
+WIDTHS = [(390, 844), (1440, 900)]
+SCHEMES = ["light", "dark"]
+TALLEST = 3000
+
+
+def main():
+    built, folder = Path(sys.argv[1]), Path(sys.argv[2])
+    site = conformance.Site("gallery", conformance.ROOT / "Data", built, "ltr")
+    pages = [built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.png"):
+        old.unlink()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        for html in pages:
+            for width, height in WIDTHS:
+                for scheme in SCHEMES:
+                    page = behaviour.open_page(browser, html, width, height, color_scheme=scheme)
+                    page.evaluate(conformance.EAGER_IMAGES)
+                    tall = page.evaluate("document.documentElement.scrollHeight")
+                    page.screenshot(path=str(folder / f"{html.stem}-{width}-{scheme}.png"), full_page=True,
+                                    clip={"x": 0, "y": 0, "width": width, "height": min(tall, TALLEST)})
+                    page.close()
+        browser.close()
+    print(f"{len(pages) * len(WIDTHS) * len(SCHEMES)} screenshots of {len(pages)} pages in {folder}/")
+
+
+if __name__ == "__main__":
+    main()
