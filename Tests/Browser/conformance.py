@@ -138,9 +138,9 @@ def part_self_test(ctx):
         failures.append("self-test: a 2 px wider column gap went unnoticed by the geometry check")
     else:
         print(f"  ok   a broken column gap fails geometry, first of {len(found)}: {found[0]}")
-    # Snapping switched off in every section's rules (not the swipe rows'): carousels then rest
-    # anywhere.
-    broken = broken_copy(ctx, gallery, "snap", "\n  scroll-snap-type: x mandatory;\n", "\n  scroll-snap-type: none;\n",
+    # Snapping switched off in every section's rules, at any depth of nesting (not the swipe rows',
+    # whose declaration does not end its line): carousels then rest anywhere.
+    broken = broken_copy(ctx, gallery, "snap", " scroll-snap-type: x mandatory;\n", " scroll-snap-type: none;\n",
                          count=-1)
     found, _ = behaviour.orthogonal_rest(ctx._replace(sites=[broken]))
     if not found:
