@@ -47,7 +47,9 @@ let package = Package(
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.
     .target(
       name: "TrellisRender",
-      dependencies: ["TrellisDiagnostics", "TrellisCSS", .product(name: "Mustache", package: "swift-mustache")],
+      dependencies: [
+        "TrellisDiagnostics", "TrellisCSS", "TrellisLayout", .product(name: "Mustache", package: "swift-mustache"),
+      ],
       plugins: ["EmbedTemplates"]
     ),
 

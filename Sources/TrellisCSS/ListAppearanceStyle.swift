@@ -6,7 +6,7 @@ import TrellisLayout
 enum ListAppearanceStyle {
   static func rules(for configuration: ListConfiguration, _ selectors: Selectors) -> [CSSRule] {
     let radius = "\(cssNumber(LayoutChoices.insetGroupedCornerRadius))px"
-    let separatorInset = "\(cssNumber(LayoutChoices.separatorLeadingInset))px"
+    let separatorInset = "var(--t-separator-inset, \(cssNumber(LayoutChoices.listLayoutMargin))px)"
     var rules: [CSSRule] = []
     switch configuration.appearance {
     case .insetGrouped, .sidebar:

@@ -11,6 +11,7 @@ public enum Stylesheet {
   /// A section laid out in the readable width stands in a `t-readable` container of its own, at
   /// most ``LayoutChoices/readableWidth`` wide and centred; its queries and lengths measure that.
   public static let base = """
+    :root { --t-layout-margin: \(cssNumber(LayoutChoices.listLayoutMargin))px; }
     .t-page { container: trellis / inline-size; display: block; margin: 0; padding: 0; width: 100%; }
     .t-readable { container: trellis / inline-size; box-sizing: border-box; width: 100%; max-width: \(cssNumber(LayoutChoices.readableWidth))px; margin-inline: auto; }
     .t-readable:has(> .t-section:is([hidden], [data-search-hidden])) { display: none; }

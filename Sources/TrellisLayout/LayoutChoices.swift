@@ -23,8 +23,9 @@ public enum LayoutChoices {
   public static let insetGroupedSideInset: Double = 20
   /// The corner radius of an `insetGrouped` list's sections.
   public static let insetGroupedCornerRadius: Double = 10
-  /// The leading inset of a list row's separator.
-  public static let separatorLeadingInset: Double = 20
+  /// A list row's layout margin, as on iPhone: its content starts this far in, and so does its
+  /// separator (after the row's picture, where it has one, so that it starts at the text).
+  public static let listLayoutMargin: Double = 16
   /// A separator's thickness, in device pixels (not points): one hairline.
   public static let separatorThicknessInDevicePixels: Double = 1
   /// A list section header's estimated height before it is measured.

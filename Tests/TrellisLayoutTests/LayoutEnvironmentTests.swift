@@ -38,7 +38,7 @@ import Testing
     #expect(LayoutChoices.listRowWithSecondaryTextEstimatedHeight == 48)
     #expect(LayoutChoices.insetGroupedSideInset == 20)
     #expect(LayoutChoices.insetGroupedCornerRadius == 10)
-    #expect(LayoutChoices.separatorLeadingInset == 20)
+    #expect(LayoutChoices.listLayoutMargin == 16)
     #expect(LayoutChoices.separatorThicknessInDevicePixels == 1)
     #expect(LayoutChoices.headerEstimatedHeight == 44)
     #expect(LayoutChoices.separatorFooterHeight == 1)

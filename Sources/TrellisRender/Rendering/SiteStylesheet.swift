@@ -1,7 +1,10 @@
 import TrellisCSS
+import TrellisLayout
 
 /// The site's one stylesheet: base styles, then each distinct compiled section style once.
 public enum SiteStylesheet {
+  private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
+
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments.
   public static func css(styles: [SectionStyle], maximumSegments segments: Int) -> String {
     var css = Stylesheet.base + base
@@ -74,7 +77,7 @@ public enum SiteStylesheet {
     }
     .t-nav a { text-decoration: none; }
     .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
-    .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
+    .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px var(--t-margin); padding: 0; list-style: none; }
     .t-pagination a { display: inline-block; min-width: 44px; padding: 10px 12px; border-radius: 8px; text-align: center; text-decoration: none; background: var(--t-fill); }
     .t-pagination a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     /* A cell that links to its item's page: an empty link laid over the whole cell (out of the
@@ -110,26 +113,26 @@ public enum SiteStylesheet {
     .t-item-facts dt { color: var(--t-secondary-label); }
     .t-item-facts dd { margin: 0; overflow-wrap: anywhere; }
     .t-copy { font: inherit; padding: 10px 16px; border: 0; border-radius: 8px; color: var(--t-background); background: var(--t-tint); cursor: pointer; }
-    .t-item-nav ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0 16px; list-style: none; }
+    .t-item-nav ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0; list-style: none; }
     .t-item-nav a { display: inline-block; padding: 10px 12px; border-radius: 8px; text-decoration: none; background: var(--t-fill); }
-    /* The page's own text and tools stand in the readable width, where its lists are: 16 px from
-       the edges, and centred at most 640 px wide (672 less the margins) on a wide window. */
-    .t-page { --t-margin: max(16px, calc((100cqi - 640px) / 2)); }
+    /* The page's own text and tools stand in the readable width, where its lists are: the layout
+       margin from the edges, and on a wide window centred where a readable list's text is. */
+    .t-page { --t-margin: max(var(--t-layout-margin), calc((100cqi - \(readableWidth)px) / 2 + var(--t-layout-margin))); }
     .t-page-title { margin: 8px var(--t-margin) 4px; font-size: var(--t-text-large-title); line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 var(--t-margin) 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }
     .t-section[hidden] { display: none; }
     /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
     .t-section:has(> .t-outline-list) { content-visibility: visible; }
-    .t-header, .t-footer { display: flex; align-items: center; padding: 0 16px; min-height: 0; background-color: var(--t-boundary-fill, transparent); }
+    .t-header, .t-footer { display: flex; align-items: center; padding: 0 var(--t-layout-margin); min-height: 0; background-color: var(--t-boundary-fill, transparent); }
     /* A card layout's header text lines up with its cards: 16 px in from the section's edge,
        less where the header box already starts (it follows the section's insets). */
-    .t-compositional > :is(.t-header, .t-footer) { padding-inline: max(0px, calc(16px - var(--t-boundary-x, 0px))); }
+    .t-compositional > :is(.t-header, .t-footer) { padding-inline: max(0px, calc(var(--t-layout-margin) - var(--t-boundary-x, 0px))); }
     .t-header-title { margin: 0; padding: 12px 0 6px; font-size: var(--t-text-title3); font-weight: 700; }
     .t-footer-title { margin: 0; padding: 6px 0; font-size: var(--t-text-footnote); color: var(--t-secondary-label); }
     .t-separator { width: 100%; margin: 0; border: 0; border-top: 1px solid var(--t-separator); }
     .t-content { margin: 0; list-style: none; }
-    .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: var(--t-label); }
+    .t-cell { display: flex; align-items: center; gap: 12px; padding: 0 var(--t-layout-margin); color: var(--t-label); }
     .t-cell p { margin: 0; }
     /* A list's header row (headerMode firstItemInSection): its heading lays out like the cell. */
     .t-header-row > [role="heading"], .t-header-row > .t-swipe > .t-swipe-content > [role="heading"] {
@@ -148,12 +151,10 @@ public enum SiteStylesheet {
     .cell-value { color: var(--t-secondary-label); flex: none; }
     .cell-image { border-radius: 6px; }
     .cell-avatar { width: 60px; height: 60px; margin-block: 6px; border-radius: 30px; flex: none; object-fit: cover; }
-    /* A list row's separator starts where its text does, after the avatar or emoji (the cell's
-       16 px padding, the picture and the 12 px gap), as iOS aligns separators with the text. */
-    .t-section.t-list > .t-content .t-cell:has(.cell-avatar):not(:last-child)::after { inset-inline-start: 88px; }
-    .t-section.t-list > .t-content .t-cell:has(.cell-emoji):not(.cell-grid, :last-child)::after {
-      inset-inline-start: calc(28px + 1.625em);
-    }
+    /* A list row's separator starts where its text does, after the avatar or emoji (the row's
+       layout margin, the picture and the 12 px gap), as iOS aligns separators with the text. */
+    .t-cell:has(.cell-avatar) { --t-separator-inset: calc(var(--t-layout-margin) + 72px); }
+    .t-cell:has(.cell-emoji):not(.cell-grid) { --t-separator-inset: calc(var(--t-layout-margin) + 12px + 1.625em); }
     .t-cell.cell-grid {
       justify-content: center; padding: 0; border-radius: 8px; box-shadow: inset 0 0 0 1px var(--t-gray3);
       background: var(--t-cell-background);
@@ -201,7 +202,7 @@ public enum SiteStylesheet {
       overscroll-behavior-x: contain;
     }
     .t-swipe-content {
-      flex: 0 0 100%; display: flex; align-items: center; gap: 12px; padding: 0 16px; box-sizing: border-box;
+      flex: 0 0 100%; display: flex; align-items: center; gap: 12px; padding: 0 var(--t-layout-margin); box-sizing: border-box;
       scroll-snap-align: start; scroll-initial-target: nearest;
     }
     .t-swipe-actions { display: flex; flex: none; }
