@@ -93,6 +93,8 @@ def site_files(cases):
             section["header"] = "titleWithCount" if case_id % 2 else "title"
         if case["footer"]:
             section["footer"] = "separator" if case_id % 2 else "title"
+        if case.get("width"):
+            section["width"] = case["width"]
         if case["items"] == 0 and case.get("hidesWhenEmpty"):
             section["hidesWhenEmpty"] = True
         sections.append(section)

@@ -255,7 +255,14 @@ class Case:
                                       {"horizontalSizeClass": self.pick(["compact", "regular"])}])
                     variants.append({"when": when, **self.source(header, footer)})
                 layout["variants"] = variants
-        return {"layout": layout, "items": items, "cell": self.pick(CELLS), "header": header, "footer": footer}
+        cell = self.pick(CELLS)
+        # The section's width: the layout's default (readable for a list), or either one named
+        # (a readable section is laid out in a container of its own, at most 672 wide).
+        width = self.pick([None, None, "readable", "full"])
+        case = {"layout": layout, "items": items, "cell": cell, "header": header, "footer": footer}
+        if width:
+            case["width"] = width
+        return case
 
 
 # -- shrinking ------------------------------------------------------------------------------------
@@ -272,6 +279,8 @@ def simplifications(case):
             out.append(candidate)
 
     layout = case["layout"]
+    if "width" in case:
+        variant(lambda c: c.pop("width"))
     if "variants" in layout:
         variant(lambda c: c["layout"].pop("variants"))
         for index in range(len(layout["variants"])):
