@@ -16,6 +16,7 @@ enum ListAppearanceStyle {
           [
             ("background", "var(--t-grouped-background, #f2f2f7)"),
             ("--t-pinned-background", "var(--t-grouped-background, #f2f2f7)"),
+            ("--t-section-fill", "var(--t-grouped-background, #f2f2f7)"),
           ]),
         CSSRule(selectors.cells, [("background", "var(--t-cell-background, #fff)")]),
         CSSRule(
@@ -32,6 +33,7 @@ enum ListAppearanceStyle {
           [
             ("background", "var(--t-grouped-background, #f2f2f7)"),
             ("--t-pinned-background", "var(--t-grouped-background, #f2f2f7)"),
+            ("--t-section-fill", "var(--t-grouped-background, #f2f2f7)"),
           ]),
         CSSRule(selectors.cells, [("background", "var(--t-cell-background, #fff)")]),
       ]

@@ -121,6 +121,9 @@ public enum SiteStylesheet {
     .t-page-title { margin: 8px var(--t-margin) 4px; font-size: var(--t-text-large-title); line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 var(--t-margin) 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }
+    /* A grouped list in the readable width still has its grouped background from edge to edge,
+       as on an iPad: a shadow as wide as the window, clipped to the section's height. */
+    .t-readable > .t-section { box-shadow: 0 0 0 100vmax var(--t-section-fill, transparent); clip-path: inset(0 -100vmax); }
     .t-section[hidden] { display: none; }
     /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
     .t-section:has(> .t-outline-list) { content-visibility: visible; }
