@@ -20,8 +20,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def site(directory, emoji_count, unknown=0, duplicates=0):
     directory.mkdir(parents=True)
+    # The bundled site with every data file it names; emoji.json is the one made big.
     shutil.copy(ROOT / "Data/site.json", directory / "site.json")
-    shutil.copy(ROOT / "Data/characters.json", directory / "characters.json")
+    for name in ["characters.json", "unicode-emoji.json"]:
+        shutil.copy(ROOT / "Data" / name, directory / name)
+    shutil.copytree(ROOT / "Data/static", directory / "static")
     data = json.loads((ROOT / "Data/emoji.json").read_text())
     base = data["emoji"]
     emoji = []
@@ -64,6 +67,9 @@ def main():
                 seconds, result = timed(arguments.binary, directory)
                 times.append(seconds)
             medians[name] = statistics.median(times)
+            if name == "clean" and result.returncode != 0:
+                # A baseline that fails is no baseline: the ratios below would compare errors.
+                raise SystemExit(f"the clean site does not check clean:\n{result.stderr[-2000:]}")
             last = result.stderr.strip().splitlines()[-1:] or [""]
             print(f"{name:28} median {medians[name]:7.2f} s  ({medians[name] / medians['clean']:5.1f}x clean)"
                   f"  exit {result.returncode}: {last[0][:80]}")
