@@ -19,6 +19,9 @@ struct DocumentFacts: Sendable {
   var links: [Link] = []
   /// Alike siblings not handed to the schema validator (see ``DocumentStream``).
   var repeatsSkipped = 0
+  /// Whether the document was not handed to the schema validator: its stream had found a
+  /// document of the same shape valid (see ``DocumentStream``).
+  var checkedByShape = false
 }
 
 /// Checks one XML file (a page or an SVG) on disk, read in chunks through a ``DocumentStream``.

@@ -22,25 +22,44 @@ import TrellisDiagnostics
 /// `trellis validate --every-element` validates without runs.
 ///
 /// A run whose validated members had errors is validated in full, so each error is reported.
+///
+/// **Documents of one shape.** The same holds for a whole document: its root element's verdict
+/// depends only on its shape. A stream can be ``reset(displayName:)`` for the next document
+/// (the parser and its dictionary of names are kept, so shapes compare across documents). With
+/// ``remembersShapes`` set (for a small document: up to ``smallDocument`` bytes), the root is
+/// buffered whole; a document whose shape the stream has already found valid is not handed to
+/// the validator again (``DocumentFacts/checkedByShape``), and any other is handed over element by
+/// element (a small document has few runs to collapse). Thousands of item pages differ only in
+/// text the schema does not constrain: each shape is validated once.
 final class DocumentStream: @unchecked Sendable {  // used on one thread at a time
   private var parser: xmlParserCtxtPtr?
   private let compiled: CompiledSchema?
   /// Everything the parser's callbacks change, in one value (one access per callback).
   fileprivate var state: StreamState
 
+  /// The largest document whose shape is remembered (an item page is about 2 KB).
+  static let smallDocument = 16_384
+
+  /// Whether the document about to be read is checked by its shape (see above); set before the
+  /// first byte is fed.
+  var remembersShapes: Bool {
+    get { state.remembersShapes }
+    set { state.remembersShapes = newValue }
+  }
+
   /// `schema` nil checks well-formedness, ids and links only. `compiled`: the schema already
   /// parsed, when no other thread validates with it meanwhile (else it is parsed here).
   init(displayName: String, schema: SchemaSource?, compiled: CompiledSchema? = nil, collapsesRuns: Bool = true) {
     initializeLibXML
+    let compiled = schema.flatMap { compiled ?? CompiledSchema($0.text) }
+    self.compiled = compiled
     state = StreamState(
-      displayName: displayName, collapsesRuns: collapsesRuns,
+      displayName: displayName, collapsesRuns: collapsesRuns, schema: compiled?.schema,
       unit: Unit(rules: schema?.rules ?? .unread))
-    self.compiled = schema.flatMap { compiled ?? CompiledSchema($0.text) }
-    if schema != nil, self.compiled == nil {
+    if schema != nil, compiled == nil {
       state.facts.problems.append(
         ValidationProblem(file: displayName, line: 1, column: 1, message: .schemaUnusable))
     }
-    if let compiled = self.compiled { state.validator = RelaxNGPush(schema: compiled.schema, errors: state.errors) }
     var handler = Self.makeHandler()
     parser = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, displayName)
     if let parser {
@@ -61,6 +80,15 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   deinit {
     state.validator = nil
     if let parser { xmlFreeParserCtxt(parser) }
+  }
+
+  /// Makes the stream ready for the next document, called `displayName`: the parser (with its
+  /// dictionary of names), the schema, what was read of it, and the shapes of the documents found
+  /// valid are kept.
+  func reset(displayName: String) {
+    guard let parser else { return }
+    xmlCtxtResetPush(parser, nil, 0, displayName, nil)
+    state.reset(displayName: displayName)
   }
 
   /// Reads the next part of the document.
@@ -84,6 +112,8 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   /// Ends the document and returns what was found.
   func finish() -> DocumentFacts {
     if let parser { xmlParseChunk(parser, nil, 0, 1) }
+    // A document cut short (not well-formed): what was buffered of it is validated as it was.
+    if state.unit.depth > 0, state.runs.isEmpty { state.replayUnit(leavingOpen: true) }
     state.validator = nil
     var facts = state.facts
     facts.repeatsSkipped = state.unit.skipped
@@ -161,15 +191,22 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
 
 /// What a ``DocumentStream`` keeps while the parser calls it back.
 private struct StreamState {
-  let displayName: String
+  private(set) var displayName: String
   let collapsesRuns: Bool
   var parser: xmlParserCtxtPtr?
-  let errors = ErrorCollector()
-  var validator: RelaxNGPush? {
-    didSet { validates = validator != nil }
-  }
-  /// Whether there is a validator (read on every event, without retaining it).
-  private(set) var validates = false
+  private(set) var errors = ErrorCollector()
+  /// The parsed schema; nil checks well-formedness, ids and links only.
+  private let schema: xmlRelaxNGPtr?
+  /// The schema validator of this document, made when first needed (see ``liveValidator()``).
+  var validator: RelaxNGPush?
+  /// Whether there is a schema (read on every event).
+  let validates: Bool
+  /// Whether the root element has started.
+  private var rootStarted = false
+  /// Whether the root is buffered whole and checked by its shape.
+  var remembersShapes = false
+  /// The shapes of whole documents found valid (see ``DocumentStream``), kept across resets.
+  private var validShapes: Set<[UInt]> = []
   var facts = DocumentFacts()
   /// The parser's interned names of the attributes collected for the site-wide checks.
   var idName: UnsafePointer<xmlChar>?
@@ -185,10 +222,33 @@ private struct StreamState {
   var runs: [Run] = []
   var unit: Unit
 
-  init(displayName: String, collapsesRuns: Bool, unit: Unit) {
+  init(displayName: String, collapsesRuns: Bool, schema: xmlRelaxNGPtr?, unit: Unit) {
     self.displayName = displayName
     self.collapsesRuns = collapsesRuns
+    self.schema = schema
+    validates = schema != nil
     self.unit = unit
+  }
+
+  /// Ready for the next document (see ``DocumentStream/reset(displayName:)``).
+  mutating func reset(displayName: String) {
+    self.displayName = displayName
+    validator = nil
+    errors = ErrorCollector()
+    facts = DocumentFacts()
+    runs.removeAll(keepingCapacity: true)
+    unit.begin()
+    unit.skipped = 0
+    rootStarted = false
+    remembersShapes = false
+  }
+
+  /// The document's validator, made on first use.
+  mutating func liveValidator() -> RelaxNGPush? {
+    if let validator { return validator }
+    guard let schema else { return nil }
+    validator = RelaxNGPush(schema: schema, errors: errors)
+    return validator
   }
 
   // MARK: SAX events
@@ -225,10 +285,13 @@ private struct StreamState {
     if unit.depth > 0 {
       unit.start(name, uri, line: line, count, attributes)
       if unit.isFull { replayUnit(leavingOpen: true) }
-    } else if collapsesRuns, runs.last?.collapses == true {
+    } else if collapsesRuns, runs.last?.collapses == true || (remembersShapes && runs.isEmpty && !rootStarted) {
+      // A child of an element whose children may repeat, or the root of a small document.
+      rootStarted = true
       unit.begin()
       unit.start(name, uri, line: line, count, attributes)
-    } else if let validator {
+    } else if let validator = liveValidator() {
+      rootStarted = true
       validator.start(name: name, uri: uri, line: line) { add in
         for index in 0..<count {
           guard let attribute = attributes?.advanced(by: index * 5), let local = attribute[0] else { continue }
@@ -248,7 +311,9 @@ private struct StreamState {
     guard validates else { return }
     if unit.depth > 0 {
       unit.end()
-      if unit.depth == 0 { unitEnded() }
+      if unit.depth == 0 {
+        if runs.isEmpty { rootEnded() } else { unitEnded() }
+      }
     } else {
       validator?.end()
       runs.removeLast()
@@ -266,6 +331,19 @@ private struct StreamState {
   }
 
   // MARK: Runs
+
+  /// The root, buffered whole, has ended: validate it, unless a document of its shape was found
+  /// valid before.
+  mutating func rootEnded() {
+    if validShapes.contains(unit.shape) {
+      facts.checkedByShape = true
+      unit.clear()
+      return
+    }
+    let before = errors.errors.count
+    replayUnit(leavingOpen: false)
+    if errors.errors.count == before { validShapes.insert(unit.shape) }
+  }
 
   /// A child has ended: validate it, unless it continues a clean run of two or more alike.
   mutating func unitEnded() {
@@ -291,7 +369,7 @@ private struct StreamState {
   /// Hands the buffered child to the validator. `leavingOpen`: the child grew too large to
   /// buffer; its open elements go on streamed (their own children buffered in turn).
   mutating func replayUnit(leavingOpen: Bool) {
-    guard let validator else { return }
+    guard let validator = liveValidator() else { return }
     if leavingOpen, !runs.isEmpty { runs[runs.count - 1].reset() }
     unit.arena.withUnsafeBufferPointer { arena in
       guard let base = arena.baseAddress else { return }  // never empty (see Unit.clear)
@@ -416,7 +494,7 @@ private struct Unit {
   var skipped = 0
   /// Answers already looked up, by the parser's interned names: a direct-mapped cache (a page
   /// uses a few dozen names), a slot replaced when two names share it.
-  private var constrainedAttributes = [(NamePair, Bool)?](repeating: nil, count: 256)
+  private var attributeRules = [(NamePair, SchemaValueRules.ValueRule)?](repeating: nil, count: 256)
   private var constrainedTexts = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
   private var collapsingParents = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
 
@@ -456,7 +534,12 @@ private struct Unit {
       shape.append(2)
       shape.append(UInt(bitPattern: local))
       shape.append(UInt(bitPattern: attribute[2]))
-      if isConstrained(local, of: name) { appendBytes(offset..<arena.count - 1) }
+      switch rule(local, of: name) {
+      case .exact:
+        appendBytes(offset..<arena.count - 1)
+      case .blankness: shape.append(RelaxNGPush.isBlank(arena[offset..<arena.count - 1]) ? 7 : 8)
+      case .free: break
+      }
     }
     events.append(Event(kind: .start, name: name, uri: uri, line: line, first: first, count: attributes.count - first))
     names.append(name)
@@ -509,13 +592,15 @@ private struct Unit {
     if filled > 0 { shape.append(word) }
   }
 
-  private mutating func isConstrained(_ attribute: UnsafePointer<xmlChar>, of element: UnsafePointer<xmlChar>) -> Bool {
+  private mutating func rule(
+    _ attribute: UnsafePointer<xmlChar>, of element: UnsafePointer<xmlChar>
+  ) -> SchemaValueRules.ValueRule {
     let key = NamePair(element: element, attribute: attribute)
     let slot = (UInt(bitPattern: element) >> 3 &+ UInt(bitPattern: attribute) >> 2) & 255
-    if let (known, answer) = constrainedAttributes[Int(slot)], known == key { return answer }
-    let constrained = rules.isConstrained(attribute: String(cString: attribute), of: String(cString: element))
-    constrainedAttributes[Int(slot)] = (key, constrained)
-    return constrained
+    if let (known, answer) = attributeRules[Int(slot)], known == key { return answer }
+    let rule = rules.rule(attribute: String(cString: attribute), of: String(cString: element))
+    attributeRules[Int(slot)] = (key, rule)
+    return rule
   }
 
   /// Whether runs of alike children of `element` may be collapsed: the schema never counts them.

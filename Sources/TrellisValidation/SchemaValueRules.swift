@@ -3,14 +3,28 @@ internal import CLibXML2
 /// Which attribute values and which texts a RelaxNG schema looks at, read from the schema
 /// itself. An attribute whose every declaration (for elements of one name) is plain `<text/>`
 /// accepts any value, so its value cannot change a verdict; the same holds for the text of an
-/// element that no pattern gives a `data`, `value` or `list`. Two sibling subtrees that agree on
-/// everything else are the same to the schema (see ``DocumentStream``).
+/// element that no pattern gives a `data`, `value` or `list`. A value whose only pattern is "a
+/// token that is not empty" (`<data type="token">` except the empty token) counts only as blank
+/// or not. Two sibling subtrees that agree on everything else are the same to the schema (see
+/// ``DocumentStream``).
 ///
 /// The reading is conservative: anything it does not follow (name classes, includes, combined
 /// defines, nested grammars) makes it give up, and then every value counts.
 struct SchemaValueRules: Sendable {
+  /// What of a value the schema can see.
+  enum ValueRule {
+    /// Nothing: any value is accepted.
+    case free
+    /// Only whether it is blank (XML white space only).
+    case blankness
+    /// The value itself.
+    case exact
+  }
+
   /// `"element attribute"` pairs (local names) whose value some pattern constrains.
   var constrainedAttributes: Set<String> = []
+  /// `"element attribute"` pairs whose every pattern is a token that is not empty.
+  var nonEmptyAttributes: Set<String> = []
   /// Elements (local names) whose text some pattern constrains.
   var constrainedText: Set<String> = []
   /// Elements (local names) whose content may count alike children: a sequence in which two
@@ -22,7 +36,13 @@ struct SchemaValueRules: Sendable {
   var understood = true
 
   func isConstrained(attribute: String, of element: String) -> Bool {
-    !understood || constrainedAttributes.contains(element + " " + attribute)
+    rule(attribute: attribute, of: element) != .free
+  }
+
+  func rule(attribute: String, of element: String) -> ValueRule {
+    let key = element + " " + attribute
+    if !understood || constrainedAttributes.contains(key) { return .exact }
+    return nonEmptyAttributes.contains(key) ? .blankness : .free
   }
 
   func isConstrained(textOf element: String) -> Bool {
@@ -116,7 +136,11 @@ struct SchemaValueRules: Sendable {
         return
       }
       let content = node.children.filter { $0.name != "name" }
-      if !(content.isEmpty || (content.count == 1 && content[0].name == "text")) {
+      if content.isEmpty || (content.count == 1 && Self.isText(content[0], defines: defines)) {
+        return
+      } else if content.count == 1, Self.isNonEmptyToken(content[0], defines: defines) {
+        nonEmptyAttributes.insert(element + " " + name)
+      } else {
         constrainedAttributes.insert(element + " " + name)
       }
     case "ref":
@@ -127,12 +151,54 @@ struct SchemaValueRules: Sendable {
       }
     case "element", "text", "empty", "notAllowed":
       return
+    case "data" where Self.isNonEmptyToken(node, defines: defines):
+      return  // whether a text is blank is part of every shape
     case "data", "value", "list":
       constrainedText.insert(element)
     case "group", "choice", "interleave", "optional", "zeroOrMore", "oneOrMore", "mixed":
       for child in node.children { readContent(child, of: element, defines: defines, visited: &visited) }
     default:
       understood = false
+    }
+  }
+}
+
+extension SchemaValueRules {
+  /// Whether `node` is `<text/>`, through refs: any value.
+  fileprivate static func isText(_ node: RNGNode, defines: [String: [RNGNode]], depth: Int = 0) -> Bool {
+    switch node.name {
+    case "text": return true
+    case "ref":
+      guard depth < 8, let found = defines[node.attributes["name"] ?? ""], found.count == 1,
+        found[0].children.count == 1
+      else { return false }
+      return isText(found[0].children[0], defines: defines, depth: depth + 1)
+    default: return false
+    }
+  }
+
+  /// Whether `node` is exactly "a token that is not empty", through refs:
+  /// `<data type="token"><except><value type="token"></value></except></data>`. Its verdict on a
+  /// value depends only on whether the value is blank (token normalisation removes XML white
+  /// space, and nothing else).
+  fileprivate static func isNonEmptyToken(_ node: RNGNode, defines: [String: [RNGNode]], depth: Int = 0) -> Bool {
+    let library = node.attributes["datatypeLibrary"] ?? ""
+    let libraries = ["", "http://www.w3.org/2001/XMLSchema-datatypes"]
+    switch node.name {
+    case "ref":
+      guard depth < 8, let found = defines[node.attributes["name"] ?? ""], found.count == 1,
+        found[0].children.count == 1
+      else { return false }
+      return isNonEmptyToken(found[0].children[0], defines: defines, depth: depth + 1)
+    case "data":
+      guard node.attributes["type"] == "token", libraries.contains(library), node.children.count == 1,
+        let except = node.children.first, except.name == "except", except.children.count == 1,
+        let value = except.children.first, value.name == "value", value.attributes["type"] == "token",
+        libraries.contains(value.attributes["datatypeLibrary"] ?? ""), value.text.isEmpty, value.children.isEmpty
+      else { return false }
+      return true
+    default:
+      return false
     }
   }
 }

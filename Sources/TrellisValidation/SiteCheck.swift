@@ -19,6 +19,9 @@ public final class SiteCheck: @unchecked Sendable {
   private let facts = Mutex<[String: DocumentFacts]>([:])
   /// The schema parsed again for workers 1, 2 …, made when a worker first asks.
   private let workerSchemas = Mutex<[Int: CompiledSchema]>([:])
+  /// Each worker's page stream, between pages: reset for the next page, it keeps its parser's
+  /// names and the shapes of the pages it found valid (see ``DocumentStream``).
+  private let idleStreams = Mutex<[Int: DocumentStream]>([:])
 
   /// `displayName` is how problems name the output directory (`Output` in
   /// `Output/gallery.html:12:5: error: …`).
@@ -56,10 +59,23 @@ public final class SiteCheck: @unchecked Sendable {
         return parsed
       }
     }
-    let stream = DocumentStream(
-      displayName: displayName + "/" + path, schema: page ? schema?.source : nil,
-      compiled: compiled, collapsesRuns: collapsesRuns)
-    return DocumentWriter(stream: stream) { [unowned self] found in self.facts.withLock { $0[path] = found } }
+    let name = displayName + "/" + path
+    guard page else {
+      let stream = DocumentStream(displayName: name, schema: nil, collapsesRuns: collapsesRuns)
+      return DocumentWriter(stream: stream) { [unowned self] found in self.facts.withLock { $0[path] = found } }
+    }
+    let stream: DocumentStream
+    if let idle = idleStreams.withLock({ $0.removeValue(forKey: worker) }) {
+      idle.reset(displayName: name)
+      stream = idle
+    } else {
+      stream = DocumentStream(
+        displayName: name, schema: schema?.source, compiled: compiled, collapsesRuns: collapsesRuns)
+    }
+    return DocumentWriter(stream: stream) { [unowned self] found in
+      self.facts.withLock { $0[path] = found }
+      self.idleStreams.withLock { $0[worker] = stream }
+    }
   }
 
   /// Checks a sitemap Trellis wrote (``SitemapSchema/isSitemap(_:)``) against the Sitemap
@@ -115,6 +131,7 @@ public final class DocumentWriter: @unchecked Sendable {
     if let queue {
       done(queue.sync { stream.finish() })
     } else {
+      stream.remembersShapes = heldBytes <= DocumentStream.smallDocument
       for chunk in held { Self.feed(chunk, to: stream) }
       done(stream.finish())
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TrellisDiagnostics
 
 /// The checks across files: links resolve, fragments have targets, pages are reachable.
@@ -9,69 +10,113 @@ struct SiteLinks {
   let documents: [String: DocumentFacts]
 
   func problems() -> [ValidationProblem] {
-    var problems: [ValidationProblem] = []
-    var linkedPages: [String: Set<String>] = [:]
-    // Pages share most links (the navigation, the stylesheet; every item page its neighbours'),
-    // so each link is resolved once per folder.
-    var resolved: [String: Resolution] = [:]
-    for (path, facts) in documents where path.hasSuffix(".html") {
-      let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-      for link in facts.links {
-        let key = folder + "\u{0}" + link.value
-        let resolution: Resolution
-        if let known = resolved[key] {
-          resolution = known
-        } else {
-          resolution = resolve(link.value, from: path)
-          resolved[key] = resolution
-        }
-        switch resolution {
-        case .external:
-          if link.loads { problems.append(problem(in: path, link: link, .loadsFromElsewhere(link.value))) }
-        case .problem(let message):
-          problems.append(problem(in: path, link: link, message))
-        case .local(let target, let fragment):
-          guard files.contains(target) else {
+    let pages = documents.filter { $0.key.hasSuffix(".html") }.sorted { $0.key < $1.key }
+    let pageIndex = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.key, $0) })
+    // The pages are shared out among the cores; each worker keeps what the links of a folder
+    // come to (pages share most links: the navigation, the stylesheet, their neighbours).
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, pages.count))
+    let found = Mutex<(problems: [ValidationProblem], links: [(page: Int, targets: [Int])])>(([], []))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var problems: [ValidationProblem] = []
+      var links: [(page: Int, targets: [Int])] = []
+      var outcomes: [String: [String: Outcome]] = [:]
+      for index in stride(from: worker, to: pages.count, by: workers) {
+        let (path, facts) = pages[index]
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        var targets: [Int] = []
+        for link in facts.links {
+          let outcome: Outcome
+          // A fragment alone names an element of the page itself: not shared with the folder.
+          if link.value.first == "#" || link.value.isEmpty {
+            outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
+          } else if let known = outcomes[folder]?[link.value] {
+            outcome = known
+          } else {
+            outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
+            outcomes[folder, default: [:]][link.value] = outcome
+          }
+          switch outcome {
+          case .external:
+            if link.loads { problems.append(problem(in: path, link: link, .loadsFromElsewhere(link.value))) }
+          case .problem(let message):
+            problems.append(problem(in: path, link: link, message))
+          case .missingFile(let target):
             problems.append(
               problem(in: path, link: link, .noFile(attribute: link.attribute, value: link.value, target: target)))
-            continue
-          }
-          if target.hasSuffix(".html") { linkedPages[path, default: []].insert(target) }
-          if let fragment, !fragment.isEmpty, let ids = documents[target]?.ids, ids[fragment] == nil {
-            problems.append(
-              problem(
-                in: path, link: link,
-                .noElement(attribute: link.attribute, value: link.value, id: fragment, target: target)))
+          case .file(let page, let missingID):
+            if let page { targets.append(page) }
+            if let (target, id) = missingID {
+              problems.append(
+                problem(
+                  in: path, link: link, .noElement(attribute: link.attribute, value: link.value, id: id, target: target)
+                ))
+            }
           }
         }
+        links.append((index, targets))
+      }
+      found.withLock {
+        $0.problems += problems
+        $0.links += links
       }
     }
-    problems += unreachablePages(linkedPages)
-    return problems
+    let (problems, links) = found.withLock { $0 }
+    var linked = [[Int]](repeating: [], count: pages.count)
+    for (page, targets) in links { linked[page] = targets }
+    return problems + unreachablePages(pages.map(\.key), linked: linked, index: pageIndex)
+  }
+
+  /// What a link comes to.
+  private enum Outcome {
+    case external
+    case problem(Diagnostic.Message)
+    case missingFile(target: String)
+    /// A file of the output: its index when it is a page, and the target and fragment when the
+    /// fragment names no element of it.
+    case file(page: Int?, missingID: (target: String, id: String)?)
+  }
+
+  private func outcome(of value: String, from path: String, pageIndex: [String: Int]) -> Outcome {
+    switch resolve(value, from: path) {
+    case .external: return .external
+    case .problem(let message): return .problem(message)
+    case .local(let target, let fragment):
+      guard files.contains(target) else { return .missingFile(target: target) }
+      let page = target.hasSuffix(".html") ? pageIndex[target] : nil
+      if let fragment, !fragment.isEmpty, let ids = documents[target]?.ids, ids[fragment] == nil {
+        return .file(page: page, missingID: (target, fragment))
+      }
+      return .file(page: page, missingID: nil)
+    }
   }
 
   /// The page a server shows for an address that has none (GitHub Pages, Netlify and others
   /// look for it at the root).
   static let notFoundPage = "404.html"
 
-  /// Pages no chain of links from `index.html` reaches.
-  private func unreachablePages(_ links: [String: Set<String>]) -> [ValidationProblem] {
-    let pages = documents.keys.filter { $0.hasSuffix(".html") }
+  /// Pages no chain of links from `index.html` reaches (`linked[i]`: the pages page `i` links to).
+  private func unreachablePages(_ pages: [String], linked: [[Int]], index: [String: Int]) -> [ValidationProblem] {
     guard !pages.isEmpty else { return [] }
     guard files.contains("index.html") else {
       return [
         ValidationProblem(file: displayName + "/index.html", line: 1, column: 1, message: .noIndexPage)
       ]
     }
-    var reached: Set<String> = ["index.html"]
-    var queue = ["index.html"]
+    var reached = [Bool](repeating: false, count: pages.count)
+    var queue: [Int] = []
+    if let home = index["index.html"] {
+      reached[home] = true
+      queue.append(home)
+    }
     while let page = queue.popLast() {
-      for target in links[page] ?? [] where reached.insert(target).inserted { queue.append(target) }
+      for target in linked[page] where !reached[target] {
+        reached[target] = true
+        queue.append(target)
+      }
     }
     // The not-found page is what a server shows for a missing address: nothing links to it.
-    return pages.filter { !reached.contains($0) && $0 != Self.notFoundPage }.sorted().map {
-      ValidationProblem(
-        file: displayName + "/" + $0, line: 1, column: 1, message: .unreachablePage)
+    return pages.indices.filter { !reached[$0] && pages[$0] != Self.notFoundPage }.map {
+      ValidationProblem(file: displayName + "/" + pages[$0], line: 1, column: 1, message: .unreachablePage)
     }
   }
 
