@@ -74,6 +74,22 @@ import TrellisTestSupport
     }
   }
 
+  /// A section cut by a pageSize goes on from one page to the next: the first item of a page
+  /// has the last of the page before as its previous, and that one has it as its next.
+  @Test func previousAndNextGoOnAcrossTheCutsOfASection() throws {
+    let site = try siteWithItemPages()
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
+    #expect(built.status == 0, "\(built.standardError)")
+    let pageOne = try html(site + "/out/unicode-flags.html")
+    let pageTwo = try html(site + "/out/unicode-flags-2.html")
+    // The country flags run from the end of page 1 onto page 2.
+    #expect(pageOne.contains("id=\"g-country-flag\"") && pageTwo.contains("id=\"g-country-flag\""))
+    let last = try #require(links(in: pageOne, className: "t-item-link").last)
+    let first = try #require(links(in: pageTwo, className: "t-item-link").first)
+    #expect(try html(site + "/out/" + first).contains("<a href=\"\(last)\" rel=\"prev\">"))
+    #expect(try html(site + "/out/" + last).contains("<a href=\"\(first)\" rel=\"next\">"))
+  }
+
   @Test func theItemTemplateCanBeOverridden() throws {
     let site = try siteWithItemPages(replacing: [
       "Templates/item-emoji.mustache": "<article class=\"t-item mine\"><p>{{text}} is {{title}}</p></article>"

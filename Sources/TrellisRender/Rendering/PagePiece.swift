@@ -14,6 +14,11 @@ public enum PagePiece: Hashable, Sendable {
   case pageEnd
 }
 
+extension PageContent {
+  /// How many rows the page's sections have (see ``SectionContent``).
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rowCount } }
+}
+
 extension SectionContent {
   /// How many rows the content has: cells, or an outline's parents and children.
   var rowCount: Int {

@@ -8,6 +8,8 @@ import TrellisDiagnostics
 public final class PageRenderer {
   let templates: TemplateSet
   private var cache: [String: CompiledTemplate] = [:]
+  /// Templates looked up by values, by name and shape (see ``template(_:_:_:)``).
+  private var byShape: [String: [Int: CompiledTemplate]] = [:]
 
   public init(templates: TemplateSet) {
     self.templates = templates
@@ -254,7 +256,17 @@ public final class PageRenderer {
   func template(_ name: String, _ fields: [String], _ values: [String]) throws(TemplateError)
     -> CompiledTemplate
   {
-    try template(name, fields, present: Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 }))
+    // A name always comes with the same fields: its shape (the fields present, as bits) is
+    // enough of a key, and costs no allocation (pages and item pages look up a dozen a page).
+    guard fields.count <= Int.bitWidth else {
+      return try template(name, fields, present: Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 }))
+    }
+    var shape = 0
+    for (index, value) in zip(fields.indices, values) where !value.isEmpty { shape |= 1 << index }
+    if let cached = byShape[name]?[shape] { return cached }
+    let compiled = try template(name, fields, present: Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 }))
+    byShape[name, default: [:]][shape] = compiled
+    return compiled
   }
 
   func template(_ name: String, _ fields: [String], present: Set<String>) throws(TemplateError)

@@ -9,9 +9,9 @@ import TrellisRender
 /// its previous and next links walk that section. A category, subgroup, universe or character
 /// section is linked to its home: the first page whose items all belong to it, else the first
 /// section whose items all do (on a page cut into several, the page that holds the section).
-struct ItemPages {
+struct ItemPages: Sendable {
   /// Where an item is first shown: the section's sources and the item's position among them.
-  struct Placement {
+  struct Placement: Sendable {
     var page: Int
     var section: Int
     var position: Int
@@ -22,7 +22,7 @@ struct ItemPages {
   private(set) var order: [ItemSource] = []
   private(set) var placements: [ItemSource: Placement] = [:]
   /// A group of items that has a home: a category, a subgroup, a universe or a universe's section.
-  enum Group: Hashable {
+  enum Group: Hashable, Sendable {
     case category(String)
     case subgroup(String)
     case universe(String)

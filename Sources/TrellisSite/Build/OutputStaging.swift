@@ -289,34 +289,37 @@ public struct OutputStaging: ~Copyable {
   }
 
   /// Writes `count` files on `workers` threads at once: worker `w` makes and writes files `w`,
-  /// `w + workers`, … (`make(w, index)`), each checked as it is written by the worker's own
-  /// validator. What is written is what writing them one by one writes; when files fail, the
-  /// error of the first of them (by index) is thrown.
+  /// `w + workers`, … (`make(w, index)`; nil makes none), each checked as it is written by the
+  /// worker's own validator. What is written is what writing them one by one writes; when files
+  /// fail, the error of the first of them (by index) is thrown. Only each file's path and size
+  /// are kept once it is written.
   public mutating func writeInParallel(
     _ count: Int, workers: Int,
-    _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile
+    _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile?
   ) throws(DiagnosticError) {
     let workers = min(max(workers, 1), max(count, 1))
     let (staging, output, check, unchanged) = (self.staging.path, self.output, self.check, self.unchanged)
-    let done = Mutex<[(index: Int, result: Result<OutputFile, DiagnosticError>)]>([])
+    typealias Written = (path: String, bytes: Int)
+    let done = Mutex<[(index: Int, result: Result<Written?, DiagnosticError>)]>([])
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var mine: [(index: Int, result: Result<OutputFile, DiagnosticError>)] = []
+      var mine: [(index: Int, result: Result<Written?, DiagnosticError>)] = []
+      mine.reserveCapacity(count / workers + 1)
       for index in stride(from: worker, to: count, by: workers) {
-        let result = Result { () throws(DiagnosticError) -> OutputFile in
-          let file = try make(worker, index)
+        let result = Result { () throws(DiagnosticError) -> Written? in
+          guard let file = try make(worker, index) else { return nil }
           try Self.writeWhole(
             file, into: staging, unchanged: unchanged, output: output,
             document: check?.begin(file.path, worker: worker))
-          return file
+          return (file.path, file.byteCount)
         }
         mine.append((index, result))
       }
       done.withLock { $0 += mine }
     }
     for (_, result) in done.withLock({ $0 }).sorted(by: { $0.index < $1.index }) {
-      let file = try result.get()
+      guard let file = try result.get() else { continue }
       written.append(file.path)
-      bytesWritten += file.byteCount
+      bytesWritten += file.bytes
     }
   }
 

@@ -5,13 +5,18 @@ extension RenderContext {
   /// its canonical and Open Graph URLs when the site has a base URL, and `description` (the
   /// page's own summary), else the site's.
   func head(for fileName: String, description: String = "") -> PageHead {
+    Self.head(for: fileName, description: description, site: site)
+  }
+
+  /// The head of `site`'s page written at `fileName` (see ``head(for:description:)``).
+  static func head(for fileName: String, description: String, site: Site) -> PageHead {
     let declared = site.description.head
     var head = PageHead()
     head.direction = site.description.direction.rawValue
     head.description = description.isEmpty ? declared.description : description
     if let base = declared.baseURL?.value {
-      head.canonicalURL = base + (fileName == "index.html" ? "" : Self.urlPath(fileName))
-      if let image = declared.image { head.imageURL = base + Self.urlPath(image.value) }
+      head.canonicalURL = base + (fileName == "index.html" ? "" : urlPath(fileName))
+      if let image = declared.image { head.imageURL = base + urlPath(image.value) }
     }
     if let theme = declared.themeColor {
       if let dark = theme.dark {
@@ -24,9 +29,9 @@ extension RenderContext {
       }
     }
     head.icons = declared.icons.map {
-      PageHead.Icon(rel: $0.rel, href: Self.urlPath($0.href.value), type: $0.type ?? "", sizes: $0.sizes ?? "")
+      PageHead.Icon(rel: $0.rel, href: urlPath($0.href.value), type: $0.type ?? "", sizes: $0.sizes ?? "")
     }
-    head.stylesheets = declared.stylesheets.map { Self.urlPath($0.value) }
+    head.stylesheets = declared.stylesheets.map { urlPath($0.value) }
     return head
   }
 

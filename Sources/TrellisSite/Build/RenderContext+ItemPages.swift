@@ -5,23 +5,64 @@ extension RenderContext {
   /// The items' own pages, in the order the items are first shown (call once every page's
   /// content is made: the characters' images are registered by then).
   func itemContents() -> [ItemContent] {
-    guard let itemPages, site.description.itemPages else { return [] }
-    return itemPages.order.compactMap { itemContent(for: $0, in: itemPages) }
+    guard let items = itemPageContents() else { return [] }
+    return items.indices.compactMap { items[$0] }
   }
 
-  private func itemContent(for source: ItemSource, in itemPages: ItemPages) -> ItemContent? {
+  /// The items' own pages, each made when asked for, on any thread (call once every page's
+  /// content is made); nil when the site has none.
+  func itemPageContents() -> ItemPageContents? {
+    guard let itemPages, site.description.itemPages else { return nil }
+    return ItemPageContents(
+      site: site, itemPages: itemPages, imagePaths: imagePaths, navigation: navigation, searchPage: searchPage)
+  }
+}
+
+/// The items' own pages, made one at a time on any thread: what they share is gathered once.
+struct ItemPageContents: Sendable {
+  let site: Site
+  let itemPages: ItemPages
+  let imagePaths: [String: String]
+  let navigation: [PageContent.Link]
+  let searchPage: String
+  private let emojiFields = TemplateVariables.names(of: "item-emoji")
+  private let characterFields = TemplateVariables.names(of: "item-character")
+
+  init(
+    site: Site, itemPages: ItemPages, imagePaths: [String: String], navigation: [PageContent.Link],
+    searchPage: String
+  ) {
+    (self.site, self.itemPages, self.imagePaths, self.navigation, self.searchPage) =
+      (site, itemPages, imagePaths, navigation, searchPage)
+  }
+
+  /// Positions in ``ItemPages/order``.
+  var indices: Range<Int> { itemPages.order.indices }
+
+  /// The page of the item at `index` of ``ItemPages/order``.
+  subscript(index: Int) -> ItemContent? { itemContent(for: itemPages.order[index]) }
+
+  private func itemContent(for source: ItemSource) -> ItemContent? {
     guard let placement = itemPages.placements[source], let fileName = itemPages.fileNames[source] else { return nil }
     let page = site.pages[placement.page]
     let section = page.sections[placement.section]
-    // Previous and next within the section, skipping an outline's category rows.
+    // Previous and next within the section, skipping an outline's category rows; a section cut
+    // by a pageSize goes on from one page to the next.
+    let hasPage = { (source: ItemSource) in itemPages.fileNames[source] != nil }
     let sources = section.sources
-    let previous = sources[..<placement.position].last { itemPages.fileNames[$0] != nil }
-    let next = sources[(placement.position + 1)...].first { itemPages.fileNames[$0] != nil }
+    var previous = sources[..<placement.position].last(where: hasPage).map { ($0, section) }
+    if previous == nil, let before = continuation(of: placement, step: -1) {
+      previous = before.sources.last(where: hasPage).map { ($0, before) }
+    }
+    var next = sources[(placement.position + 1)...].first(where: hasPage).map { ($0, section) }
+    if next == nil, let after = continuation(of: placement, step: 1) {
+      next = after.sources.first(where: hasPage).map { ($0, after) }
+    }
     let sectionLink = RenderContext.sectionHref(page: page, section: section)
     let around = [
       section.title.isEmpty ? page.title : section.title, sectionLink,
-      previous.flatMap { itemPages.fileNames[$0] } ?? "", previous.map { section.data.item($0).name } ?? "",
-      next.flatMap { itemPages.fileNames[$0] } ?? "", next.map { section.data.item($0).name } ?? "",
+      previous.flatMap { itemPages.fileNames[$0.0] } ?? "", previous.map { $0.1.data.item($0.0).name } ?? "",
+      next.flatMap { itemPages.fileNames[$0.0] } ?? "", next.map { $0.1.data.item($0.0).name } ?? "",
     ]
     switch source {
     case .category: return nil
@@ -36,7 +77,7 @@ extension RenderContext {
       ]
       let keywords = emoji.keywords.isEmpty ? "" : ": " + emoji.keywords.joined(separator: ", ")
       return content(
-        fileName: fileName, title: emoji.title, template: "item-emoji",
+        fileName: fileName, title: emoji.title, template: "item-emoji", fields: emojiFields,
         values: values + around, description: emoji.text + " " + emoji.title + keywords)
     case .character(let universe, let sectionIndex, let index):
       guard let catalog = site.characters else { return nil }
@@ -50,26 +91,39 @@ extension RenderContext {
         character.isComplete ? "true" : "",
       ]
       return content(
-        fileName: fileName, title: character.name, template: "item-character",
+        fileName: fileName, title: character.name, template: "item-character", fields: characterFields,
         values: values + around,
         description: character.job.isEmpty ? character.name : character.name + ", " + character.job)
     }
   }
 
+  /// The same section on the page before (`step` -1) or after (1) among the pages one
+  /// declaration was cut into; nil at either end, or for a page that is not cut.
+  private func continuation(of placement: ItemPages.Placement, step: Int) -> PageSection? {
+    guard let cut = site.pages[placement.page].pagination else { return nil }
+    let neighbour = placement.page + step
+    guard site.pages.indices.contains(neighbour), let other = site.pages[neighbour].pagination,
+      other.baseID == cut.baseID, other.index == cut.index + step
+    else { return nil }
+    let id = site.pages[placement.page].sections[placement.section].id
+    return site.pages[neighbour].sections.first { $0.id == id }
+  }
+
   private func content(
-    fileName: String, title: String, template: String, values: [String], description: String
+    fileName: String, title: String, template: String, fields: [String], values: [String], description: String
   ) -> ItemContent {
     // The values follow the template's variables, in order (TemplateVariables).
-    let fields = TemplateVariables.names(of: template)
     assert(fields.count == values.count, "\(template): \(values.count) values for \(fields.count) variables")
     var content = ItemContent(
       fileName: fileName, title: title, siteTitle: site.description.title, language: site.description.language,
       navigation: navigation, template: template, fields: fields, values: values)
     content.searchPage = searchPage
-    content.head = head(for: fileName, description: description)
+    content.head = RenderContext.head(for: fileName, description: description, site: site)
     return content
   }
+}
 
+extension RenderContext {
   /// A section's place: its page (the page itself when it is the page's first section).
   static func sectionHref(page: Page, section: PageSection) -> String {
     let file = page.id + ".html"

@@ -12,8 +12,21 @@ extension Site {
     var context = RenderContext(site: self)
     let renderer = PageRenderer(templates: templates)
     let pageRenderer = ParallelPageRendering(templates: templates)
+    // Pages of up to a few thousand rows are made, written and checked on every core, a batch
+    // at a time; a larger page is rendered on every core and written as it is made.
+    var small: [PageContent] = []
     for page in pages {
       let content = try context.content(for: page)
+      if content.rowCount <= Self.smallPageRows {
+        small.append(content)
+        if small.count == Self.smallPageBatch {
+          try Self.writeSmallPages(small, renderers: pageRenderer.renderers, into: &staging)
+          small.removeAll()
+        }
+        continue
+      }
+      try Self.writeSmallPages(small, renderers: pageRenderer.renderers, into: &staging)
+      small.removeAll()
       try staging.stream(content.fileName) {
         (append: (OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) in
         do {
@@ -37,6 +50,7 @@ extension Site {
         }
       }
     }
+    try Self.writeSmallPages(small, renderers: pageRenderer.renderers, into: &staging)
     if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
     if let search = context.search() {
       progress("writing the search page and index")
@@ -47,18 +61,9 @@ extension Site {
       try staging.write(search.index)
     }
     // The items' pages, thousands of small ones, are made, written and checked on every core.
-    let items = context.itemContents()
-    if !items.isEmpty { progress("writing \(items.count) item page\(items.count == 1 ? "" : "s")") }
-    let renderers = pageRenderer.renderers
-    try staging.writeInParallel(items.count, workers: renderers.count) { worker, index throws(DiagnosticError) in
-      let item = items[index]
-      do throws(TemplateError) {
-        let html = try renderers.renderer(worker).renderItem(
-          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
-        return OutputFile(path: item.fileName, text: html)
-      } catch {
-        throw DiagnosticError(error.diagnostic)
-      }
+    if let items = context.itemPageContents(), !items.indices.isEmpty {
+      progress("writing \(items.indices.count) item page\(items.indices.count == 1 ? "" : "s")")
+      try Self.writeItemPages(items, renderers: pageRenderer.renderers, into: &staging)
     }
     for file in context.siteFiles() { try staging.write(file) }
     // With a base URL: the not-found page, and the sitemap of every page written.
@@ -69,6 +74,50 @@ extension Site {
       staticFiles, siteDirectory: directory, avoiding: Set(staging.writtenPaths))
     for file in statics { try staging.write(file, checked: false) }
     return context.allWarnings
+  }
+
+  /// The most rows a page rendered whole by one worker has (a larger one is cut into pieces).
+  static let smallPageRows = 2048
+  /// Small pages rendered at a time.
+  static let smallPageBatch = 64
+
+  /// Pages rendered, written and checked each by one of the workers, in order.
+  private static func writeSmallPages(
+    _ pages: [PageContent], renderers: RendererPool, into staging: inout OutputStaging
+  ) throws(DiagnosticError) {
+    guard !pages.isEmpty else { return }
+    try staging.writeInParallel(pages.count, workers: renderers.count) { worker, index throws(DiagnosticError) in
+      let page = pages[index]
+      var html = ""
+      do {
+        try renderers.renderer(worker).render(
+          page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath
+        ) { html += $0 }
+      } catch let error as TemplateError {
+        throw DiagnosticError(error.diagnostic)
+      } catch {
+        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      }
+      return OutputFile(path: page.fileName, text: html)
+    }
+  }
+
+  /// The items' pages, thousands of small ones: each made, written and checked by one of the
+  /// workers.
+  private static func writeItemPages(
+    _ items: ItemPageContents, renderers: RendererPool, into staging: inout OutputStaging
+  ) throws(DiagnosticError) {
+    try staging.writeInParallel(items.indices.count, workers: renderers.count) {
+      worker, index throws(DiagnosticError) in
+      guard let item = items[index] else { return nil }
+      do throws(TemplateError) {
+        let html = try renderers.renderer(worker).renderItem(
+          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+        return OutputFile(path: item.fileName, text: html)
+      } catch {
+        throw DiagnosticError(error.diagnostic)
+      }
+    }
   }
 
   /// Writes the page `render` makes; a template's error becomes its diagnostic.
