@@ -497,6 +497,16 @@ def paginated_pages(site_dir):
     return cut
 
 
+def pagination_window(count, current):
+    """The parts a cut page links to by number: the first, the last, and those within two of
+    the current one (a single part between them shown instead of a gap), as PageRenderer does."""
+    shown = {0, count - 1} | set(range(max(0, current - 2), min(count - 1, current + 2) + 1))
+    for index in range(1, max(count - 1, 1)):
+        if index not in shown and index - 1 in shown and index + 1 in shown:
+            shown.add(index)
+    return sorted(i for i in shown if 0 <= i < count)
+
+
 def pagination_keyboard(ctx):
     failures, checked = [], 0
     for site in ctx.sites:
@@ -512,7 +522,8 @@ def pagination_keyboard(ctx):
                       a.getAttribute('aria-current')])}; }""")
                 checked += 1
                 expected = ([[files[index - 1], "prev", None]] if index > 0 else []) + [
-                    [f, "", "page" if i == index else None] for i, f in enumerate(files)] + (
+                    [files[i], "", "page" if i == index else None]
+                    for i in pagination_window(len(files), index)] + (
                     [[files[index + 1], "next", None]] if index + 1 < len(files) else [])
                 if nav is None or nav["links"] != expected:
                     failures.append(f"{name}: pagination links {nav and nav['links']}, expected {expected}")

@@ -24,6 +24,18 @@ extension PageRenderer {
 
   /// For one of the pages a page was cut into, links to the others: previous, each by number,
   /// next. Plain links, so they work without the script; the current page is announced.
+  /// The parts a page's pagination links to by number (from 0): the first, the last, and those
+  /// within two of the current one; a single part left out between them is shown instead of a
+  /// gap. Every part is reached in a few steps, and the links stay a handful however many parts
+  /// there are (a category of 230,000 emoji cut at 200 has 1,150).
+  static func paginationWindow(count: Int, current: Int) -> [Int] {
+    var shown = Set([0, count - 1]).union(max(0, current - 2)...min(count - 1, current + 2))
+    for index in 1..<max(count - 1, 1) where !shown.contains(index) {
+      if shown.contains(index - 1), shown.contains(index + 1) { shown.insert(index) }
+    }
+    return shown.filter { (0..<count).contains($0) }.sorted()
+  }
+
   func pagination(for page: PageContent) throws(TemplateError) -> String {
     guard page.pages.count > 1 else { return "" }
     var links = ""
@@ -32,7 +44,12 @@ extension PageRenderer {
       try template("pagination-link", values).render(values, into: &links)
     }
     if page.pageIndex > 0 { try link(page.pageIndex - 1, templates.strings["previous"], rel: "prev") }
-    for index in page.pages.indices { try link(index, String(index + 1)) }
+    var last: Int?
+    for index in Self.paginationWindow(count: page.pages.count, current: page.pageIndex) {
+      if let last, index > last + 1 { try template("pagination-gap", []).render([], into: &links) }
+      try link(index, String(index + 1))
+      last = index
+    }
     if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, templates.strings["next"], rel: "next") }
     // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
     let values = [page.title, links]

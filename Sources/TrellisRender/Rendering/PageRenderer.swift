@@ -8,6 +8,8 @@ import TrellisDiagnostics
 public final class PageRenderer {
   let templates: TemplateSet
   private var cache: [String: CompiledTemplate] = [:]
+  /// The navigation a standalone page last had, and its HTML.
+  private var lastNavigation: (links: [PageContent.Link], current: String, html: String)?
   /// Templates looked up by values, by name and shape (see ``template(_:_:_:)``).
   private var byShape: [String: [Int: CompiledTemplate]] = [:]
 
@@ -199,10 +201,17 @@ public final class PageRenderer {
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
     stylesheet: String, script: String, searchPage: String, head: PageHead, bodyHTML: String
   ) throws(TemplateError) -> String {
-    var navigationHTML = ""
-    for link in navigation {
-      let values = [link.href, link.title, link.href == current ? "true" : ""]
-      try template("nav-item", values).render(values, into: &navigationHTML)
+    let navigationHTML: String
+    if let last = lastNavigation, last.current == current, last.links == navigation {
+      navigationHTML = last.html  // thousands of item pages share one navigation
+    } else {
+      var html = ""
+      for link in navigation {
+        let values = [link.href, link.title, link.href == current ? "true" : ""]
+        try template("nav-item", values).render(values, into: &html)
+      }
+      lastNavigation = (navigation, current, html)
+      navigationHTML = html
     }
     let values = [
       language, head.direction, title, siteTitle, Self.documentTitle(title, siteTitle: siteTitle), stylesheet,

@@ -32,6 +32,7 @@ public enum TemplateVariables {
       ("segment", segment),
       ("pagination", pagination),
       ("pagination-link", paginationLink),
+      ("pagination-gap", []),
       ("header-title", [Variable("title", "the section's title")]),
       ("header-title-count", headerTitleCount),
       ("header-progress", headerProgress),
