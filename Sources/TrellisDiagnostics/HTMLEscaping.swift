@@ -40,17 +40,21 @@ public enum HTMLEscaping {
       bytes = bytes.dropFirst()
     }
     // A scheme is letters, digits, +, -, . before the first ':' that precedes any '/', '?' or '#'.
-    var scheme: [UInt8] = []
+    // Its first seven bytes (lower case) are packed into a word: no allocation per URL.
+    var scheme: UInt64 = 0
+    var length = 0
     for byte in bytes {
       switch byte {
       case UInt8(ascii: ":"):
-        return scheme == Array("http".utf8) || scheme == Array("https".utf8) || scheme == Array("mailto".utf8)
+        return length <= 6 && (scheme == http || scheme == https || scheme == mailto)
       case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
         UInt8(ascii: "-"), UInt8(ascii: "."):
-        if scheme.count <= 6 { scheme.append(byte) }
+        if length <= 6 { scheme = scheme << 8 | UInt64(byte) }
+        length += 1
       case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        if scheme.count <= 6 { scheme.append(byte | 0x20) }  // lower case
+        if length <= 6 { scheme = scheme << 8 | UInt64(byte | 0x20) }  // lower case
+        length += 1
       default:
         // Printable ASCII that no scheme holds (`_`, `%`, `=` …) makes the URL relative; control
         // characters (browsers drop tabs and newlines), spaces and other bytes may hide a scheme.
@@ -60,13 +64,25 @@ public enum HTMLEscaping {
     return true
   }
 
+  /// The schemes a URL may have, packed as ``isSafeURL(_:)`` packs them.
+  private static let (http, https, mailto) = (packed("http"), packed("https"), packed("mailto"))
+
+  private static func packed(_ scheme: StaticString) -> UInt64 {
+    var word: UInt64 = 0
+    scheme.withUTF8Buffer { for byte in $0 { word = word << 8 | UInt64(byte) } }
+    return word
+  }
+
   /// Inlinable (with its callers): every value of every cell goes through it, from another module.
   @inlinable static func escape(_ value: String, into output: inout String, quotes: Bool) {
-    // Fast path: nothing to escape.
-    let needsEscaping = value.utf8.contains { byte in
+    // Fast path: nothing to escape (read from the string's own bytes where it has them).
+    let special = { (byte: UInt8) in
       byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
         || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
     }
+    let needsEscaping =
+      value.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: special) }
+      ?? value.utf8.contains(where: special)
     guard needsEscaping else {
       output += value
       return

@@ -207,6 +207,8 @@ private struct StreamState {
   var remembersShapes = false
   /// The shapes of whole documents found valid (see ``DocumentStream``), kept across resets.
   private var validShapes: Set<[UInt]> = []
+  /// Every id and link value seen, each kept once (see ``collect(_:prefix:value:line:loads:)``).
+  private var strings: Set<String> = []
   var facts = DocumentFacts()
   /// The parser's interned names of the attributes collected for the site-wide checks.
   var idName: UnsafePointer<xmlChar>?
@@ -401,7 +403,9 @@ private struct StreamState {
   mutating func collect(
     _ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, value: [UInt8], line: Int, loads: Bool
   ) {
-    let text = String(decoding: value, as: UTF8.self)
+    // Pages share most of their ids and links (the navigation, the stylesheet, their neighbours):
+    // one copy of each, kept from page to page, rather than one per page.
+    let text = strings.insert(String(decoding: value, as: UTF8.self)).memberAfterInsert
     if local == idName {
       if value.isEmpty || value.contains(where: { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }) {
         var problem = ValidationProblem(file: displayName, line: line, column: 0, message: .badID(text))

@@ -10,7 +10,8 @@ struct SiteLinks {
   let documents: [String: DocumentFacts]
 
   func problems() -> [ValidationProblem] {
-    let pages = documents.filter { $0.key.hasSuffix(".html") }.sorted { $0.key < $1.key }
+    // In no particular order: what is found does not depend on it (problems are sorted later).
+    let pages = Array(documents.filter { $0.key.hasSuffix(".html") })
     let pageIndex = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.key, $0) })
     // The pages are shared out among the cores; each worker keeps what the links of a folder
     // come to (pages share most links: the navigation, the stylesheet, their neighbours).
@@ -22,18 +23,21 @@ struct SiteLinks {
       var outcomes: [String: [String: Outcome]] = [:]
       for index in stride(from: worker, to: pages.count, by: workers) {
         let (path, facts) = pages[index]
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        // This folder's outcomes, taken out while the page is read (no copy on write).
+        var known = outcomes.removeValue(forKey: folder) ?? [:]
+        defer { outcomes[folder] = known }
         var targets: [Int] = []
         for link in facts.links {
           let outcome: Outcome
           // A fragment alone names an element of the page itself: not shared with the folder.
           if link.value.first == "#" || link.value.isEmpty {
             outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
-          } else if let known = outcomes[folder]?[link.value] {
-            outcome = known
+          } else if let found = known[link.value] {
+            outcome = found
           } else {
             outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
-            outcomes[folder, default: [:]][link.value] = outcome
+            known[link.value] = outcome
           }
           switch outcome {
           case .external:
@@ -120,7 +124,7 @@ struct SiteLinks {
     }
   }
 
-  enum Resolution {
+  enum Resolution: Equatable {
     case external
     case local(path: String, fragment: String?)
     case problem(Diagnostic.Message)
@@ -129,6 +133,12 @@ struct SiteLinks {
   /// A link's target: a file of the output (and a fragment), something outside (a URL with a
   /// scheme), or a problem.
   func resolve(_ written: String, from page: String) -> Resolution {
+    Self.plainLink(written, from: page) ?? Self.resolveInFull(written, from: page)
+  }
+
+  /// ``resolve(_:from:)`` for any link: spaces trimmed, scheme, fragment, query, percent-decoding,
+  /// `.` and `..`.
+  static func resolveInFull(_ written: String, from page: String) -> Resolution {
     // Browsers ignore spaces around a URL (" javascript:…" runs script).
     let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" }
     let start = written.firstIndex { !isSpace($0) } ?? written.endIndex
@@ -161,6 +171,33 @@ struct SiteLinks {
       }
     }
     return .local(path: components.joined(separator: "/"), fragment: fragment)
+  }
+
+  /// The common link, resolved without decoding: a file name in the page's folder, and perhaps
+  /// a fragment, both of letters, digits, `-`, `_` and `.` only (`emoji-1f600.html#g`). Nil for
+  /// anything else (then ``resolve(_:from:)`` reads it in full).
+  static func plainLink(_ written: String, from page: String) -> Resolution? {
+    var name = Substring(written)
+    var fragment: String?
+    if let hash = written.firstIndex(of: "#") {
+      fragment = String(written[written.index(after: hash)...])
+      name = written[..<hash]
+    }
+    func isPlain(_ part: Substring) -> Bool {
+      part.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          true
+        default: false
+        }
+      }
+    }
+    guard !name.isEmpty, name != ".", name != "..", isPlain(name), isPlain(Substring(fragment ?? "")) else {
+      return nil
+    }
+    guard let slash = page.lastIndex(of: "/") else { return .local(path: String(name), fragment: fragment) }
+    return .local(path: String(page[...slash]) + name, fragment: fragment)
   }
 
   /// A problem at a link; its column is found later, on the link's line.

@@ -711,4 +711,32 @@ private func site(section: String) -> String {
   @Test func punctuationAloneGivesNone() {
     #expect(identifier(fromData: " & ! ") == nil)
   }
+
+  /// The byte-by-byte reading of ASCII gives what the scalar-by-scalar one gives, on every
+  /// printable ASCII character and on 5,000 strings drawn from them and the control characters
+  /// (seeded, so a failure names its string).
+  @Test func asciiIsReadAsTheScalarsAre() {
+    var generator = SplitMix64(seed: 20_261_126)
+    let alphabet = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    var cases = alphabet + alphabet.map { "a" + $0 + "b" }
+    for _ in 0..<5_000 {
+      cases.append((0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 128)] }.joined())
+    }
+    for value in cases {
+      #expect(identifier(fromASCII: value) == identifier(fromUnicode: value), "\(Array(value.utf8))")
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64): the same cases on every run.
+private struct SplitMix64 {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

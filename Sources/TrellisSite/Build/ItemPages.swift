@@ -119,8 +119,13 @@ struct ItemPages: Sendable {
   /// A value as part of a file name: accents dropped, lower case, every run of other characters
   /// one `-` (`White Rabbit` → `white-rabbit`); `item` when nothing is left.
   static func slug(_ value: String) -> String {
-    let folded = value.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-    return identifier(fromData: folded)?.replacing("_", with: "-") ?? "item"
+    // ASCII has no accents or widths to fold: lower case is the folding (and far cheaper).
+    let folded =
+      value.utf8.allSatisfy { $0 < 0x80 }
+      ? value.lowercased()
+      : value.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+    guard let id = identifier(fromData: folded) else { return "item" }
+    return id.utf8.contains(UInt8(ascii: "_")) ? id.replacing("_", with: "-") : id
   }
 
   /// `😀` → `1f600`, `👩‍💻` → `1f469-200d-1f4bb`.

@@ -61,8 +61,8 @@ struct ItemPageContents: Sendable {
     let sectionLink = RenderContext.sectionHref(page: page, section: section)
     let around = [
       section.title.isEmpty ? page.title : section.title, sectionLink,
-      previous.flatMap { itemPages.fileNames[$0.0] } ?? "", previous.map { $0.1.data.item($0.0).name } ?? "",
-      next.flatMap { itemPages.fileNames[$0.0] } ?? "", next.map { $0.1.data.item($0.0).name } ?? "",
+      previous.flatMap { itemPages.fileNames[$0.0] } ?? "", previous.map { $0.1.data.name(of: $0.0) } ?? "",
+      next.flatMap { itemPages.fileNames[$0.0] } ?? "", next.map { $0.1.data.name(of: $0.0) } ?? "",
     ]
     switch source {
     case .category: return nil

@@ -28,6 +28,31 @@ public enum SectionExpansion: String, DecodableChoice, Sendable {
 /// hexadecimal after `u`, as a word of its own (`日本` becomes `u65e5-u672c`), so that any name
 /// gives an id, and different names different ids; nil when nothing is left.
 func identifier(fromData value: String) -> String? {
+  // ASCII (the ids of hundreds of thousands of items): byte by byte, by the same rules.
+  value.utf8.allSatisfy { $0 < 0x80 } ? identifier(fromASCII: value) : identifier(fromUnicode: value)
+}
+
+/// ``identifier(fromData:)`` of an ASCII value.
+func identifier(fromASCII value: String) -> String? {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(value.utf8.count)
+  var pendingDash = false
+  for byte in value.utf8 {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+      pendingDash = false
+      bytes.append(byte)
+    default:
+      pendingDash = true
+    }
+  }
+  return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+}
+
+/// ``identifier(fromData:)`` of any value, scalar by scalar.
+func identifier(fromUnicode value: String) -> String? {
   var id = ""
   var pendingDash = false
   func append(_ word: String) {

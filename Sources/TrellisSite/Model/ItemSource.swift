@@ -39,6 +39,15 @@ public struct SiteData: Sendable {
     }
   }
 
+  /// The item's name (``GalleryItem/name``), read without making the whole item.
+  public func name(of source: ItemSource) -> String {
+    switch source {
+    case .emoji(let index): emoji?.emoji.title(at: index) ?? ""
+    case .category(let index): emoji?.categories[index].title ?? ""
+    case .character: item(source).name
+    }
+  }
+
   /// The item's identifier in a site section `scope`.
   public func identifier(_ source: ItemSource, scope: String) -> ItemID {
     switch item(source) {
