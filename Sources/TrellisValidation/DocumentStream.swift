@@ -87,7 +87,9 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   /// valid are kept.
   func reset(displayName: String) {
     guard let parser else { return }
-    xmlCtxtResetPush(parser, nil, 0, displayName, nil)
+    // No file name for libxml2 (it would make it a URI each time): problems are named from
+    // `displayName` here.
+    xmlCtxtResetPush(parser, nil, 0, nil, nil)
     state.reset(displayName: displayName)
   }
 

@@ -31,7 +31,7 @@ struct SiteLinks {
         for link in facts.links {
           let outcome: Outcome
           // A fragment alone names an element of the page itself: not shared with the folder.
-          if link.value.first == "#" || link.value.isEmpty {
+          if link.value.utf8.first == UInt8(ascii: "#") || link.value.isEmpty {
             outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
           } else if let found = known[link.value] {
             outcome = found
@@ -174,30 +174,38 @@ struct SiteLinks {
   }
 
   /// The common link, resolved without decoding: a file name in the page's folder, and perhaps
-  /// a fragment, both of letters, digits, `-`, `_` and `.` only (`emoji-1f600.html#g`). Nil for
-  /// anything else (then ``resolve(_:from:)`` reads it in full).
+  /// a fragment, or a fragment alone, of letters, digits, `-`, `_` and `.` only
+  /// (`emoji-1f600.html#g`, `#main`). Nil for anything else (then ``resolve(_:from:)`` reads it
+  /// in full).
   static func plainLink(_ written: String, from page: String) -> Resolution? {
-    var name = Substring(written)
+    // Read as bytes: every byte of a plain link is ASCII.
+    let bytes = written.utf8
+    var name = bytes[...]
     var fragment: String?
-    if let hash = written.firstIndex(of: "#") {
-      fragment = String(written[written.index(after: hash)...])
-      name = written[..<hash]
+    if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+      let rest = bytes[bytes.index(after: hash)...]
+      guard rest.allSatisfy(isPlain) else { return nil }
+      fragment = String(Substring(rest))
+      name = bytes[..<hash]
     }
-    func isPlain(_ part: Substring) -> Bool {
-      part.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
-          true
-        default: false
-        }
-      }
+    guard name.allSatisfy(isPlain) else { return nil }
+    // A fragment alone names an element of the page itself.
+    if name.isEmpty { return fragment.map { .local(path: page, fragment: $0) } }
+    guard !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return nil }
+    guard let slash = page.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+      return .local(path: String(Substring(name)), fragment: fragment)
     }
-    guard !name.isEmpty, name != ".", name != "..", isPlain(name), isPlain(Substring(fragment ?? "")) else {
-      return nil
+    return .local(path: String(Substring(page.utf8[...slash])) + String(Substring(name)), fragment: fragment)
+  }
+
+  /// A byte of a plain link: a letter, digit, `-`, `_` or `.`.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
     }
-    guard let slash = page.lastIndex(of: "/") else { return .local(path: String(name), fragment: fragment) }
-    return .local(path: String(page[...slash]) + name, fragment: fragment)
   }
 
   /// A problem at a link; its column is found later, on the link's line.

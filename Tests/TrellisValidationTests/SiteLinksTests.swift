@@ -9,12 +9,13 @@ import Testing
     ("emoji-1f600.html", "index.html", SiteLinks.Resolution.local(path: "emoji-1f600.html", fragment: nil)),
     ("emoji-2.html#g", "index.html", .local(path: "emoji-2.html", fragment: "g")),
     ("a.html", "docs/guide/page.html", .local(path: "docs/guide/a.html", fragment: nil)),
+    ("#main", "docs/page.html", .local(path: "docs/page.html", fragment: "main")),
   ])
   func aPlainLinkIsAFileOfThePagesFolder(link: String, page: String, expected: SiteLinks.Resolution) {
     #expect(SiteLinks.plainLink(link, from: page) == expected)
   }
 
-  @Test(arguments: [".", "..", "", "#main", "a/b.html", "a%20b.html", "https://x.org", "a.html?q=1", " a.html"])
+  @Test(arguments: [".", "..", "", "#a%20b", "a/b.html", "a%20b.html", "https://x.org", "a.html?q=1", " a.html"])
   func anythingElseIsReadInFull(link: String) {
     #expect(SiteLinks.plainLink(link, from: "page.html") == nil)
   }

@@ -110,6 +110,10 @@ public struct CompiledTemplate: Sendable {
 
   public func render(_ values: [String]) -> String {
     var output = ""
+    // Room for the literal text and every value once: no growing as a page is written.
+    var bytes = values.reduce(0) { $0 + $1.utf8.count }
+    for case .literal(let text) in pieces { bytes += text.utf8.count }
+    output.reserveCapacity(bytes + bytes / 8)
     render(values, into: &output)
     return output
   }

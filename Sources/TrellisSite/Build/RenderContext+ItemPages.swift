@@ -70,15 +70,16 @@ struct ItemPageContents: Sendable {
       guard let catalog = site.emoji else { return nil }
       let emoji = catalog.emoji[index]
       let category = catalog.categories[catalog.categoryIndexOfEmoji[index]]
+      let keywords = emoji.keywords.joined(separator: ", ")
       let values = [
-        emoji.text, emoji.title, ItemPages.codePoints(emoji.text), emoji.keywords.joined(separator: ", "),
+        emoji.text, emoji.title, ItemPages.codePoints(emoji.text), keywords,
         category.title, itemPages.homes[.category(category.id)] ?? "",
         emoji.subgroup.map(title(ofSubgroup:)) ?? "", emoji.subgroup.flatMap { itemPages.homes[.subgroup($0)] } ?? "",
       ]
-      let keywords = emoji.keywords.isEmpty ? "" : ": " + emoji.keywords.joined(separator: ", ")
       return content(
         fileName: fileName, title: emoji.title, template: "item-emoji", fields: emojiFields,
-        values: values + around, description: emoji.text + " " + emoji.title + keywords)
+        values: values + around,
+        description: emoji.text + " " + emoji.title + (keywords.isEmpty ? "" : ": " + keywords))
     case .character(let universe, let sectionIndex, let index):
       guard let catalog = site.characters else { return nil }
       let found = catalog.universes[universe]
