@@ -3,8 +3,13 @@
 same file without errors: the error path must be linear in the file size plus the errors.
 
 Usage: error_path.py TRELLIS_BINARY [--emoji 300000] [--runs 3]
+       error_path.py TRELLIS_BINARY --gallery Benchmarks/.galleries/x100/trellis [--runs 3]
 Writes sites into a temporary folder: clean, 1,000 unknown categories, 200 duplicate ids (each
 repeated four times), and prints the median time of each and its ratio to the clean one.
+
+With --gallery (a build benchmark gallery: site.json and emoji.json, such as the x100 one of
+365,500 emoji), it times `trellis build` instead: the gallery as it is, against the same file with
+200 of its ids each given to three more emoji (a failing build that reports 600 duplicates).
 """
 import argparse
 import json
@@ -42,10 +47,32 @@ def site(directory, emoji_count, unknown=0, duplicates=0):
     return directory
 
 
-def timed(binary, directory):
+def gallery_site(directory, gallery, duplicates=0):
+    """The benchmark gallery, its ids made to repeat: id k*977 is given to the emoji 31, 62 and
+    93 places after it (each id of `duplicates` then names four emoji)."""
+    directory.mkdir(parents=True)
+    shutil.copy(gallery / "site.json", directory / "site.json")
+    data = json.loads((gallery / "emoji.json").read_text(encoding="utf-8"))
+    emoji = data["emoji"]
+    for index in range(duplicates):
+        first = (index * 977) % len(emoji)
+        for copy in range(1, 4):
+            emoji[(first + copy * 31) % len(emoji)]["id"] = emoji[first]["id"]
+    (directory / "emoji.json").write_text(json.dumps(data, ensure_ascii=False, indent=0), encoding="utf-8")
+    return directory
+
+
+def timed(binary, directory, build=False):
+    command = [binary, "check", "--site", str(directory)]
+    if build:
+        output = Path(tempfile.mkdtemp(prefix="trellis-error-path-out."))
+        command = [binary, "build", "--site", str(directory), "--output", str(output / "out")]
     start = time.monotonic()
-    result = subprocess.run([binary, "check", "--site", str(directory)], capture_output=True, text=True)
-    return time.monotonic() - start, result
+    result = subprocess.run(command, capture_output=True, text=True)
+    seconds = time.monotonic() - start
+    if build:
+        shutil.rmtree(output, ignore_errors=True)
+    return seconds, result
 
 
 def main():
@@ -53,18 +80,26 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--emoji", type=int, default=300_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--gallery", type=Path, help="a build benchmark gallery: time `trellis build` on it")
     arguments = parser.parse_args()
+    build = arguments.gallery is not None
     with tempfile.TemporaryDirectory() as work:
-        sites = {
-            "clean": site(Path(work, "clean"), arguments.emoji),
-            "1,000 unknown categories": site(Path(work, "unknown"), arguments.emoji, unknown=1000),
-            "200 duplicate ids": site(Path(work, "duplicates"), arguments.emoji, duplicates=200),
-        }
+        if build:
+            sites = {
+                "clean": gallery_site(Path(work, "clean"), arguments.gallery),
+                "200 duplicate ids": gallery_site(Path(work, "duplicates"), arguments.gallery, duplicates=200),
+            }
+        else:
+            sites = {
+                "clean": site(Path(work, "clean"), arguments.emoji),
+                "1,000 unknown categories": site(Path(work, "unknown"), arguments.emoji, unknown=1000),
+                "200 duplicate ids": site(Path(work, "duplicates"), arguments.emoji, duplicates=200),
+            }
         medians = {}
         for name, directory in sites.items():
             times = []
             for _ in range(arguments.runs):
-                seconds, result = timed(arguments.binary, directory)
+                seconds, result = timed(arguments.binary, directory, build=build)
                 times.append(seconds)
             medians[name] = statistics.median(times)
             if name == "clean" and result.returncode != 0:

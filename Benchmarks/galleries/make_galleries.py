@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
-"""Makes the build benchmark's galleries from Unicode's emoji list.
+"""Makes the build benchmarks' galleries from Unicode's emoji list.
 
 Reads emoji-test.txt (Debian package unicode-data) and writes, for each scale s in 1, 10, 100,
-a Trellis site (site.json + emoji.json) in Benchmarks/.galleries/x{s}/trellis/ and an equivalent
-Hugo site in Benchmarks/.galleries/x{s}/hugo/. Standard library only; the output is byte-for-byte
-the same on every run.
+into Benchmarks/.galleries/x{s}/:
+- the one-page gallery (run_build_benchmark.sh): a Trellis site (site.json + emoji.json) in
+  trellis/ and an equivalent Hugo site in hugo/;
+- the many-page site (run_pages_benchmark.sh): a page per category, cut into pages of 200 emoji,
+  and a page per emoji; the Trellis site in pages/trellis/, the equivalent Hugo site (a content
+  adapter and the layouts in galleries/hugo-pages/) in pages/hugo/.
+All four read the same emoji.json (hard links where the file system allows). Standard library only;
+the output is byte-for-byte the same on every run.
 
   python3 Benchmarks/galleries/make_galleries.py [--source FILE] [--output DIR] [--scales 1,10,100]
 """
 
 import argparse
 import json
+import os
 import re
 import shutil
 import sys
@@ -143,6 +149,59 @@ disableHugoGeneratorInject = true
 HUGO_TEMPLATE = HERE / "hugo" / "index.html"
 HUGO_CSS = HERE / "hugo" / "style.css"
 
+# The many-page site: one page per category, cut into pages of PAGE_SIZE emoji, and one per emoji.
+PAGE_SIZE = 200
+
+
+def pages_site_json(scale):
+    """Trellis's many-page site: the page `emoji` expanded into one page per category (its grid
+    section shows the category's emoji), PAGE_SIZE emoji a page, and a page per emoji."""
+    site = {"title": f"Emoji Pages x{scale}", "language": "en", "itemPages": True,
+            "data": {"emoji": "emoji.json"},
+            "pages": [{"id": "emoji", "title": "Emoji", "expand": "categories", "pageSize": PAGE_SIZE,
+                       "sections": [{"id": "g", "data": {"emoji": {}},
+                                     "layout": {"preset": "adaptiveGrid"},
+                                     "cell": "grid", "header": "title", "footer": "separator"}]}]}
+    return json.dumps(site, ensure_ascii=False, indent=2) + "\n"
+
+
+HUGO_PAGES_CONFIG = """\
+# The many-page benchmark's Hugo peer: home, a section per category (paginated, 200 a page) and
+# a page per emoji, all from content/_content.gotmpl; no themes, taxonomies, feeds or sitemap.
+baseURL = "https://example.org/"
+title = "Emoji Pages x{scale}"
+locale = "en"
+disableKinds = ["taxonomy", "term", "rss", "sitemap", "robotstxt", "404"]
+disableHugoGeneratorInject = true
+[page]
+# PrevInSection is the page before (in the default sort: by weight, here the file's order).
+nextPrevInSectionSortOrder = "asc"
+[pagination]
+pagerSize = {page_size}
+# No /section/page/1/ redirect pages: Trellis writes none either.
+disableAliases = true
+"""
+
+# The Hugo files of the many-page site, copied as they are (content adapter, layouts, CSS).
+HUGO_PAGES = HERE / "hugo-pages"
+
+
+def page_counts(groups, items):
+    """(emoji pages, category pages, home) that both many-page sites write."""
+    sizes = {category: 0 for category, _ in groups}
+    for item in items:
+        sizes[item["category"]] += 1
+    return len(items), sum(-(-size // PAGE_SIZE) for size in sizes.values()), 1
+
+
+def link_or_copy(source, target):
+    """A hard link to source (saves 69 MiB a site at x100), else a copy."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)
+
 
 def write(path, text):
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -169,6 +228,12 @@ def main():
         if got != expected:
             fail(f"expected {expected} {what}, found {got}")
 
+    # The content adapter's page size must be site.json's and hugo.toml's.
+    adapter = (HUGO_PAGES / "content" / "_content.gotmpl").read_text(encoding="utf-8")
+    if f"{{{{- $pagerSize := {PAGE_SIZE} }}}}" not in adapter:
+        fail(f"{HUGO_PAGES}/content/_content.gotmpl does not set $pagerSize to {PAGE_SIZE}")
+    hugo_pages_files = sorted(p for p in HUGO_PAGES.rglob("*") if p.is_file())
+
     for scale in (int(s) for s in args.scales.split(",")):
         items = list(scaled_emoji(emoji, scale))
         ids = {item["id"] for item in items}
@@ -183,8 +248,19 @@ def main():
         write(root / "hugo" / "data" / "emoji.json", data)
         write(root / "hugo" / "layouts" / "index.html", HUGO_TEMPLATE.read_text(encoding="utf-8"))
         write(root / "hugo" / "static" / "style.css", HUGO_CSS.read_text(encoding="utf-8"))
+        pages = root / "pages"
+        write(pages / "trellis" / "site.json", pages_site_json(scale))
+        link_or_copy(root / "trellis" / "emoji.json", pages / "trellis" / "emoji.json")
+        write(pages / "hugo" / "hugo.toml", HUGO_PAGES_CONFIG.format(scale=scale, page_size=PAGE_SIZE))
+        link_or_copy(root / "trellis" / "emoji.json", pages / "hugo" / "data" / "emoji.json")
+        for path in hugo_pages_files:
+            write(pages / "hugo" / path.relative_to(HUGO_PAGES), path.read_text(encoding="utf-8"))
         print(f"x{scale}: {len(items)} emoji in {len(groups)} categories, "
               f"{len(subgroups)} subgroups, emoji.json {len(data.encode()) / 2**20:.1f} MiB -> {root}")
+        emoji_pages, category_pages, home = page_counts(groups, items)
+        print(f"x{scale}: many-page sites (pages/trellis, pages/hugo): {emoji_pages + category_pages + home:,} "
+              f"pages each ({emoji_pages:,} emoji pages, {category_pages} category pages of up to "
+              f"{PAGE_SIZE} emoji, home)")
 
 
 if __name__ == "__main__":
