@@ -42,6 +42,13 @@ struct ItemPageContents: Sendable {
   /// The page of the item at `index` of ``ItemPages/order``.
   subscript(index: Int) -> ItemContent? { itemContent(for: itemPages.order[index]) }
 
+  /// The file of that page, without making the page (nil when the item has none).
+  func fileName(at index: Int) -> String? {
+    let source = itemPages.order[index]
+    if case .category = source { return nil }
+    return itemPages.placements[source] == nil ? nil : itemPages.fileNames[source]
+  }
+
   private func itemContent(for source: ItemSource) -> ItemContent? {
     guard let placement = itemPages.placements[source], let fileName = itemPages.fileNames[source] else { return nil }
     let page = site.pages[placement.page]

@@ -146,7 +146,8 @@ public final class LiveBuild {
         }
         pages[content.fileName] = update.record
       }
-      let files = try otherFiles(context: context, renderer: renderer, pages: pages, previous: previous)
+      let files = try otherFiles(
+        context: context, renderer: renderer, templates: inputs.templates, pages: pages, previous: previous)
       // A static file may be anything a page uses (a stylesheet, a font, a picture): pages reload.
       if let previous,
         previous.site.staticFiles != inputs.site.staticFiles
@@ -277,7 +278,8 @@ public final class LiveBuild {
   /// it changed, with the pages' paths (pages are kept as parts); files that are gone leave the
   /// checks.
   private func otherFiles(
-    context: RenderContext, renderer: PageRenderer, pages: [String: PageRecord], previous: State?
+    context: RenderContext, renderer: PageRenderer, templates: TemplateSet, pages: [String: PageRecord],
+    previous: State?
   ) throws(DiagnosticError) -> [String: OutputFile.Contents] {
     var files: [String: OutputFile.Contents] = [:]
     var otherFiles = context.siteFiles()
@@ -292,14 +294,20 @@ public final class LiveBuild {
       }
       otherFiles.append(search.index)
     }
-    // The items' own pages: small, made again on each change, checked only when they changed.
-    for item in context.itemContents() {
-      do {
-        let html = try renderer.renderItem(
+    // The items' own pages: small, made again on each change (on every core), checked only
+    // when they changed.
+    if let items = context.itemPageContents() {
+      let renderers = RendererPool(templates: templates, count: ProcessInfo.processInfo.activeProcessorCount)
+      let results = ParallelRendering.map(items.indices.count, renderers: renderers) {
+        renderer, index throws(TemplateError) in
+        guard let item = items[index] else { return "" }
+        return try renderer.renderItem(
           item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
-        otherFiles.append(OutputFile(path: item.fileName, text: html))
-      } catch {
-        throw DiagnosticError(error.diagnostic)
+      }
+      for (index, result) in zip(items.indices, results) {
+        let html = try Self.rendering { () throws(TemplateError) in try result.get() }
+        guard let fileName = items.fileName(at: index), !html.isEmpty else { continue }  // no page: ""
+        otherFiles.append(OutputFile(path: fileName, text: html))
       }
     }
     // With a base URL: the not-found page, and the sitemap of every page, in the build's order.
