@@ -2,15 +2,9 @@ import TrellisData
 import TrellisRender
 
 extension RenderContext {
-  /// The items' own pages, in the order the items are first shown (call once every page's
-  /// content is made: the characters' images are registered by then).
-  func itemContents() -> [ItemContent] {
-    guard let items = itemPageContents() else { return [] }
-    return items.indices.compactMap { items[$0] }
-  }
-
-  /// The items' own pages, each made when asked for, on any thread (call once every page's
-  /// content is made); nil when the site has none.
+  /// The items' own pages, in the order the items are first shown, each made when asked for, on
+  /// any thread (call once every page's content is made: the characters' images are registered
+  /// by then); nil when the site has none.
   func itemPageContents() -> ItemPageContents? {
     guard let itemPages, site.description.itemPages else { return nil }
     return ItemPageContents(
