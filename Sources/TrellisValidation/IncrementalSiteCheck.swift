@@ -9,8 +9,9 @@ import TrellisDiagnostics
 /// any number of sections, so each such document is a page the schema can judge, and what is
 /// found in it is put back at the section's lines in the real page. A rebuild that changes one
 /// section re-checks that section only; the checks across sections (ids unique within the page)
-/// and across files (links, fragments, reachability) are redone from the kept facts, which costs
-/// a few dictionary lookups per id and link.
+/// are redone from the kept facts. So are the checks across files (links, fragments,
+/// reachability): for the files that changed only, while the output's files and every file's ids
+/// stay the same, else for all.
 ///
 /// Other files (the generated home page, SVG drawings) are checked whole.
 /// Not thread-safe: call it from one thread at a time.
@@ -18,20 +19,60 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   private let schema: SchemaSource
   private let compiled: CompiledSchema?
   private let displayName: String
+  /// The pages checked part by part.
   private var pages: [String: PageRecord] = [:]
-  private var documents: [String: DocumentFacts] = [:]
+  /// Every file's facts: a file checked whole as checked, a page put together from its parts at
+  /// the last ``problems(files:)``.
+  private var facts: [String: DocumentFacts] = [:]
+  /// The files checked or removed since the last ``problems(files:)``, and whether one of them
+  /// has other ids than before.
+  private var dirty: Set<String> = []
+  private var idsChanged = false
+  /// What the links of every page came to at the last ``problems(files:)``.
+  private var links: LinkResults?
+  /// What to put back when the changes since ``beginChanges()`` are discarded: the small state
+  /// as it was, and the old facts of each file changed (the facts of every file are too many to
+  /// copy on each rebuild).
+  private var undo: Undo?
 
-  /// What the check knows at a moment, to go back to when a rebuild is abandoned.
-  public struct Checkpoint: Sendable {
-    fileprivate var pages: [String: PageRecord]
-    fileprivate var documents: [String: DocumentFacts]
+  private struct Undo {
+    var pages: [String: PageRecord]
+    var dirty: Set<String>
+    var idsChanged: Bool
+    var links: LinkResults?
+    var facts: [String: DocumentFacts?] = [:]
   }
 
-  public var checkpoint: Checkpoint { Checkpoint(pages: pages, documents: documents) }
+  /// The links of every page: each page's problems and the pages it leads to, and the pages no
+  /// link reaches; good while the output has the same files with the same ids.
+  private struct LinkResults {
+    var files: Set<String>
+    var pages: [String]
+    var index: [String: Int]
+    var results: [SiteLinks.PageLinks]
+    var unreachable: [ValidationProblem]
+  }
 
-  /// Forgets everything checked since `checkpoint` was taken.
-  public func restore(_ checkpoint: Checkpoint) {
-    (pages, documents) = (checkpoint.pages, checkpoint.documents)
+  /// Starts a rebuild's changes: ``discardChanges()`` goes back to what was known here.
+  public func beginChanges() {
+    undo = Undo(pages: pages, dirty: dirty, idsChanged: idsChanged, links: links)
+  }
+
+  /// Forgets everything checked since ``beginChanges()`` (a rebuild abandoned).
+  public func discardChanges() {
+    guard let undo else { return }
+    (pages, dirty, idsChanged, links) = (undo.pages, undo.dirty, undo.idsChanged, undo.links)
+    for (path, old) in undo.facts { facts[path] = old }
+    self.undo = nil
+  }
+
+  /// Sets a file's facts, noting whether its ids changed, and what they were for ``discardChanges()``.
+  private func setFacts(_ new: DocumentFacts?, of path: String) {
+    let old = facts[path]
+    if undo != nil, undo?.facts.index(forKey: path) == nil { undo?.facts[path] = .some(old) }
+    let (newIDs, oldIDs) = (new?.ids ?? [:], old?.ids ?? [:])
+    if newIDs.count != oldIDs.count || newIDs.keys.contains(where: { oldIDs[$0] == nil }) { idsChanged = true }
+    facts[path] = new
   }
 
   /// `displayName` names the output directory in problems (`Output/explorer.html:12:5: …`).
@@ -59,6 +100,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   public func checkPage(
     _ path: String, start: String, sections: [Section], end: String, changed: Set<String>
   ) -> Int {
+    dirty.insert(path)
     let old = pages[path]
     let shellChanged = old == nil || old?.start != start || old?.end != end
     var record = PageRecord(start: start, end: end, startLines: Self.newlines(in: start))
@@ -81,32 +123,67 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
 
   /// Checks a file written whole: the generated home page, an SVG drawing.
   public func checkFile(_ path: String, text: String) {
+    dirty.insert(path)
     pages[path] = nil
-    documents[path] = check(document: text, path: path)
+    setFacts(check(document: text, path: path), of: path)
   }
 
   /// Checks a sitemap against the Sitemap protocol's schema.
   public func checkSitemap(_ path: String, text: String) {
+    dirty.insert(path)
     pages[path] = nil
-    var facts = DocumentFacts()
-    facts.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
-    documents[path] = facts
+    var found = DocumentFacts()
+    found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
+    setFacts(found, of: path)
   }
 
   /// Forgets a file no longer in the output.
   public func remove(_ path: String) {
+    guard pages[path] != nil || facts[path] != nil else { return }
+    dirty.insert(path)
     pages[path] = nil
-    documents[path] = nil
+    setFacts(nil, of: path)
   }
 
   /// Every problem in the checked files, with the checks across sections and files: `files` is
   /// every file of the output (relative paths), for links to resolve against. Sorted by file and line.
   public func problems(files: Set<String>) -> [ValidationProblem] {
-    var all = documents
-    for (path, record) in pages { all[path] = record.facts(displayName: displayName + "/" + path) }
-    var problems = all.values.flatMap(\.problems)
-    let root = URL(fileURLWithPath: "/")
-    problems += SiteLinks(root: root, displayName: displayName, files: files, documents: all).problems()
+    // The facts of the pages that changed, put together from their parts.
+    for path in dirty {
+      if let record = pages[path] { setFacts(record.facts(displayName: displayName + "/" + path), of: path) }
+    }
+    let changed = dirty
+    let anyIDsChanged = idsChanged
+    (dirty, idsChanged) = ([], false)
+    var problems = facts.values.flatMap(\.problems)
+    let siteLinks = SiteLinks(
+      root: URL(fileURLWithPath: "/"), displayName: displayName, files: files, documents: facts)
+    if var results = links, !anyIDsChanged, results.files == files,
+      changed.allSatisfy({ !$0.hasSuffix(".html") || results.index[$0] != nil })
+    {
+      // The same files with the same ids: only the changed pages' links can come to anything new.
+      var targetsChanged = false
+      let positions = changed.compactMap { results.index[$0] }
+      for (page, found) in siteLinks.pageLinks(results.pages, index: results.index, of: positions) {
+        if found.targets != results.results[page].targets { targetsChanged = true }
+        results.results[page] = found
+      }
+      if targetsChanged {
+        results.unreachable = siteLinks.unreachablePages(
+          results.pages, linked: results.results.map(\.targets), index: results.index)
+      }
+      links = results
+    } else {
+      let pages = facts.keys.filter { $0.hasSuffix(".html") }
+      let index = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1, $0) })
+      var results = [SiteLinks.PageLinks](repeating: SiteLinks.PageLinks(), count: pages.count)
+      for (page, found) in siteLinks.pageLinks(pages, index: index, of: Array(pages.indices)) { results[page] = found }
+      links = LinkResults(
+        files: files, pages: pages, index: index, results: results,
+        unreachable: siteLinks.unreachablePages(pages, linked: results.map(\.targets), index: index))
+    }
+    for result in links?.results ?? [] { problems += result.problems }
+    problems += links?.unreachable ?? []
     SiteValidator.findColumns(of: &problems) { file, lines in self.lines(lines, of: file) }
     return problems.sorted {
       ($0.file, $0.line, $0.column, $0.message.text) < ($1.file, $1.line, $1.column, $1.message.text)

@@ -11,63 +11,78 @@ struct SiteLinks {
 
   func problems() -> [ValidationProblem] {
     // In no particular order: what is found does not depend on it (problems are sorted later).
-    let pages = Array(documents.filter { $0.key.hasSuffix(".html") })
-    let pageIndex = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.key, $0) })
+    let pages = documents.keys.filter { $0.hasSuffix(".html") }
+    let index = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1, $0) })
+    let links = pageLinks(pages, index: index, of: Array(pages.indices))
+    var linked = [[Int]](repeating: [], count: pages.count)
+    var problems: [ValidationProblem] = []
+    for (page, found) in links {
+      linked[page] = found.targets
+      problems += found.problems
+    }
+    return problems + unreachablePages(pages, linked: linked, index: index)
+  }
+
+  /// What one page's links come to: the problems found, and the pages they lead to (positions
+  /// in the pages given).
+  struct PageLinks: Sendable {
+    var problems: [ValidationProblem] = []
+    var targets: [Int] = []
+  }
+
+  /// The links of the pages at `positions` of `pages` (every page of the output, `index` giving
+  /// each one's position), checked on every core.
+  func pageLinks(_ pages: [String], index: [String: Int], of positions: [Int]) -> [(Int, PageLinks)] {
     // The pages are shared out among the cores; each worker keeps what the links of a folder
     // come to (pages share most links: the navigation, the stylesheet, their neighbours).
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, pages.count))
-    let found = Mutex<(problems: [ValidationProblem], links: [(page: Int, targets: [Int])])>(([], []))
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, positions.count))
+    let found = Mutex<[(Int, PageLinks)]>([])
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var problems: [ValidationProblem] = []
-      var links: [(page: Int, targets: [Int])] = []
+      var results: [(Int, PageLinks)] = []
       var outcomes: [String: [String: Outcome]] = [:]
-      for index in stride(from: worker, to: pages.count, by: workers) {
-        let (path, facts) = pages[index]
+      for position in stride(from: worker, to: positions.count, by: workers) {
+        let page = positions[position]
+        let path = pages[page]
+        guard let facts = documents[path] else { continue }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         // This folder's outcomes, taken out while the page is read (no copy on write).
         var known = outcomes.removeValue(forKey: folder) ?? [:]
         defer { outcomes[folder] = known }
-        var targets: [Int] = []
+        var result = PageLinks()
         for link in facts.links {
           let outcome: Outcome
           // A fragment alone names an element of the page itself: not shared with the folder.
           if link.value.utf8.first == UInt8(ascii: "#") || link.value.isEmpty {
-            outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
+            outcome = self.outcome(of: link.value, from: path, pageIndex: index)
           } else if let found = known[link.value] {
             outcome = found
           } else {
-            outcome = self.outcome(of: link.value, from: path, pageIndex: pageIndex)
+            outcome = self.outcome(of: link.value, from: path, pageIndex: index)
             known[link.value] = outcome
           }
           switch outcome {
           case .external:
-            if link.loads { problems.append(problem(in: path, link: link, .loadsFromElsewhere(link.value))) }
+            if link.loads { result.problems.append(problem(in: path, link: link, .loadsFromElsewhere(link.value))) }
           case .problem(let message):
-            problems.append(problem(in: path, link: link, message))
+            result.problems.append(problem(in: path, link: link, message))
           case .missingFile(let target):
-            problems.append(
+            result.problems.append(
               problem(in: path, link: link, .noFile(attribute: link.attribute, value: link.value, target: target)))
-          case .file(let page, let missingID):
-            if let page { targets.append(page) }
+          case .file(let target, let missingID):
+            if let target { result.targets.append(target) }
             if let (target, id) = missingID {
-              problems.append(
+              result.problems.append(
                 problem(
                   in: path, link: link, .noElement(attribute: link.attribute, value: link.value, id: id, target: target)
                 ))
             }
           }
         }
-        links.append((index, targets))
+        results.append((page, result))
       }
-      found.withLock {
-        $0.problems += problems
-        $0.links += links
-      }
+      found.withLock { $0 += results }
     }
-    let (problems, links) = found.withLock { $0 }
-    var linked = [[Int]](repeating: [], count: pages.count)
-    for (page, targets) in links { linked[page] = targets }
-    return problems + unreachablePages(pages.map(\.key), linked: linked, index: pageIndex)
+    return found.withLock { $0 }
   }
 
   /// What a link comes to.
@@ -99,7 +114,7 @@ struct SiteLinks {
   static let notFoundPage = "404.html"
 
   /// Pages no chain of links from `index.html` reaches (`linked[i]`: the pages page `i` links to).
-  private func unreachablePages(_ pages: [String], linked: [[Int]], index: [String: Int]) -> [ValidationProblem] {
+  func unreachablePages(_ pages: [String], linked: [[Int]], index: [String: Int]) -> [ValidationProblem] {
     guard !pages.isEmpty else { return [] }
     guard files.contains("index.html") else {
       return [

@@ -15,7 +15,12 @@ extension EmojiCatalog {
 
   /// Reads several emoji files, in order, into one catalog. Each file has the form above (its
   /// `categories` may be empty when its emoji use another file's).
-  public static func load(from files: [SourceFile]) throws(DiagnosticError) -> EmojiCatalog {
+  ///
+  /// `keepingSources` keeps the files' bytes in memory, for a later ``reloading(_:)`` to compare
+  /// a new version with; otherwise they are let go (a late diagnostic reads the file again).
+  public static func load(from files: [SourceFile], keepingSources: Bool = false) throws(DiagnosticError)
+    -> EmojiCatalog
+  {
     let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
     var table = EmojiTable()
     // Room for as many emoji as the files could hold, so the table never grows by copying
@@ -37,8 +42,8 @@ extension EmojiCatalog {
       }
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
-    // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
-    return try EmojiCatalog(parts: parts, emoji: table).releasingSource()
+    let catalog = try EmojiCatalog(parts: parts, emoji: table)
+    return keepingSources ? catalog : catalog.releasingSource()
   }
 
   /// Reads one file's categories, and its emoji into `table`.

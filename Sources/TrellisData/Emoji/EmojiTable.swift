@@ -29,7 +29,7 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
 
   private(set) var utf8: [UInt8] = []
   private(set) var records: [Record] = []
-  private var keywordSpans: [Span] = []
+  private(set) var keywordSpans: [Span] = []
   /// Category ids and subgroups, each once.
   private(set) var names: [String] = []
   private var nameIndex: [String: UInt32] = [:]
@@ -139,6 +139,22 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   var textBytes: Int { utf8.count }
 
   mutating func append(_ record: Record) { records.append(record) }
+
+  /// Puts the records appended since there were `count` in place of the records in `replaced`,
+  /// and moves the source offsets of the records after them by `shift` bytes (a reload of part of
+  /// a file). The text of the records replaced stays in the buffer, unused.
+  mutating func replaceRecords(_ replaced: Range<Int>, withRecordsFrom count: Int, shiftingLaterBy shift: Int) {
+    var moved: [Record] = []
+    moved.reserveCapacity(count - replaced.count + (records.count - count))
+    moved += records[..<replaced.lowerBound]
+    moved += records[count...]
+    for var record in records[replaced.upperBound..<count] {
+      record.sourceOffset += shift
+      record.categoryOffset += shift
+      moved.append(record)
+    }
+    records = moved
+  }
 
   /// The position of `name` in ``names``, adding it the first time.
   mutating func intern(_ name: String) -> UInt32 {

@@ -46,6 +46,29 @@ public struct JSONScanner {
     }
   }
 
+  /// A scanner that reads a file from inside an array: from `offset`, where the element at
+  /// `index` of the array at `arrayPath` starts, as if everything before had been read (a reload
+  /// reads again only the part of a file that changed). Only the bytes in `checked` are checked
+  /// for UTF-8: the rest is known to be the same as before.
+  public init(
+    _ file: SourceFile, element index: Int, at offset: Int, inArrayAt arrayPath: [JSONPathComponent],
+    checked: Range<Int>
+  ) throws(JSONError) {
+    self.file = file
+    self.bytes = file.bytes
+    self.position = offset
+    let valid = bytes.withUnsafeBufferPointer { buffer in
+      UTF8Check.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: buffer[checked]))
+    }
+    if let bad = valid {
+      throw JSONError(offset: checked.lowerBound + bad, message: "invalid UTF-8: the file must be UTF-8 encoded")
+    }
+    // Each enclosing object has returned a member (the key that leads here); the array has just
+    // moved to the element.
+    path = arrayPath + [.index(index)]
+    members = Array(repeating: 1, count: arrayPath.count) + [0]
+  }
+
   // MARK: - Errors
 
   /// An error at `offset` (by default the value about to be read), with the current path.

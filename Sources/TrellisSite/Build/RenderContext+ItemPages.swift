@@ -36,19 +36,46 @@ struct ItemPageContents: Sendable {
   /// The page of the item at `index` of ``ItemPages/order``.
   subscript(index: Int) -> ItemContent? { itemContent(for: itemPages.order[index]) }
 
+  /// The item at `index` of ``ItemPages/order``.
+  func source(at index: Int) -> ItemSource { itemPages.order[index] }
+
   /// The file of that page, without making the page (nil when the item has none).
-  func fileName(at index: Int) -> String? {
-    let source = itemPages.order[index]
+  func fileName(at index: Int) -> String? { fileName(of: itemPages.order[index]) }
+
+  /// The items whose pages show an item that `isChanged` picks: those items, and the items just
+  /// before and after every place such an item is shown (their previous and next links may name
+  /// it). Only items that have a page.
+  func itemsShowing(where isChanged: (ItemSource) -> Bool) -> Set<ItemSource> {
+    var found: Set<ItemSource> = []
+    for (pageIndex, page) in site.pages.enumerated() {
+      for (sectionIndex, section) in page.sections.enumerated() {
+        for (position, source) in section.sources.enumerated() where isChanged(source) {
+          found.insert(source)
+          let (previous, next) = neighbours(
+            of: ItemPages.Placement(page: pageIndex, section: sectionIndex, position: position))
+          if let previous { found.insert(previous.0) }
+          if let next { found.insert(next.0) }
+        }
+      }
+    }
+    return found.filter { itemPages.fileNames[$0] != nil && itemPages.placements[$0] != nil }
+  }
+
+  /// The page of an item (nil when it has none).
+  func content(of source: ItemSource) -> ItemContent? { itemContent(for: source) }
+
+  /// The file of an item's page (nil when it has none).
+  func fileName(of source: ItemSource) -> String? {
     if case .category = source { return nil }
     return itemPages.placements[source] == nil ? nil : itemPages.fileNames[source]
   }
 
-  private func itemContent(for source: ItemSource) -> ItemContent? {
-    guard let placement = itemPages.placements[source], let fileName = itemPages.fileNames[source] else { return nil }
-    let page = site.pages[placement.page]
-    let section = page.sections[placement.section]
-    // Previous and next within the section, skipping an outline's category rows; a section cut
-    // by a pageSize goes on from one page to the next.
+  /// Previous and next within the section, skipping an outline's category rows; a section cut
+  /// by a pageSize goes on from one page to the next. Each with the section it is in.
+  private func neighbours(of placement: ItemPages.Placement) -> (
+    previous: (ItemSource, PageSection)?, next: (ItemSource, PageSection)?
+  ) {
+    let section = site.pages[placement.page].sections[placement.section]
     let hasPage = { (source: ItemSource) in itemPages.fileNames[source] != nil }
     let sources = section.sources
     var previous = sources[..<placement.position].last(where: hasPage).map { ($0, section) }
@@ -59,6 +86,14 @@ struct ItemPageContents: Sendable {
     if next == nil, let after = continuation(of: placement, step: 1) {
       next = after.sources.first(where: hasPage).map { ($0, after) }
     }
+    return (previous, next)
+  }
+
+  private func itemContent(for source: ItemSource) -> ItemContent? {
+    guard let placement = itemPages.placements[source], let fileName = itemPages.fileNames[source] else { return nil }
+    let page = site.pages[placement.page]
+    let section = page.sections[placement.section]
+    let (previous, next) = neighbours(of: placement)
     let sectionLink = RenderContext.sectionHref(page: page, section: section)
     let around = [
       section.title.isEmpty ? page.title : section.title, sectionLink,

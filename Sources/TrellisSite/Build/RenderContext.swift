@@ -29,14 +29,24 @@ struct RenderContext {
   let itemPages: ItemPages?
 
   init(site: Site) {
+    self.init(site: site, itemPages: Self.itemPages(of: site))
+  }
+
+  private init(site: Site, itemPages: ItemPages?) {
     self.site = site
-    itemPages = site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
+    self.itemPages = itemPages
+  }
+
+  private static func itemPages(of site: Site) -> ItemPages? {
+    site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
   }
 
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
-  /// change, what it learnt of them (`trellis serve`).
-  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool) {
-    self.init(site: site)
+  /// change, what it learnt of them (`trellis serve`). `keepsItemPages` keeps where each item is
+  /// first shown and its page's name: true only when every page shows the same items, in the same
+  /// sections, of a catalog whose identities did not change.
+  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool, keepsItemPages: Bool) {
+    self.init(site: site, itemPages: keepsItemPages ? previous.itemPages : Self.itemPages(of: site))
     styles = previous.styles
     if !imagesChanged {
       (assets, imagePaths, missingImages, warnings) =

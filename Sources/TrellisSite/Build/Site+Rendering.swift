@@ -70,8 +70,8 @@ extension Site {
     if let notFound = try context.notFoundPage(renderer: renderer) { try staging.write(notFound) }
     for sitemap in context.sitemaps(pages: staging.writtenPaths) { try staging.write(sitemap) }
     // The static folder last, as it is: counted by the link checks, its contents not checked.
-    let statics = try StaticFolder.outputFiles(
-      staticFiles, siteDirectory: directory, avoiding: Set(staging.writtenPaths))
+    let written = staticFiles.isEmpty ? [] : Set(staging.writtenPaths)
+    let statics = try StaticFolder.outputFiles(staticFiles, siteDirectory: directory, avoiding: written.contains)
     for file in statics { try staging.write(file, checked: false) }
     return context.allWarnings
   }

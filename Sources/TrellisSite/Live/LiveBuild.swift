@@ -49,10 +49,16 @@ public final class LiveBuild {
   private struct State {
     var site: Site
     var templates: TemplateSet
+    /// The renderers, with the templates they compiled (a renderer is not thread-safe: the pool's
+    /// are used by its workers only).
+    var renderer: PageRenderer
+    var renderers: RendererPool
     var context: RenderContext
     var pages: [String: PageRecord]
     /// Every file written, by path, with its contents (pages as their parts, in ``pages``).
     var files: [String: OutputFile.Contents]
+    /// The items' own pages, in the build's order.
+    var itemFiles: [String]
   }
 
   private struct PageRecord {
@@ -67,6 +73,7 @@ public final class LiveBuild {
     var snapshotID: String
     var fingerprint: SectionFingerprint
     var html: String
+    var sources: [ItemSource]
     var items: [ItemID]
   }
 
@@ -111,10 +118,15 @@ public final class LiveBuild {
     // 1. Reload what changed.
     let inputs = try reload(changedFiles: changedFiles, previous: previous)
     var context = inputs.context
-    let renderer = PageRenderer(templates: inputs.templates)
+    // Renderers keep the templates they compiled: kept while the templates are.
+    let kept = inputs.templatesChanged ? nil : previous
+    let renderer = kept?.renderer ?? PageRenderer(templates: inputs.templates)
+    let renderers =
+      kept?.renderers
+      ?? RendererPool(templates: inputs.templates, count: ProcessInfo.processInfo.activeProcessorCount)
     stages.end("load")
 
-    let checkpoint = check.checkpoint
+    check.beginChanges()
     do throws(DiagnosticError) {
       // 2 and 3. Diff each page, render the sections that changed, check the pages that did.
       var pages: [String: PageRecord] = [:]
@@ -128,7 +140,7 @@ public final class LiveBuild {
         let content = try context.content(for: page)
         let update = try diffAndRender(
           page, content: content, previous: previous?.pages[content.fileName], inputs: inputs, renderer: renderer,
-          stages: &stages)
+          renderers: renderers, stages: &stages)
         if update.shellChanged { reloadsPages = true }
         sectionsRendered += update.rendered
         let old = update.old
@@ -146,8 +158,10 @@ public final class LiveBuild {
         }
         pages[content.fileName] = update.record
       }
-      let files = try otherFiles(
-        context: context, renderer: renderer, templates: inputs.templates, pages: pages, previous: previous)
+      let others = try otherFiles(
+        context: context, renderer: renderer, renderers: renderers, pages: pages,
+        changedItems: inputs.keepsItemPages ? inputs.changedItems : nil, previous: previous)
+      let files = others.files
       // A static file may be anything a page uses (a stylesheet, a font, a picture): pages reload.
       if let previous,
         previous.site.staticFiles != inputs.site.staticFiles
@@ -165,11 +179,13 @@ public final class LiveBuild {
 
       // 4. Write what changed.
       let written = try write(
-        pages: pages, changedPages: changedPages, files: files, previous: previous)
+        pages: pages, changedPages: changedPages, files: files, changedFiles: others.changed, previous: previous)
       stages.end("write")
       let stylesheetChanged =
         previous != nil && previous?.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
-      state = State(site: inputs.site, templates: inputs.templates, context: context, pages: pages, files: files)
+      state = State(
+        site: inputs.site, templates: inputs.templates, renderer: renderer, renderers: renderers, context: context,
+        pages: pages, files: files, itemFiles: others.itemFiles)
       version += 1
       return LiveUpdate(
         version: version, reloadsPages: reloadsPages && previous != nil, stylesheetChanged: stylesheetChanged,
@@ -177,7 +193,7 @@ public final class LiveBuild {
         filesWritten: written.written, filesRemoved: written.removed, warnings: context.allWarnings,
         duration: clock.now - start, stages: stages.totals)
     } catch {
-      check.restore(checkpoint)
+      check.discardChanges()
       throw error
     }
   }
@@ -192,6 +208,12 @@ public final class LiveBuild {
     var templates: TemplateSet
     var context: RenderContext
     var templatesChanged: Bool
+    /// The items whose content changed, when nothing else did (see ``ChangedItems``); nil when
+    /// anything may have.
+    var changedItems: ChangedItems?
+    /// Whether the items' own pages keep their names and places (then only those that show a
+    /// changed item are made again).
+    var keepsItemPages: Bool
   }
 
   private func reload(changedFiles: Set<String>, previous: State?) throws(DiagnosticError) -> Inputs {
@@ -205,7 +227,8 @@ public final class LiveBuild {
       previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
       || changedFiles.contains(siteRoot + "/site.json")
     let site = try Site.load(
-      directory: siteDirectory, baseURL: baseURL, reusing: previous?.site, changedFiles: changedFiles)
+      directory: siteDirectory, baseURL: baseURL, reusing: previous?.site, changedFiles: changedFiles,
+      keepingSources: true)
     let templates: TemplateSet
     // The interface strings are written into the templates: new strings, new templates.
     if let previous, previous.templates.strings != site.description.strings { templatesChanged = true }
@@ -214,10 +237,31 @@ public final class LiveBuild {
     } else {
       templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.description.strings)
     }
+    // What changed in the data, when nothing else did.
+    var changedItems: ChangedItems?
+    if let previous, !templatesChanged, !imagesChanged {
+      changedItems = ChangedItems(
+        site: site, earlier: previous.site,
+        charactersChanged: changedFiles.contains { $0 == charactersFile })
+    }
+    let keepsItemPages = previous.map { changedItems != nil && Self.showSameItems(site, $0.site) } ?? false
     let context =
-      previous.map { RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged) }
+      previous.map {
+        RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged, keepsItemPages: keepsItemPages)
+      }
       ?? RenderContext(site: site)
-    return Inputs(site: site, templates: templates, context: context, templatesChanged: templatesChanged)
+    return Inputs(
+      site: site, templates: templates, context: context, templatesChanged: templatesChanged,
+      changedItems: changedItems, keepsItemPages: keepsItemPages)
+  }
+
+  /// Whether two sites have the same pages, with the same sections, showing the same items.
+  private static func showSameItems(_ site: Site, _ other: Site) -> Bool {
+    site.pages.count == other.pages.count
+      && zip(site.pages, other.pages).allSatisfy { page, otherPage in
+        page.id == otherPage.id && page.sections.count == otherPage.sections.count
+          && zip(page.sections, otherPage.sections).allSatisfy { $0.id == $1.id && $0.sources == $1.sources }
+      }
   }
 
   // MARK: - Pages
@@ -237,35 +281,58 @@ public final class LiveBuild {
   /// them when a template changed.
   private func diffAndRender(
     _ page: Page, content: PageContent, previous old: PageRecord?, inputs: Inputs, renderer: PageRenderer,
-    stages: inout StageTimes
+    renderers: RendererPool, stages: inout StageTimes
   ) throws(DiagnosticError) -> PageUpdate {
     let (shellStart, shellEnd) = try Self.rendering { () throws(TemplateError) in
       try renderer.shell(of: content, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
     }
     let oldSections = Dictionary(old?.sections.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
-    let items = page.sections.map(\.items)
+    // A section that shows the same sources as before, when no identity changed, has the same
+    // items (made again, they would cost a string each).
+    let changedItems = inputs.changedItems
+    let items = zip(content.sections, page.sections).map { section, pageSection in
+      if changedItems != nil, let kept = oldSections[section.id], kept.snapshotID == pageSection.id,
+        kept.sources == pageSection.sources
+      {
+        return kept.items
+      }
+      return pageSection.items
+    }
     let touched = old.map { Self.sectionsTouched(old: $0, new: page, items: items) } ?? []
     var records: [SectionRecord] = []
     var changed: Set<String> = []
     var toRender: [Int] = []
     for (index, section) in content.sections.enumerated() {
       let pageSection = page.sections[index]
-      let fingerprint = SectionFingerprint(
-        section, layout: "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))")
-      let items = items[index]
-      if let kept = oldSections[section.id], !touched.contains(pageSection.id), kept.fingerprint == fingerprint,
-        kept.items == items, !inputs.templatesChanged
-      {
-        records.append(kept)
-        continue
+      let layout = "\(pageSection.layoutProvider(itemCount: pageSection.itemCount))"
+      let kept = inputs.templatesChanged ? nil : oldSections[section.id]
+      let fingerprint: SectionFingerprint
+      if let changedItems, let kept, kept.sources == pageSection.sources {
+        // Only some items' content changed: the section's own parts and whether it shows one
+        // of them say whether it changed; its items are not hashed.
+        fingerprint = SectionFingerprint(shapeOf: section, layout: layout)
+        if !touched.contains(pageSection.id), kept.fingerprint.shape == fingerprint.shape,
+          changedItems.isEmpty || !pageSection.sources.contains(where: changedItems.contains)
+        {
+          records.append(kept)
+          continue
+        }
+      } else {
+        fingerprint = SectionFingerprint(section, layout: layout)
+        if let kept, !touched.contains(pageSection.id), kept.fingerprint == fingerprint, kept.items == items[index] {
+          records.append(kept)
+          continue
+        }
       }
       changed.insert(section.id)
       toRender.append(index)
       records.append(
-        SectionRecord(id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "", items: items))
+        SectionRecord(
+          id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "",
+          sources: pageSection.sources, items: items[index]))
     }
     stages.end("diff")
-    let rendered = try Self.render(toRender, of: content, renderer: renderer, templates: inputs.templates)
+    let rendered = try Self.render(toRender, of: content, renderer: renderer, renderers: renderers)
     for (index, html) in rendered { records[index].html = html }
     stages.end("render")
     let shellChanged = old.map { $0.start != shellStart || $0.end != shellEnd } ?? false
@@ -274,14 +341,22 @@ public final class LiveBuild {
       shellChanged: shellChanged, rendered: toRender.count)
   }
 
-  /// The other files (the home page, the items' pages, the stylesheet, the script, the assets), each checked when
-  /// it changed, with the pages' paths (pages are kept as parts); files that are gone leave the
-  /// checks.
-  private func otherFiles(
-    context: RenderContext, renderer: PageRenderer, templates: TemplateSet, pages: [String: PageRecord],
-    previous: State?
-  ) throws(DiagnosticError) -> [String: OutputFile.Contents] {
+  /// The files besides the pages (the home page, the items' pages, the stylesheet, the script,
+  /// the assets), with the pages' paths (pages are kept as parts), and the paths of those that
+  /// differ from the last build's.
+  private struct OtherFiles {
     var files: [String: OutputFile.Contents] = [:]
+    /// The items' pages, in the build's order.
+    var itemFiles: [String] = []
+    var changed: [String] = []
+  }
+
+  /// Makes the other files, each checked when it changed; files that are gone leave the checks.
+  private func otherFiles(
+    context: RenderContext, renderer: PageRenderer, renderers: RendererPool, pages: [String: PageRecord],
+    changedItems: ChangedItems?, previous: State?
+  ) throws(DiagnosticError) -> OtherFiles {
+    var result = OtherFiles()
     var otherFiles = context.siteFiles()
     if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
     if let search = context.search() {
@@ -294,44 +369,75 @@ public final class LiveBuild {
       }
       otherFiles.append(search.index)
     }
-    // The items' own pages: small, made again on each change (on every core), checked only
-    // when they changed.
+    let beforeItems = otherFiles.map(\.path)
     if let items = context.itemPageContents() {
-      let renderers = RendererPool(templates: templates, count: ProcessInfo.processInfo.activeProcessorCount)
-      let results = ParallelRendering.map(items.indices.count, renderers: renderers) {
-        renderer, index throws(TemplateError) in
-        guard let item = items[index] else { return "" }
-        return try renderer.renderItem(
-          item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
-      }
-      for (index, result) in zip(items.indices, results) {
-        let html = try Self.rendering { () throws(TemplateError) in try result.get() }
-        guard let fileName = items.fileName(at: index), !html.isEmpty else { continue }  // no page: ""
-        otherFiles.append(OutputFile(path: fileName, text: html))
+      let made = try itemFiles(items, renderers: renderers, changedItems: changedItems, previous: previous)
+      result.itemFiles = made.names
+      otherFiles += made.files
+      if made.files.count < made.names.count, let previous {
+        // The pages not made again are as they were.
+        for name in made.names { result.files[name] = previous.files[name] }
       }
     }
     // With a base URL: the not-found page, and the sitemap of every page, in the build's order.
-    if let notFound = try context.notFoundPage(renderer: renderer) { otherFiles.append(notFound) }
-    otherFiles += context.sitemaps(pages: context.site.pages.map { $0.id + ".html" } + otherFiles.map(\.path))
+    let notFound = try context.notFoundPage(renderer: renderer)
+    if let notFound { otherFiles.append(notFound) }
+    otherFiles += context.sitemaps(
+      pages: context.site.pages.map { $0.id + ".html" } + beforeItems + result.itemFiles
+        + [notFound?.path].compactMap(\.self))
     for file in otherFiles {
-      files[file.path] = file.contents
-      guard previous?.files[file.path] != file.contents, case .text(let text) = file.contents else { continue }
+      result.files[file.path] = file.contents
+      guard previous?.files[file.path] != file.contents else { continue }
+      result.changed.append(file.path)
+      guard case .text(let text) = file.contents else { continue }
       if SiteCheck.checks(file.path) {
         check.checkFile(file.path, text: text)
       } else if SitemapSchema.isSitemap(file.path) {
         check.checkSitemap(file.path, text: text)
       }
     }
-    for path in pages.keys { files[path] = .text("") }
+    for path in pages.keys { result.files[path] = .text("") }
     // The static folder, as it is: counted by the link checks, its contents not checked.
+    let written = result.files
     let statics = try StaticFolder.outputFiles(
-      context.site.staticFiles, siteDirectory: siteDirectory, avoiding: Set(files.keys))
+      context.site.staticFiles, siteDirectory: siteDirectory, avoiding: { written[$0] != nil })
     for file in statics {
-      files[file.path] = file.contents
+      result.files[file.path] = file.contents
+      if previous?.files[file.path] != file.contents { result.changed.append(file.path) }
       check.remove(file.path)  // not checked, whatever it was before
     }
-    for path in previous?.files.keys ?? [:].keys where files[path] == nil { check.remove(path) }
-    return files
+    for path in previous?.files.keys ?? [:].keys where result.files[path] == nil { check.remove(path) }
+    return result
+  }
+
+  /// The items' own pages (made on every core): all of them, or, when only some items' content
+  /// changed and every item is where it was, only the pages that show those items (their own
+  /// and their neighbours'). The names of all, in the build's order, and the files made.
+  private func itemFiles(
+    _ items: ItemPageContents, renderers: RendererPool, changedItems: ChangedItems?, previous: State?
+  ) throws(DiagnosticError) -> (names: [String], files: [OutputFile]) {
+    let sources: [ItemSource]
+    var names: [String]
+    if let changedItems, let previous {
+      names = previous.itemFiles
+      sources = changedItems.isEmpty ? [] : Array(items.itemsShowing(where: changedItems.contains))
+    } else {
+      names = []
+      sources = items.indices.map(items.source(at:))
+    }
+    let results = ParallelRendering.map(sources.count, renderers: renderers) {
+      renderer, position throws(TemplateError) in
+      guard let item = items.content(of: sources[position]) else { return "" }
+      return try renderer.renderItem(item, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)
+    }
+    var files: [OutputFile] = []
+    for (source, result) in zip(sources, results) {
+      let html = try Self.rendering { () throws(TemplateError) in try result.get() }
+      guard let fileName = items.fileName(of: source), !html.isEmpty else { continue }  // no page: ""
+      files.append(OutputFile(path: fileName, text: html))
+    }
+    if changedItems == nil || previous == nil { names = files.map(\.path) }
+    return (names, files)
   }
 
   // MARK: - Diffing
@@ -392,8 +498,10 @@ public final class LiveBuild {
 
   /// Writes the files that changed: the first build as a whole (``OutputStaging``: swapped in
   /// complete, other files of the output kept), later ones file by file, each replaced atomically.
+  /// `changedFiles`: the files besides the pages that differ from `previous`'s.
   private func write(
-    pages: [String: PageRecord], changedPages: [String], files: [String: OutputFile.Contents], previous: State?
+    pages: [String: PageRecord], changedPages: [String], files: [String: OutputFile.Contents],
+    changedFiles: [String], previous: State?
   ) throws(DiagnosticError) -> (written: [String], removed: [String]) {
     func pageText(_ record: PageRecord) -> String {
       var text = record.start
@@ -416,8 +524,8 @@ public final class LiveBuild {
       }
       changed.append(OutputFile(path: path, text: pageText(record)))
     }
-    for (path, contents) in files.sorted(by: { $0.key < $1.key }) where pages[path] == nil {
-      if previous?.files[path] != contents { changed.append(OutputFile(path: path, contents: contents)) }
+    for path in (previous == nil ? Array(files.keys) : changedFiles).sorted() where pages[path] == nil {
+      if let contents = files[path] { changed.append(OutputFile(path: path, contents: contents)) }
     }
     guard let previous else {
       try OutputWriter.write(changed, to: output, siteDirectory: siteDirectory)
@@ -458,12 +566,11 @@ public final class LiveBuild {
   /// The HTML of the page's sections at `indices`: several sections render on every core, one
   /// renderer per thread (a renderer is not thread-safe); one renders here.
   private static func render(
-    _ indices: [Int], of page: PageContent, renderer: PageRenderer, templates: TemplateSet
+    _ indices: [Int], of page: PageContent, renderer: PageRenderer, renderers: RendererPool
   ) throws(DiagnosticError) -> [(Int, String)] {
     if indices.count == 1, let index = indices.first {
       return [(index, try rendering { () throws(TemplateError) in try renderer.section(index, of: page) })]
     }
-    let renderers = RendererPool(templates: templates, count: ProcessInfo.processInfo.activeProcessorCount)
     let results = ParallelRendering.map(indices.count, renderers: renderers) {
       renderer, position throws(TemplateError) in
       try renderer.section(indices[position], of: page)

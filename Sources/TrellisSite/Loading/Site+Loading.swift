@@ -10,8 +10,11 @@ extension Site {
   ///
   /// `previous` and `changedFiles` make a reload (`trellis serve`): a data file of `previous`
   /// whose path is not in `changedFiles` (absolute, standardized paths) is not read again.
+  /// `keepingSources` keeps the emoji files' bytes in memory, so that a reload reads again only
+  /// the emoji whose bytes changed (``EmojiCatalog/reloading(_:)``).
   public static func load(
-    directory: String, baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = []
+    directory: String, baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = [],
+    keepingSources: Bool = false
   ) throws(DiagnosticError) -> Site {
     let siteFile = try SourceFile.read(path: joinPath(directory, "site.json"))
     var description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
@@ -59,7 +62,8 @@ extension Site {
     let emoji = loadData(
       data.emoji, "emoji", previously: (previous?.description.data.emoji ?? [], previous?.emoji)
     ) { files throws(DiagnosticError) in
-      try EmojiCatalog.load(from: files)
+      if keepingSources, files.count == 1, let reloaded = previous?.emoji?.reloading(files[0]) { return reloaded }
+      return try EmojiCatalog.load(from: files, keepingSources: keepingSources)
     }
     let characters = loadData(
       data.characters.map { [$0] } ?? [], "characters",

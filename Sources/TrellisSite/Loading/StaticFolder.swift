@@ -50,17 +50,17 @@ public enum StaticFolder {
     }
   }
 
-  /// The files, read, for the output; a file whose path Trellis writes itself (`written`) is an
-  /// error, located at the static file.
+  /// The files, read, for the output; a file whose path Trellis writes itself (`isWritten`) is
+  /// an error, located at the static file.
   static func outputFiles(
-    _ files: [String], siteDirectory: String, avoiding written: Set<String>
+    _ files: [String], siteDirectory: String, avoiding isWritten: (String) -> Bool
   ) throws(DiagnosticError) -> [OutputFile] {
     var output: [OutputFile] = []
     var problems: [Diagnostic] = []
     let folder = joinPath(siteDirectory, name)
     for path in files {
       let source = folder + "/" + path
-      if written.contains(path) {
+      if isWritten(path) {
         problems.append(Diagnostic(at: nil, .staticFileCollides(source, path: path)))
         continue
       }
