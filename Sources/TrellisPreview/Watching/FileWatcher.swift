@@ -9,7 +9,9 @@ import Synchronization
 /// Events are read on a thread of the watcher's own. Their paths (absolute; hidden files such as
 /// an editor's `.swp` or Trellis's own staging left out) gather in ``takeChanges()``, and
 /// ``signals`` says when there are some: once a burst of events has been quiet for
-/// `quietPeriod`. Events that come while the reader is busy gather too, and make one signal.
+/// `quietPeriod`, or for ``settlePeriod`` when its last event finished a save (a file closed
+/// after writing, or renamed into place: nothing more is coming for it). Events that come while
+/// the reader is busy gather too, and make one signal.
 final class FileWatcher: Sendable {
   private let descriptor: Int32
   private let quietPeriod: Int32
@@ -22,6 +24,11 @@ final class FileWatcher: Sendable {
   /// Writes too (IN_MODIFY), not only closes: a file being saved in several writes keeps the
   /// burst going, so the rebuild waits for the save to end.
   static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+  /// Events that end a save.
+  static let finishing = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
+  /// How long the events after a finished save must be quiet, in milliseconds: long enough for
+  /// a save of several files to go on, short next to a page's reload.
+  static let settlePeriod: Int32 = 5
 
   init(quietPeriod: Duration) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -89,9 +96,11 @@ final class FileWatcher: Sendable {
     }
     var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     var waiting = false  // events read, waiting for the burst to end
+    var finished = false  // the burst's last event finished a save
     while !stopped.load(ordering: .acquiring) {
       // Wakes up every 100 ms to notice stop(); while a burst goes on, after the quiet period.
-      guard poll(&poller, 1, waiting ? quietPeriod : 100) > 0 else {
+      let wait = waiting ? (finished ? min(Self.settlePeriod, quietPeriod) : quietPeriod) : 100
+      guard poll(&poller, 1, wait) > 0 else {
         if waiting { continuation.yield() }
         waiting = false
         continue
@@ -108,6 +117,7 @@ final class FileWatcher: Sendable {
           let directory = watches.withLock({ $0[event.wd] })
         {
           paths.insert(directory + "/" + name)
+          finished = event.mask & Self.finishing != 0
         }
         offset += MemoryLayout<inotify_event>.size + Int(event.len)
       }

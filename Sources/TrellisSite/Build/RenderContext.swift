@@ -42,12 +42,14 @@ struct RenderContext {
   }
 
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
-  /// change, what it learnt of them (`trellis serve`). `keepsItemPages` keeps where each item is
-  /// first shown and its page's name: true only when every page shows the same items, in the same
-  /// sections, of a catalog whose identities did not change.
-  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool, keepsItemPages: Bool) {
-    self.init(site: site, itemPages: keepsItemPages ? previous.itemPages : Self.itemPages(of: site))
+  /// change, what it learnt of them (`trellis serve`). `keepsPlaces` keeps where each item is
+  /// first shown and its page's name, and the styles the pages use: true only when every page
+  /// shows the same items, in the same sections with the same layouts, of a catalog whose
+  /// identities did not change (then a page that shows no changed item need not be made again).
+  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool, keepsPlaces: Bool) {
+    self.init(site: site, itemPages: keepsPlaces ? previous.itemPages : Self.itemPages(of: site))
     styles = previous.styles
+    if keepsPlaces { (stylesInOrder, stylesUsed) = (previous.stylesInOrder, previous.stylesUsed) }
     if !imagesChanged {
       (assets, imagePaths, missingImages, warnings) =
         (previous.assets, previous.imagePaths, previous.missingImages, previous.warnings)

@@ -57,8 +57,10 @@ public final class LiveBuild {
     var pages: [String: PageRecord]
     /// Every file written, by path, with its contents (pages as their parts, in ``pages``).
     var files: [String: OutputFile.Contents]
-    /// The items' own pages, in the build's order.
+    /// The items' own pages, in the build's order, the other paths of ``files``, and all of them.
     var itemFiles: [String]
+    var otherPaths: [String]
+    var paths: Set<String>
   }
 
   private struct PageRecord {
@@ -137,6 +139,14 @@ public final class LiveBuild {
       var sectionsChecked = 0
       var changedPages: [String] = []
       for page in inputs.site.pages {
+        // With every item in its place and only some items' content changed, a page that shows
+        // none of them is as it was.
+        if inputs.keepsPlaces, let changedItems = inputs.changedItems, let old = previous?.pages[page.id + ".html"],
+          changedItems.isEmpty || !page.sections.contains(where: { $0.sources.contains(where: changedItems.contains) })
+        {
+          pages[page.id + ".html"] = old
+          continue
+        }
         let content = try context.content(for: page)
         let update = try diffAndRender(
           page, content: content, previous: previous?.pages[content.fileName], inputs: inputs, renderer: renderer,
@@ -160,7 +170,7 @@ public final class LiveBuild {
       }
       let others = try otherFiles(
         context: context, renderer: renderer, renderers: renderers, pages: pages,
-        changedItems: inputs.keepsItemPages ? inputs.changedItems : nil, previous: previous)
+        changedItems: inputs.keepsPlaces ? inputs.changedItems : nil, previous: previous)
       let files = others.files
       // A static file may be anything a page uses (a stylesheet, a font, a picture): pages reload.
       if let previous,
@@ -171,7 +181,7 @@ public final class LiveBuild {
       }
       stages.end("render")
       // The checks across the site; any problem abandons the rebuild.
-      let problems = check.problems(files: Set(files.keys))
+      let problems = check.problems(files: others.paths)
       stages.end("check")
       guard problems.isEmpty else {
         throw DiagnosticError(problems.map(\.diagnostic))
@@ -179,13 +189,14 @@ public final class LiveBuild {
 
       // 4. Write what changed.
       let written = try write(
-        pages: pages, changedPages: changedPages, files: files, changedFiles: others.changed, previous: previous)
+        pages: pages, changedPages: changedPages, files: files, changedFiles: others.changed,
+        removedFiles: others.removed, previous: previous)
       stages.end("write")
       let stylesheetChanged =
         previous != nil && previous?.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
       state = State(
         site: inputs.site, templates: inputs.templates, renderer: renderer, renderers: renderers, context: context,
-        pages: pages, files: files, itemFiles: others.itemFiles)
+        pages: pages, files: files, itemFiles: others.itemFiles, otherPaths: others.otherPaths, paths: others.paths)
       version += 1
       return LiveUpdate(
         version: version, reloadsPages: reloadsPages && previous != nil, stylesheetChanged: stylesheetChanged,
@@ -211,9 +222,9 @@ public final class LiveBuild {
     /// The items whose content changed, when nothing else did (see ``ChangedItems``); nil when
     /// anything may have.
     var changedItems: ChangedItems?
-    /// Whether the items' own pages keep their names and places (then only those that show a
-    /// changed item are made again).
-    var keepsItemPages: Bool
+    /// Whether every item keeps its place (the pages show the same items in the same sections):
+    /// then only the pages, sections and item pages that show a changed item are made again.
+    var keepsPlaces: Bool
   }
 
   private func reload(changedFiles: Set<String>, previous: State?) throws(DiagnosticError) -> Inputs {
@@ -244,15 +255,15 @@ public final class LiveBuild {
         site: site, earlier: previous.site,
         charactersChanged: changedFiles.contains { $0 == charactersFile })
     }
-    let keepsItemPages = previous.map { changedItems != nil && Self.showSameItems(site, $0.site) } ?? false
+    let keepsPlaces = previous.map { changedItems != nil && Self.showSameItems(site, $0.site) } ?? false
     let context =
       previous.map {
-        RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged, keepsItemPages: keepsItemPages)
+        RenderContext(site: site, reusing: $0.context, imagesChanged: imagesChanged, keepsPlaces: keepsPlaces)
       }
       ?? RenderContext(site: site)
     return Inputs(
       site: site, templates: templates, context: context, templatesChanged: templatesChanged,
-      changedItems: changedItems, keepsItemPages: keepsItemPages)
+      changedItems: changedItems, keepsPlaces: keepsPlaces)
   }
 
   /// Whether two sites have the same pages, with the same sections, showing the same items.
@@ -346,9 +357,14 @@ public final class LiveBuild {
   /// differ from the last build's.
   private struct OtherFiles {
     var files: [String: OutputFile.Contents] = [:]
-    /// The items' pages, in the build's order.
+    /// The items' pages, in the build's order, and every other path of ``files``.
     var itemFiles: [String] = []
+    var otherPaths: [String] = []
+    /// The paths that differ from the last build's, and those it had that are gone.
     var changed: [String] = []
+    var removed: [String] = []
+    /// Every path, as a set (the last build's when the paths are the same).
+    var paths: Set<String> = []
   }
 
   /// Makes the other files, each checked when it changed; files that are gone leave the checks.
@@ -370,21 +386,26 @@ public final class LiveBuild {
       otherFiles.append(search.index)
     }
     let beforeItems = otherFiles.map(\.path)
+    var keepsItemFiles = false
     if let items = context.itemPageContents() {
       let made = try itemFiles(items, renderers: renderers, changedItems: changedItems, previous: previous)
       result.itemFiles = made.names
       otherFiles += made.files
       if made.files.count < made.names.count, let previous {
-        // The pages not made again are as they were.
-        for name in made.names { result.files[name] = previous.files[name] }
+        // The pages not made again are as they were: the last build's files, less the others
+        // (made again below). One copy of the table, not an insertion per page.
+        result.files = previous.files
+        for path in previous.otherPaths { result.files[path] = nil }
+        keepsItemFiles = true
       }
     }
     // With a base URL: the not-found page, and the sitemap of every page, in the build's order.
     let notFound = try context.notFoundPage(renderer: renderer)
     if let notFound { otherFiles.append(notFound) }
-    otherFiles += context.sitemaps(
+    let sitemaps = context.sitemaps(
       pages: context.site.pages.map { $0.id + ".html" } + beforeItems + result.itemFiles
         + [notFound?.path].compactMap(\.self))
+    otherFiles += sitemaps
     for file in otherFiles {
       result.files[file.path] = file.contents
       guard previous?.files[file.path] != file.contents else { continue }
@@ -406,7 +427,17 @@ public final class LiveBuild {
       if previous?.files[file.path] != file.contents { result.changed.append(file.path) }
       check.remove(file.path)  // not checked, whatever it was before
     }
-    for path in previous?.files.keys ?? [:].keys where result.files[path] == nil { check.remove(path) }
+    result.otherPaths =
+      beforeItems + [notFound?.path].compactMap(\.self) + sitemaps.map(\.path) + pages.keys + statics.map(\.path)
+    // What is gone: with the item pages kept, only others can be.
+    if let previous {
+      let candidates = keepsItemFiles ? previous.otherPaths : Array(previous.files.keys)
+      result.removed = candidates.filter { result.files[$0] == nil }.sorted()
+      for path in result.removed { check.remove(path) }
+    }
+    let samePaths =
+      keepsItemFiles && result.removed.isEmpty && result.otherPaths.allSatisfy { previous?.files[$0] != nil }
+    result.paths = samePaths ? previous?.paths ?? Set(result.files.keys) : Set(result.files.keys)
     return result
   }
 
@@ -498,10 +529,11 @@ public final class LiveBuild {
 
   /// Writes the files that changed: the first build as a whole (``OutputStaging``: swapped in
   /// complete, other files of the output kept), later ones file by file, each replaced atomically.
-  /// `changedFiles`: the files besides the pages that differ from `previous`'s.
+  /// `changedFiles`: the files besides the pages that differ from `previous`'s; `removedFiles`:
+  /// those of `previous` that are gone.
   private func write(
     pages: [String: PageRecord], changedPages: [String], files: [String: OutputFile.Contents],
-    changedFiles: [String], previous: State?
+    changedFiles: [String], removedFiles: [String], previous: State?
   ) throws(DiagnosticError) -> (written: [String], removed: [String]) {
     func pageText(_ record: PageRecord) -> String {
       var text = record.start
@@ -531,7 +563,7 @@ public final class LiveBuild {
       try OutputWriter.write(changed, to: output, siteDirectory: siteDirectory)
       return (changed.map(\.path), [])
     }
-    let removed = previous.files.keys.filter { files[$0] == nil }.sorted()
+    let removed = removedFiles
     try OutputWriter.replace(
       changed, removing: removed, in: output,
       manifest: files.count != previous.files.count || !removed.isEmpty
