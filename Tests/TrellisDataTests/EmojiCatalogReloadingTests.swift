@@ -53,6 +53,8 @@ import TrellisTestSupport
             return
           }
           #expect(Self.contents(reloaded) == Self.contents(full), "\(String(decoding: next, as: UTF8.self))")
+          // What changed, as the reload knows it, is what comparing every emoji finds.
+          #expect(reloaded.contentChanges(from: catalog) == full.contentChanges(from: catalog))
           catalog = reloaded
         } else if let full {
           catalog = full

@@ -34,6 +34,43 @@ import Testing
     #expect(JSONEscaping.string("a\"b\\c\n\u{1}\u{2028}\u{2029}é") == #""a\"b\\c\n\u0001\u2028\u2029é""#)
   }
 
+  /// The escaping reads bytes and copies runs whole: it must escape as reading the text scalar by
+  /// scalar does, on seeded strings of the characters that matter (and their neighbours in UTF-8).
+  @Test func jsonEscapingReadsBytesAsScalarsAre() {
+    func byScalars(_ value: String) -> String {
+      var output = "\""
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        case "\u{2028}": output += "\\u2028"
+        case "\u{2029}": output += "\\u2029"
+        case let control where control.value < 0x20:
+          let hex = String(control.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: output.unicodeScalars.append(scalar)
+        }
+      }
+      return output + "\""
+    }
+    let alphabet: [Unicode.Scalar] = [
+      "a", "<", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{2027}", "\u{2028}", "\u{2029}",
+      "\u{202A}", "\u{20AC}", "😀",
+    ]
+    var state: UInt64 = 20_261_126
+    for _ in 0..<3_000 {
+      var value = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for step in 0..<Int(state >> 60) {
+        value.unicodeScalars.append(alphabet[Int((state >> UInt64(step * 4)) & 0xFFFF) % alphabet.count])
+      }
+      #expect(JSONEscaping.string(value) == byScalars(value), "\(Array(value.unicodeScalars))")
+    }
+  }
+
   @Test func htmlEscapesForItsContext() {
     #expect(HTMLEscaping.text("<a href=\"x\">&'") == "&lt;a href=\"x\"&gt;&amp;'")
     #expect(HTMLEscaping.attribute("\"'&") == "&quot;&#39;&amp;")

@@ -8,19 +8,24 @@ extension EmojiCatalog {
   /// items' own page names stay as they were, and which items show something new.
   /// - Complexity: O(emoji), comparing bytes; no strings are made.
   public func contentChanges(from earlier: EmojiCatalog) -> [Int]? {
+    if identity === earlier.identity { return [] }
     guard files.map(\.name) == earlier.files.map(\.name), categories.count == earlier.categories.count,
       zip(categories, earlier.categories).allSatisfy({ $0.id == $1.id && $0.title == $1.title })
     else { return nil }
+    // Made from `earlier` by a reload: only the records read again can differ.
+    if let (parent, positions) = reloadedFrom, parent === earlier.identity, emoji.count == earlier.emoji.count {
+      return emoji.contentChanges(from: earlier.emoji, at: positions)
+    }
     return emoji.contentChanges(from: earlier.emoji)
   }
 }
 
 extension EmojiTable {
   /// See ``EmojiCatalog/contentChanges(from:)``.
-  func contentChanges(from earlier: EmojiTable) -> [Int]? {
+  func contentChanges(from earlier: EmojiTable, at positions: Range<Int>? = nil) -> [Int]? {
     guard count == earlier.count else { return nil }
     var changed: [Int] = []
-    for position in indices {
+    for position in positions ?? indices {
       let (new, old) = (records[position], earlier.records[position])
       guard sameBytes(new.id, old.id, in: earlier), sameBytes(new.text, old.text, in: earlier),
         names[Int(new.category)] == earlier.names[Int(old.category)],

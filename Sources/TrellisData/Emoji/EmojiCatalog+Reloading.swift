@@ -44,12 +44,20 @@ extension EmojiCatalog {
     } catch {
       return nil
     }
+    let read = table.count - count
     table.replaceRecords(first..<next, withRecordsFrom: count, shiftingLaterBy: shift)
     // Categories written after the emoji moved too.
     let categories = self.categories.map { category in
       var moved = category
       if moved.sourceOffset >= changedEnd { moved.sourceOffset += shift }
       return moved
+    }
+    // As many emoji read as replaced, each in its category with its identity: what was worked
+    // out from the emoji stays. Else it is worked out again.
+    if read == next - first,
+      let catalog = replacingRecords(with: table, positions: first..<next, file: file, categories: categories)
+    {
+      return catalog
     }
     return try? EmojiCatalog(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: table)
   }

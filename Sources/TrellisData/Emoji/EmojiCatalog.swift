@@ -21,6 +21,12 @@ public struct EmojiCatalog: Sendable {
   /// Emoji that share an identity (``Emoji/identity``), as groups of positions in file order.
   /// Empty in most catalogs; a section may show only one of each group.
   public private(set) var sharedIdentities: [[Int]]
+  /// Who this catalog is: copies share it (a catalog never changes once made).
+  final class Identity: Sendable {}
+  private(set) var identity = Identity()
+  /// When ``reloading(_:)`` made this catalog from another: that catalog, and the positions whose
+  /// records were read again; every other record is that catalog's, byte for byte.
+  private(set) var reloadedFrom: (parent: Identity, positions: Range<Int>)?
 
   /// One file's part of a catalog: the file, its categories and where its emoji start in the
   /// catalog's table.
@@ -91,6 +97,28 @@ public struct EmojiCatalog: Sendable {
     self.categoryIndexByID = categoryIndexByID
     self.categoryIndexOfEmoji = categoryIndexOfEmoji
     self.sharedIdentities = Self.sharedIdentities(in: emoji)
+  }
+
+  /// This catalog with `table` in place of its emoji, where the records at `positions` were read
+  /// again (as many as before) and the others are as they were: what the catalog worked out from
+  /// its emoji (each category's, the shared identities) is kept. Nil when a record read again has
+  /// another category or identity than before, or the catalog is of several files.
+  func replacingRecords(
+    with table: EmojiTable, positions: Range<Int>, file: SourceFile, categories: [EmojiCategory]
+  ) -> EmojiCatalog? {
+    guard files.count == 1, table.count == emoji.count, categories.map(\.id) == self.categories.map(\.id) else {
+      return nil
+    }
+    for position in positions {
+      guard table.category(at: position) == emoji.category(at: position),
+        table.identity(at: position) == emoji.identity(at: position)
+      else { return nil }
+    }
+    var catalog = self
+    (catalog.files, catalog.categories, catalog.emoji) = ([file], categories, table)
+    catalog.identity = Identity()
+    catalog.reloadedFrom = (identity, positions)
+    return catalog
   }
 
   /// The file an emoji was read from.

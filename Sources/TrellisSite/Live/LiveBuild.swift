@@ -535,16 +535,13 @@ public final class LiveBuild {
     pages: [String: PageRecord], changedPages: [String], files: [String: OutputFile.Contents],
     changedFiles: [String], removedFiles: [String], previous: State?
   ) throws(DiagnosticError) -> (written: [String], removed: [String]) {
-    func pageText(_ record: PageRecord) -> String {
-      var text = record.start
-      for section in record.sections { text += section.html }
-      return text + record.end
-    }
+    func pieces(_ record: PageRecord) -> [String] { [record.start] + record.sections.map(\.html) + [record.end] }
     // An output deleted since the last write (while serving, say) is written again as a whole:
     // writing only what changed would leave the rest missing. One check, not one per file: this
     // is on every rebuild's path.
     let previous = FileManager.default.fileExists(atPath: output + "/" + OutputWriter.manifestName) ? previous : nil
     let changedPages = previous == nil ? Array(pages.keys) : changedPages
+    var changedPageFiles: [(path: String, pieces: [String])] = []
     var changed: [OutputFile] = []
     for path in changedPages.sorted() {
       guard let record = pages[path] else { continue }
@@ -554,21 +551,22 @@ public final class LiveBuild {
       {
         continue
       }
-      changed.append(OutputFile(path: path, text: pageText(record)))
+      changedPageFiles.append((path, pieces(record)))
     }
     for path in (previous == nil ? Array(files.keys) : changedFiles).sorted() where pages[path] == nil {
       if let contents = files[path] { changed.append(OutputFile(path: path, contents: contents)) }
     }
     guard let previous else {
-      try OutputWriter.write(changed, to: output, siteDirectory: siteDirectory)
-      return (changed.map(\.path), [])
+      let pageFiles = changedPageFiles.map { OutputFile(path: $0.path, text: $0.pieces.joined()) }
+      try OutputWriter.write(pageFiles + changed, to: output, siteDirectory: siteDirectory)
+      return (pageFiles.map(\.path) + changed.map(\.path), [])
     }
     let removed = removedFiles
     try OutputWriter.replace(
-      changed, removing: removed, in: output,
+      changed, pages: changedPageFiles, removing: removed, in: output,
       manifest: files.count != previous.files.count || !removed.isEmpty
         ? files.keys.sorted() : nil)
-    return (changed.map(\.path), removed)
+    return (changedPageFiles.map(\.path) + changed.map(\.path), removed)
   }
 
   /// Time spent per stage, summed over the pages.
