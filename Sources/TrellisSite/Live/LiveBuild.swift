@@ -10,15 +10,19 @@ import TrellisValidation
 /// A site built once and then rebuilt as its files change (`trellis serve`), doing again only
 /// what a change needs:
 ///
-/// 1. **Reload what changed.** Data files not in the change are not read again; templates are
-///    compiled again only when one changed; compiled layouts are kept.
-/// 2. **Diff.** Each page's new snapshot is compared with the old (``Snapshot/difference(from:)``):
-///    sections whose items were inserted, removed or moved have changed. So have sections whose
-///    items show something new under the same identity (each item's content is hashed), and
-///    sections whose own parts changed (title, layout, header, footer, …).
-/// 3. **Render and check those sections only.** Each is rendered on its own and checked by
-///    libxml2 inside its page's shell (``IncrementalSiteCheck``); the checks across the site
-///    (ids, links) run again from the facts kept.
+/// 1. **Reload what changed.** Data files not in the change are not read again, and of an emoji
+///    file only the emoji whose bytes changed (``EmojiCatalog/reloading(_:)``); templates are
+///    compiled again only when one changed; compiled layouts and templates are kept.
+/// 2. **Diff.** When only some emoji's titles or keywords changed (``ChangedItems``), pages and
+///    sections that show none of them are kept, and so are the items' places and page names.
+///    Otherwise each page's new snapshot is compared with the old
+///    (``Snapshot/difference(from:)``): sections whose items were inserted, removed or moved have
+///    changed. So have sections whose items show something new under the same identity (each
+///    item's content is hashed), and sections whose own parts changed (title, layout, header, …).
+/// 3. **Render and check those sections only**, and the items' own pages that name a changed
+///    item. Each section is rendered on its own and checked by libxml2 inside its page's shell
+///    (``IncrementalSiteCheck``); the checks across the site (ids, links) run again from the
+///    facts kept, for the changed files only while the files and their ids stay the same.
 /// 4. **Write the files that changed**, each replaced atomically. The output is byte for byte what
 ///    `trellis build` writes for the same site.
 ///
