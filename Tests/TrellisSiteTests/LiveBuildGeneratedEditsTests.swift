@@ -122,16 +122,7 @@ import TrellisTestSupport
   }
 
   static func files(in directory: String) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        result[path] = FileManager.default.contents(atPath: directory + "/" + path)
-      }
-    }
-    return result
+    try TestSupport.files(in: directory)
   }
 
   static func expectSameAsFullBuild(site: String, output: String) throws {

@@ -9,19 +9,8 @@ import TrellisTestSupport
 /// `trellis serve`'s rebuilds: what they write must be what a whole `trellis build` writes, and
 /// what they tell the browser must say where every item went.
 @Suite struct LiveBuildTests {
-  /// Every file below `directory` (relative path → bytes).
   private func files(in directory: String) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: directory)
-    while let path = enumerator?.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        result[path] = FileManager.default.contents(atPath: directory + "/" + path)
-      }
-    }
-    return result
+    try TestSupport.files(in: directory)
   }
 
   /// Fails with the first differing file unless `output` equals a fresh `trellis build` of `site`.

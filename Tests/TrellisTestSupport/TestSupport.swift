@@ -36,6 +36,20 @@ public enum TestSupport {
     return path
   }
 
+  /// Every file below `directory`: relative path → bytes.
+  public static func files(in directory: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: directory) {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        result[path] = FileManager.default.contents(atPath: directory + "/" + path)
+      }
+    }
+    return result
+  }
+
   /// The line and column (from 1, columns in Unicode scalars, as diagnostics count them) of the
   /// first `marker` in `text`: tests mark where an error must be reported instead of counting.
   public static func position(of marker: String, in text: String) -> (line: Int, column: Int) {
