@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TrellisDiagnostics
 
 /// Checks a site that changes a section at a time (`trellis serve`), with the rules of
@@ -18,6 +19,8 @@ import TrellisDiagnostics
 public final class IncrementalSiteCheck: @unchecked Sendable {
   private let schema: SchemaSource
   private let compiled: CompiledSchema?
+  /// The schema parsed again for the workers of ``checkFiles(_:)`` past the first.
+  private var workerSchemas: [CompiledSchema?] = []
   private let displayName: String
   /// The pages checked part by part.
   private var pages: [String: PageRecord] = [:]
@@ -126,6 +129,51 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
     dirty.insert(path)
     pages[path] = nil
     setFacts(check(document: text, path: path), of: path)
+  }
+
+  /// Checks files written whole, as ``checkFile(_:text:)`` does, many at once on every core: each
+  /// worker keeps its parser from file to file and does not validate again a small page of a shape
+  /// it has found valid (``DocumentStream``), as `trellis build` checks its pages.
+  public func checkFiles(_ files: [(path: String, text: String)]) {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
+    // A parsed schema is used by one thread at a time: each worker past the first parses its own.
+    while workerSchemas.count < workers - 1 { workerSchemas.append(CompiledSchema(schema.text)) }
+    let schemas = WorkerSchemas(list: [compiled] + workerSchemas)
+    let found = Mutex<[(Int, DocumentFacts)]>([])
+    let (schema, displayName) = (self.schema, self.displayName)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var pageStream: DocumentStream?
+      var results: [(Int, DocumentFacts)] = []
+      for index in stride(from: worker, to: files.count, by: workers) {
+        let (path, text) = files[index]
+        let name = displayName + "/" + path
+        let stream: DocumentStream
+        if !path.hasSuffix(".html") {
+          stream = DocumentStream(displayName: name, schema: nil)
+        } else if let kept = pageStream {
+          kept.reset(displayName: name)
+          stream = kept
+        } else {
+          stream = DocumentStream(displayName: name, schema: schema, compiled: schemas.list[worker])
+          pageStream = stream
+        }
+        stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
+        stream.feed(text)
+        results.append((index, stream.finish()))
+      }
+      found.withLock { $0 += results }
+    }
+    for (index, facts) in found.withLock({ $0 }) {
+      let path = files[index].path
+      dirty.insert(path)
+      pages[path] = nil
+      setFacts(facts, of: path)
+    }
+  }
+
+  /// The parsed schemas of ``checkFiles(_:)``'s workers.
+  private struct WorkerSchemas: @unchecked Sendable {  // worker `w` uses `list[w]` only
+    let list: [CompiledSchema?]
   }
 
   /// Checks a sitemap against the Sitemap protocol's schema.

@@ -105,3 +105,42 @@ private func checkInTurn(_ documents: [String]) -> [DocumentFacts] {
     #expect(facts[1].problems.contains { $0.line == 4 && $0.message.text.contains("kind") })
   }
 }
+
+/// `trellis serve` checks many files at once (`IncrementalSiteCheck.checkFiles`), on every core
+/// and by shape: it must find what checking each file on its own finds.
+@Suite struct IncrementalCheckFilesTests {
+  @Test func checkingManyAtOnceFindsWhatCheckingEachFinds() {
+    var state: UInt64 = 20_261_126
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    // Valid pages of a few shapes, and some broken ones: a blank title or label, a kind the
+    // schema does not know, an element left open.
+    var files: [(path: String, text: String)] = []
+    for index in 0..<120 {
+      let links = (0..<next(4)).map { _ in ("p\(next(120)).html", [nil, "a", "b", "c"][next(4)]) }
+      var text = page(
+        title: next(10) == 0 ? " " : "Page \(index)", label: next(12) == 0 ? "" : "Pages", links: links)
+      if next(15) == 0 { text = text.replacing("</nav>", with: "") }
+      files.append(("p\(index).html", text))
+    }
+    let paths = Set(files.map(\.path))
+    let together = IncrementalSiteCheck(schema: schema, displayName: "out")
+    together.checkFiles(files)
+    let alone = IncrementalSiteCheck(schema: schema, displayName: "out")
+    for file in files { alone.checkFile(file.path, text: file.text) }
+    let found = together.problems(files: paths).map(\.description)
+    let expected = alone.problems(files: paths).map(\.description)
+    // A page that is not well-formed ends its check at the first mismatched tag, found either
+    // way; what validation said before it may differ (a buffered page is validated when it ends).
+    let broken = Set(files.filter { !$0.text.contains("</nav>") }.map { "out/" + $0.path + ":" })
+    func inBroken(_ line: String) -> Bool { broken.contains { line.hasPrefix($0) } }
+    #expect(found.filter { !inBroken($0) } == expected.filter { !inBroken($0) })
+    let mismatches = { (lines: [String]) in lines.filter { inBroken($0) && $0.contains("tag mismatch") } }
+    #expect(mismatches(found) == mismatches(expected))
+    #expect(mismatches(found).count == broken.count)
+    // Besides the site's own (no index.html): the broken pages' problems.
+    #expect(found.filter { !$0.contains("index.html") }.count > 10)
+  }
+}

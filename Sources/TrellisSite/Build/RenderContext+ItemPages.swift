@@ -53,8 +53,8 @@ struct ItemPageContents: Sendable {
           found.insert(source)
           let (previous, next) = neighbours(
             of: ItemPages.Placement(page: pageIndex, section: sectionIndex, position: position))
-          if let previous { found.insert(previous.0) }
-          if let next { found.insert(next.0) }
+          if let previous { found.insert(previous.source) }
+          if let next { found.insert(next.source) }
         }
       }
     }
@@ -70,42 +70,53 @@ struct ItemPageContents: Sendable {
     return itemPages.placements[source] == nil ? nil : itemPages.fileNames[source]
   }
 
+  /// Where a neighbour is: its source, and its page and section (positions in the site).
+  private typealias Neighbour = (source: ItemSource, page: Int, section: Int)
+
   /// Previous and next within the section, skipping an outline's category rows; a section cut
-  /// by a pageSize goes on from one page to the next. Each with the section it is in.
-  private func neighbours(of placement: ItemPages.Placement) -> (
-    previous: (ItemSource, PageSection)?, next: (ItemSource, PageSection)?
-  ) {
-    let section = site.pages[placement.page].sections[placement.section]
+  /// by a pageSize goes on from one page to the next. (The site's pages and sections are read in
+  /// place, not copied: both cores making item pages would otherwise fight over the reference
+  /// counts of the arrays they share.)
+  private func neighbours(of placement: ItemPages.Placement) -> (previous: Neighbour?, next: Neighbour?) {
+    let (page, section) = (placement.page, placement.section)
     let hasPage = { (source: ItemSource) in itemPages.fileNames[source] != nil }
-    let sources = section.sources
-    var previous = sources[..<placement.position].last(where: hasPage).map { ($0, section) }
-    if previous == nil, let before = continuation(of: placement, step: -1) {
-      previous = before.sources.last(where: hasPage).map { ($0, before) }
+    let sources = site.pages[page].sections[section].sources
+    var previous = sources[..<placement.position].last(where: hasPage).map { ($0, page, section) }
+    if previous == nil, let (other, otherSection) = continuation(of: placement, step: -1) {
+      previous = site.pages[other].sections[otherSection].sources.last(where: hasPage).map {
+        ($0, other, otherSection)
+      }
     }
-    var next = sources[(placement.position + 1)...].first(where: hasPage).map { ($0, section) }
-    if next == nil, let after = continuation(of: placement, step: 1) {
-      next = after.sources.first(where: hasPage).map { ($0, after) }
+    var next = sources[(placement.position + 1)...].first(where: hasPage).map { ($0, page, section) }
+    if next == nil, let (other, otherSection) = continuation(of: placement, step: 1) {
+      next = site.pages[other].sections[otherSection].sources.first(where: hasPage).map { ($0, other, otherSection) }
     }
     return (previous, next)
   }
 
+  /// The name a neighbour's link shows.
+  private func name(of neighbour: Neighbour?) -> String {
+    guard let neighbour else { return "" }
+    return site.pages[neighbour.page].sections[neighbour.section].data.name(of: neighbour.source)
+  }
+
   private func itemContent(for source: ItemSource) -> ItemContent? {
     guard let placement = itemPages.placements[source], let fileName = itemPages.fileNames[source] else { return nil }
-    let page = site.pages[placement.page]
-    let section = page.sections[placement.section]
+    let (page, section) = (placement.page, placement.section)
     let (previous, next) = neighbours(of: placement)
-    let sectionLink = RenderContext.sectionHref(page: page, section: section)
+    let sectionTitle = site.pages[page].sections[section].title
     let around = [
-      section.title.isEmpty ? page.title : section.title, sectionLink,
-      previous.flatMap { itemPages.fileNames[$0.0] } ?? "", previous.map { $0.1.data.name(of: $0.0) } ?? "",
-      next.flatMap { itemPages.fileNames[$0.0] } ?? "", next.map { $0.1.data.name(of: $0.0) } ?? "",
+      sectionTitle.isEmpty ? site.pages[page].title : sectionTitle,
+      RenderContext.sectionHref(page: site.pages[page], section: section),
+      previous.flatMap { itemPages.fileNames[$0.source] } ?? "", name(of: previous),
+      next.flatMap { itemPages.fileNames[$0.source] } ?? "", name(of: next),
     ]
     switch source {
     case .category: return nil
     case .emoji(let index):
-      guard let catalog = site.emoji else { return nil }
-      let emoji = catalog.emoji[index]
-      let category = catalog.categories[catalog.categoryIndexOfEmoji[index]]
+      guard let emoji = site.emoji?.emoji[index], let categoryIndex = site.emoji?.categoryIndexOfEmoji[index],
+        let category = site.emoji?.categories[categoryIndex]
+      else { return nil }
       let keywords = emoji.keywords.joined(separator: ", ")
       let values = [
         emoji.text, emoji.title, ItemPages.codePoints(emoji.text), keywords,
@@ -135,15 +146,16 @@ struct ItemPageContents: Sendable {
   }
 
   /// The same section on the page before (`step` -1) or after (1) among the pages one
-  /// declaration was cut into; nil at either end, or for a page that is not cut.
-  private func continuation(of placement: ItemPages.Placement, step: Int) -> PageSection? {
+  /// declaration was cut into, as positions of a page and a section; nil at either end, or for a
+  /// page that is not cut.
+  private func continuation(of placement: ItemPages.Placement, step: Int) -> (page: Int, section: Int)? {
     guard let cut = site.pages[placement.page].pagination else { return nil }
     let neighbour = placement.page + step
     guard site.pages.indices.contains(neighbour), let other = site.pages[neighbour].pagination,
       other.baseID == cut.baseID, other.index == cut.index + step
     else { return nil }
     let id = site.pages[placement.page].sections[placement.section].id
-    return site.pages[neighbour].sections.first { $0.id == id }
+    return site.pages[neighbour].sections.firstIndex { $0.id == id }.map { (neighbour, $0) }
   }
 
   private func content(
@@ -165,5 +177,11 @@ extension RenderContext {
   static func sectionHref(page: Page, section: PageSection) -> String {
     let file = page.id + ".html"
     return page.sections.first?.id == section.id ? file : file + "#" + elementID(for: section.id)
+  }
+
+  /// The place of the section at `section` of `page`.
+  static func sectionHref(page: borrowing Page, section: Int) -> String {
+    let file = page.id + ".html"
+    return section == 0 ? file : file + "#" + elementID(for: page.sections[section].id)
   }
 }

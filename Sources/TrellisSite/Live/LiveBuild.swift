@@ -410,17 +410,19 @@ public final class LiveBuild {
       pages: context.site.pages.map { $0.id + ".html" } + beforeItems + result.itemFiles
         + [notFound?.path].compactMap(\.self))
     otherFiles += sitemaps
+    var toCheck: [(path: String, text: String)] = []
     for file in otherFiles {
       result.files[file.path] = file.contents
       guard previous?.files[file.path] != file.contents else { continue }
       result.changed.append(file.path)
       guard case .text(let text) = file.contents else { continue }
       if SiteCheck.checks(file.path) {
-        check.checkFile(file.path, text: text)
+        toCheck.append((file.path, text))
       } else if SitemapSchema.isSitemap(file.path) {
         check.checkSitemap(file.path, text: text)
       }
     }
+    check.checkFiles(toCheck)  // on every core
     for path in pages.keys { result.files[path] = .text("") }
     // The static folder, as it is: counted by the link checks, its contents not checked.
     let written = result.files
