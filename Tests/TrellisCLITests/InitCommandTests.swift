@@ -36,6 +36,17 @@ import TrellisTestSupport
     #expect(assets.contains { $0.hasPrefix("ada") && $0.hasSuffix(".svg") })
   }
 
+  /// With no directory, init writes into the current one (it failed: "cannot write site.json",
+  /// as the file's folder was the empty path).
+  @Test func initWithoutADirectoryWritesHere() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    let result = try TestSupport.runTrellis(["init"], in: root)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(FileManager.default.fileExists(atPath: root + "/site.json"))
+    #expect(FileManager.default.fileExists(atPath: root + "/images/ada.svg"))
+    #expect(try TestSupport.runTrellis(["check"], in: root).status == 0)
+  }
+
   /// When any file it would write exists, init writes nothing and names each one.
   @Test func initNeverOverwrites() throws {
     let root = try TestSupport.makeTemporaryDirectory()

@@ -30,8 +30,11 @@ public enum SiteScaffold {
     }
     for (path, file) in zip(paths, files) {
       do {
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // A file of the current directory (`trellis init` with no directory) has no folder to make.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         // Never over a file made meanwhile.
         guard FileManager.default.createFile(atPath: path + ".trellis-init", contents: Data(file.contents.utf8)),
           link(path + ".trellis-init", path) == 0
