@@ -35,7 +35,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   private var parser: xmlParserCtxtPtr?
   private let compiled: CompiledSchema?
   /// Everything the parser's callbacks change, in one value (one access per callback).
-  fileprivate var state: StreamState
+  @exclusivity(unchecked) fileprivate var state: StreamState
 
   /// The largest document whose shape is remembered (an item page is about 2 KB).
   static let smallDocument = 16_384

@@ -151,4 +151,119 @@ private func parseError(bytes: [UInt8]) -> String? {
     #expect(parseError("[\"\\n\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
     #expect(parseError("[\"\(long.dropLast())\"]") == nil)
   }
+  /// Strings are scanned eight bytes at a time until one may end the run: generated strings,
+  /// with quotes, backslashes and control characters at every offset and alignment, and lengths
+  /// at the limit, read as a byte-by-byte reading of JSON's grammar reads them.
+  @Test func stringsReadAsAByteByByteReadingReadsThem() {
+    enum Read: Equatable {
+      case string([UInt8])
+      case error(offset: Int)
+    }
+    // What the scanner must do with `"` followed by `body`: the bytes up to the closing quote
+    // (the only escape generated is `\\"`), or where the first problem is (unterminated and too
+    // long are reported at the opening quote, offset 0). The limit counts the string's bytes in
+    // the file, escapes included.
+    func reference(_ body: [UInt8]) -> Read {
+      var output: [UInt8] = []
+      var index = 0
+      while index < body.count {
+        let byte = body[index]
+        if byte == UInt8(ascii: "\"") { return .string(output) }
+        if byte == UInt8(ascii: "\\") {
+          output.append(UInt8(ascii: "\""))
+          index += 2
+        } else if byte < 0x20 {
+          return .error(offset: index + 1)
+        } else {
+          output.append(byte)
+          index += 1
+        }
+        if index > JSONScanner.maximumStringLength { return .error(offset: 0) }
+      }
+      return .error(offset: 0)
+    }
+    func scanned(_ body: [UInt8]) -> Read {
+      do {
+        var scanner = try JSONScanner(SourceFile(name: "t.json", bytes: [UInt8(ascii: "\"")] + body))
+        var output: [UInt8] = []
+        try scanner.readString(appendingTo: &output)
+        let viaBytes = try JSONScanner(SourceFile(name: "t.json", bytes: [UInt8(ascii: "\"")] + body))
+        var second = viaBytes
+        let copied = try second.readString { Array($0) }
+        #expect(copied == output)
+        return .string(output)
+      } catch {
+        return .error(offset: error.offset)
+      }
+    }
+    // Pieces of a string's text: mostly plain letters (so that runs of eight are common), and
+    // bytes that end a run or must not be in one.
+    let special: [[UInt8]] = [
+      [0x20], [0x7F], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0x1F], [0x00], [0x0A], [0x22], [0x5C, 0x22], [0x5B],
+      [0x23], [0x1B],
+    ]
+    var state: UInt64 = 20_261_126
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for round in 0..<4_000 {
+      var body: [UInt8] = []
+      let length = round % 50 == 0 ? JSONScanner.maximumStringLength - 9 + next() % 18 : next() % 40
+      while body.count < length {
+        if next() % 6 == 0 {
+          body += special[next() % special.count]
+        } else {
+          body.append(UInt8(ascii: "a") + UInt8(next() % 26))
+        }
+      }
+      if next() % 4 != 0 { body.append(UInt8(ascii: "\"")) }
+      let expected = reference(body)
+      let got = scanned(body)
+      switch (expected, got) {
+      case (.string, _): #expect(got == expected, "\(body)")
+      case (.error(let offset), .error(let found)):
+        // Offsets in the file: the body starts after the opening quote at 0.
+        #expect(found == offset, "\(body)")
+      default: Issue.record("expected \(expected), got \(got) for \(body)")
+      }
+    }
+  }
+
+  /// `nextKey(in:)` matches keys on bytes: it returns what `nextKey()` returns, escaped keys
+  /// included, and names the same unknown key at the same place.
+  @Test func keysMatchedOnBytesAreTheKeysRead() throws {
+    let keys = JSONKeys(["id", "text", "title", "category", "subgroup", "keywords"])
+    let spellings = [
+      #""id""#, #""text""#, #""title""#, #""titles""#, #""titl""#, #""\u0069d""#, #""t\u0069tle""#, #""""#, #""ID""#,
+      #""keywords""#, #""subgroup""#, #""category""#, #""idx""#,
+    ]
+    for (index, spelling) in spellings.enumerated() {
+      let text = "{" + spelling + ": 1, " + spellings[(index + 3) % spellings.count] + ": 2}"
+      var byName = try JSONScanner(SourceFile(name: "t.json", text: text))
+      var byBytes = try JSONScanner(SourceFile(name: "t.json", text: text))
+      try byName.beginObject()
+      try byBytes.beginObject()
+      while true {
+        var name: String?
+        var nameError: JSONError?
+        do { name = try byName.nextKey() } catch { nameError = error }
+        var position: Int?
+        var bytesError: JSONError?
+        do { position = try byBytes.nextKey(in: keys) } catch { bytesError = error }
+        if let name, !keys.names.contains(name) {
+          // nextKey() returns any key; nextKey(in:) throws for one not in the list.
+          let expected = byName.unknownKey(name, expected: keys.names)
+          #expect(bytesError?.offset == expected.offset && bytesError?.message == expected.message, "\(text)")
+          break
+        }
+        #expect(nameError?.offset == bytesError?.offset, "\(text)")
+        #expect(name.flatMap { keys.names.firstIndex(of: $0) } == position, "\(text)")
+        guard name != nil, position != nil else { break }
+        #expect(byName.path == byBytes.path)
+        _ = try byName.readNumber()
+        _ = try byBytes.readNumber()
+      }
+    }
+  }
 }

@@ -93,6 +93,9 @@ extension EmojiCatalog {
     return EmojiCategory(id: id, title: title, sourceOffset: start)
   }
 
+  /// An emoji object's keys, in the order `readEmoji` numbers them.
+  private static let emojiKeys = JSONKeys(["id", "text", "title", "category", "subgroup", "keywords"])
+
   /// Reads one emoji object into the table: its strings go straight into the table's text
   /// buffer, with no `String` made for them.
   static func readEmoji(_ scanner: inout JSONScanner, into table: inout EmojiTable) throws(JSONError) {
@@ -113,28 +116,28 @@ extension EmojiCatalog {
       if nonEmpty, table.isBlank(span) { throw scanner.error(.emptyString, at: offset) }
       return span
     }
+    func readName(_ scanner: inout JSONScanner) throws(JSONError) -> UInt32 {
+      try scanner.readString { name in table.intern(name) }
+    }
     try scanner.beginObject()
-    while let key = try scanner.nextKey() {
+    while let key = try scanner.nextKey(in: emojiKeys) {
       switch key {
-      case "id": id = try scanner.readField(id) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
-      case "text":
+      case 0: id = try scanner.readField(id) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
+      case 1:
         text = try scanner.readField(text) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
-      case "title":
+      case 2:
         title = try scanner.readField(title) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: false) }
-      case "category":
+      case 3:
         categoryOffset = scanner.valueOffset()
-        category = table.intern(try scanner.readStringField(category.map { table.names[Int($0)] }))
-      case "subgroup":
-        subgroup = table.intern(try scanner.readStringField(subgroup.map { table.names[Int($0)] }))
-      case "keywords":
+        category = try scanner.readField(category) { scanner throws(JSONError) in try readName(&scanner) }
+      case 4: subgroup = try scanner.readField(subgroup) { scanner throws(JSONError) in try readName(&scanner) }
+      default:
         keywords = try scanner.readField(keywords) { scanner throws(JSONError) in
           let first = table.keywordCount
           try scanner.beginArray()
           while try scanner.nextElement() { table.appendKeyword(try readText(&scanner, nonEmpty: false)) }
           return Span(start: UInt32(first), count: UInt32(table.keywordCount - first))
         }
-      default:
-        throw scanner.unknownKey(key, expected: ["id", "text", "title", "category", "subgroup", "keywords"])
       }
     }
     guard let text else { throw scanner.missingKey("text", inObjectAt: start) }

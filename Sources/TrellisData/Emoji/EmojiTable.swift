@@ -33,6 +33,9 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   /// Category ids and subgroups, each once.
   private(set) var names: [String] = []
   private var nameIndex: [String: UInt32] = [:]
+  /// Each name's UTF-8, and the two names interned last (the latest first).
+  private var nameUTF8: [[UInt8]] = []
+  private var recentNames: (latest: UInt32, before: UInt32) = (.max, .max)
 
   public init() {}
 
@@ -161,7 +164,21 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
     if let index = nameIndex[name] { return index }
     let index = UInt32(names.count)
     names.append(name)
+    nameUTF8.append(Array(name.utf8))
     nameIndex[name] = index
+    return index
+  }
+
+  /// The index of the name whose UTF-8 is `bytes`, added if new. The two names interned last
+  /// are compared first: a file lists an emoji's category and subgroup, and the next emoji's are
+  /// most often the same.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    func isName(_ index: UInt32) -> Bool {
+      Int(index) < nameUTF8.count && nameUTF8[Int(index)].withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) }
+    }
+    if isName(recentNames.latest) { return recentNames.latest }
+    let index = isName(recentNames.before) ? recentNames.before : intern(String(decoding: bytes, as: UTF8.self))
+    recentNames = (index, recentNames.latest)
     return index
   }
 

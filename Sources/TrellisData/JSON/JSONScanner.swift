@@ -118,6 +118,33 @@ public struct JSONScanner {
 
   /// The next key of the open object, or `nil` after its closing brace.
   public mutating func nextKey() throws(JSONError) -> String? {
+    guard let (run, isEscaped) = try openKey() else { return nil }
+    let key = try string(run, isEscaped: isEscaped)
+    try closeKey(key)
+    return key
+  }
+
+  /// The next key of the open object as its position in `keys`, or `nil` after the closing
+  /// brace; a key not among them is an error that names them. A key is matched against the
+  /// file's bytes, so reading a known key makes no `String` (a large file has millions of keys).
+  public mutating func nextKey(in keys: JSONKeys) throws(JSONError) -> Int? {
+    guard let (run, isEscaped) = try openKey() else { return nil }
+    let key: String
+    if isEscaped {
+      key = try string(run, isEscaped: true)
+    } else if let found = bytes.withUnsafeBufferPointer({ keys.index(of: UnsafeBufferPointer(rebasing: $0[run])) }) {
+      try closeKey(keys.names[found])
+      return found
+    } else {
+      key = String(decoding: bytes[run], as: UTF8.self)
+    }
+    try closeKey(key)
+    guard let found = keys.names.firstIndex(of: key) else { throw unknownKey(key, expected: keys.names) }
+    return found
+  }
+
+  /// Reads up to a key's opening quote and scans its text: nil after the object's closing brace.
+  private mutating func openKey() throws(JSONError) -> (run: Range<Int>, isEscaped: Bool)? {
     skipWhitespace()
     let isFirst = members.last == 0
     if try closesOrSeparates(isFirst: isFirst, closing: "}", after: "an object member") { return nil }
@@ -127,9 +154,12 @@ public struct JSONScanner {
           ? "expected a string key in double quotes, found \(describeByte(at: position))"
           : "unexpected end of file; expected a key")
     }
-    let start = position
-    let key = try scanString()
-    keyOffset = start
+    keyOffset = position
+    return try scanPlainRun()
+  }
+
+  /// After a key: the colon, and the key in the path.
+  private mutating func closeKey(_ key: String) throws(JSONError) {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
       throw error("expected ':' after the key \"\(key)\"")
@@ -137,7 +167,6 @@ public struct JSONScanner {
     position += 1
     path[path.count - 1] = .key(key)
     members[members.count - 1] += 1
-    return key
   }
 
   public mutating func beginArray() throws(JSONError) {
@@ -201,8 +230,18 @@ public struct JSONScanner {
   public mutating func readString(appendingTo buffer: inout [UInt8]) throws(JSONError) {
     guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
     let (run, isEscaped) = try scanPlainRun()
-    buffer.append(contentsOf: bytes[run])
+    bytes.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[run])) }
     if isEscaped { try scanEscapes(into: &buffer, contentStart: run.lowerBound) }
+  }
+
+  /// Reads a string and hands its UTF-8 (escapes decoded) to `body`, without making a `String`.
+  public mutating func readString<R>(bytes body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONError) -> R {
+    guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
+    let (run, isEscaped) = try scanPlainRun()
+    guard isEscaped else { return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[run])) } }
+    var buffer = Array(bytes[run])
+    try scanEscapes(into: &buffer, contentStart: run.lowerBound)
+    return buffer.withUnsafeBufferPointer(body)
   }
 
   public mutating func readBool() throws(JSONError) -> Bool {
@@ -296,7 +335,15 @@ public struct JSONScanner {
   /// Scans a string starting at its opening quote.
   private mutating func scanString() throws(JSONError) -> String {
     let (run, isEscaped) = try scanPlainRun()
-    guard isEscaped else { return String(decoding: bytes[run], as: UTF8.self) }
+    return try string(run, isEscaped: isEscaped)
+  }
+
+  /// The string whose text starts with the bytes in `run`; when `isEscaped`, the rest (from the
+  /// first backslash to the closing quote) is scanned.
+  private mutating func string(_ run: Range<Int>, isEscaped: Bool) throws(JSONError) -> String {
+    guard isEscaped else {
+      return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self) }
+    }
     var buffer = Array(bytes[run])
     try scanEscapes(into: &buffer, contentStart: run.lowerBound)
     return String(decoding: buffer, as: UTF8.self)
@@ -306,20 +353,44 @@ public struct JSONScanner {
   /// backslash (not consumed): the bytes before either, and whether escapes follow.
   private mutating func scanPlainRun() throws(JSONError) -> (run: Range<Int>, isEscaped: Bool) {
     let start = position
-    position += 1
-    let contentStart = position
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        position += 1
-        return (contentStart..<(position - 1), false)
+    let contentStart = position + 1
+    // The first quote, backslash or control character (the end of the bytes if none).
+    let stop = bytes.withUnsafeBufferPointer { buffer in
+      var index = contentStart
+      // Eight bytes at a time while none of them can stop the run, then byte by byte.
+      if let base = UnsafeRawPointer(buffer.baseAddress) {
+        while index + 8 <= buffer.count, !Self.mayStopRun(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+          index += 8
+        }
       }
-      if byte == UInt8(ascii: "\\") { return (contentStart..<position, true) }
-      if byte < 0x20 { throw controlCharacter(byte) }
-      position += 1
-      if position - contentStart > Self.maximumStringLength { throw tooLong(at: start) }
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        index += 1
+      }
+      return index
     }
-    throw error("unterminated string", at: start)
+    position = stop
+    if stop - contentStart > Self.maximumStringLength { throw tooLong(at: start) }
+    guard stop < bytes.count else { throw error("unterminated string", at: start) }
+    let byte = bytes[stop]
+    if byte == UInt8(ascii: "\"") {
+      position += 1
+      return (contentStart..<stop, false)
+    }
+    if byte == UInt8(ascii: "\\") { return (contentStart..<stop, true) }
+    throw controlCharacter(byte)
+  }
+
+  /// Whether any of eight bytes may be a quote, a backslash or a control character (true
+  /// sometimes when none is; never false when one is).
+  @inline(__always)
+  private static func mayStopRun(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+    let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+    return belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
   }
 
   private func tooLong(at start: Int) -> JSONError {

@@ -8,7 +8,8 @@ public struct CellContent: Hashable, Sendable {
   public var image = ""
   public var imageSize = ""
   public var count = ""
-  /// What search matches and sorts by (the diffable search example: the name).
+  /// What search matches and sorts by (the diffable search example: the name); the title when
+  /// empty.
   public var name = ""
   /// What a swipe action's `copy` and `link` use.
   public var identity = ""

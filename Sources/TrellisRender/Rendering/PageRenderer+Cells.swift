@@ -46,7 +46,7 @@ extension PageRenderer {
       { field in
         switch field {
         case 3: name
-        case 5: cell.name.lowercased()
+        case 5: (cell.name.isEmpty ? cell.title : cell.name).lowercased()
         case 6: String(index)
         case 12: cell.link
         case 13: cell.name.isEmpty ? cell.title : cell.name

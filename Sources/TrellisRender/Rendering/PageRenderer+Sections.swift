@@ -124,12 +124,15 @@ extension PageRenderer {
       let groupCapacity = section.style.groupCapacity
       let element: CellElement = groupCapacity == nil ? .li : .div
       let group = try groupFrame()
+      // Taken out of the section once: each access would copy it, taking and dropping a
+      // reference to its closure that every core shares.
+      let cells = section.cells
       for index in rows {
         if let capacity = groupCapacity, index % capacity == 0 {
           if index > 0 { group.after.render([], into: &html) }
           group.before.render([], into: &html)
         }
-        try renderCell(section.cells[index], index: index, of: section, element: element, into: &html)
+        try renderCell(cells[index], index: index, of: section, element: element, into: &html)
       }
       return
     }
@@ -140,19 +143,25 @@ extension PageRenderer {
       groupStart += 1 + outline[group].children.count
       group += 1
     }
+    guard group < outline.count else { return }
+    // The group and its children are copied out of the section once, not per row (a copy
+    // retains what it holds, and every core shares it).
+    var current = outline[group]
+    var children = current.children
     for row in rows {
-      if row == groupStart + 1 + outline[group].children.count {
+      if row == groupStart + 1 + children.count {
         groupStart = row
         group += 1
+        current = outline[group]
+        children = current.children
       }
-      let current = outline[group]
       if row == groupStart {
         if group > 0 { try outlineGroupFrame(isExpanded: false).after.render([], into: &html) }
         try outlineGroupFrame(isExpanded: current.isExpanded).before.render([], into: &html)
         try renderCell(
           current.parent, index: row, of: section, element: .summary, template: "cell-outline-parent", into: &html)
       } else {
-        try renderCell(current.children[row - groupStart - 1], index: row, of: section, element: .div, into: &html)
+        try renderCell(children[row - groupStart - 1], index: row, of: section, element: .div, into: &html)
       }
     }
   }

@@ -147,27 +147,6 @@ struct RenderContext {
     // Cells are made as they are written (a section may hold hundreds of thousands).
     registerImages(for: section)
     let sources = section.sources
-    let data = section.data
-    let imagePaths = self.imagePaths
-    let links = site.description.itemPages ? itemPages?.fileNames ?? [:] : [:]
-    var cells = CellSource([])
-    var outline: [SectionContent.OutlineGroup]?
-    if let groups = section.outlineGroups {
-      outline = groups.map { group in
-        var parent = Self.cell(for: sources[group.parent], in: data, images: imagePaths, links: links)
-        parent.count = String(group.childCount)
-        let first = group.children.lowerBound
-        let children = CellSource(count: group.childCount) {
-          Self.cell(for: sources[first + $0], in: data, images: imagePaths, links: links)
-        }
-        return SectionContent.OutlineGroup(parent: parent, children: children)
-      }
-    } else {
-      cells = CellSource(count: sources.count) {
-        Self.cell(for: sources[$0], in: data, images: imagePaths, links: links)
-      }
-    }
-    let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
     var isList = false
     if case .list(let configuration) = section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844))
@@ -176,6 +155,23 @@ struct RenderContext {
       trailing = configuration.trailingSwipeActions.map(Self.swipeAction)
       isList = true
     }
+    let links = site.description.itemPages ? itemPages?.fileNames ?? [:] : [:]
+    let reader = CellReader(
+      data: section.data, images: imagePaths, links: links, identities: !leading.isEmpty || !trailing.isEmpty)
+    var cells = CellSource([])
+    var outline: [SectionContent.OutlineGroup]?
+    if let groups = section.outlineGroups {
+      outline = groups.map { group in
+        var parent = reader.cell(for: sources[group.parent])
+        parent.count = String(group.childCount)
+        let first = group.children.lowerBound
+        let children = CellSource(count: group.childCount) { reader.cell(for: sources[first + $0]) }
+        return SectionContent.OutlineGroup(parent: parent, children: children)
+      }
+    } else {
+      cells = CellSource(count: sources.count) { reader.cell(for: sources[$0]) }
+    }
+    let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
     let count = section.sources.count { if case .category = $0 { false } else { true } }
     return SectionContent(
@@ -217,39 +213,6 @@ struct RenderContext {
     }
     if stylesUsed.insert(style.className).inserted { stylesInOrder.append(style) }
     return style
-  }
-
-  /// What a cell shows, read straight from the catalogs (no copy of the item on the way), and
-  /// the item's own page from `links`.
-  private static func cell(
-    for source: ItemSource, in data: SiteData, images: [String: String], links: [ItemSource: String]
-  ) -> CellContent {
-    var cell = cell(for: source, in: data, images: images)
-    if !links.isEmpty { cell.link = links[source] ?? "" }
-    return cell
-  }
-
-  private static func cell(for source: ItemSource, in data: SiteData, images: [String: String]) -> CellContent {
-    switch source {
-    case .emoji(let index):
-      guard let catalog = data.emoji else { return CellContent() }
-      let title = catalog.emoji.title(at: index)
-      let category = catalog.categories[catalog.categoryIndexOfEmoji[index]].title
-      return CellContent(
-        text: catalog.emoji.text(at: index), title: title, value: category, name: title,
-        identity: catalog.emoji.identity(at: index))
-    case .category(let index):
-      guard let catalog = data.emoji else { return CellContent() }
-      let category = catalog.categories[index]
-      return CellContent(title: category.title, name: category.title, identity: category.id)
-    case .character(let universe, let section, let index):
-      guard let catalog = data.characters else { return CellContent() }
-      let found = catalog.universes[universe]
-      let character = found.sections[section].characters[index]
-      return CellContent(
-        title: character.name, subtitle: character.job, image: images[character.imageName] ?? "", imageSize: "60",
-        name: character.name, identity: "\(found.id)/\(character.localIdentity)")
-    }
   }
 
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a

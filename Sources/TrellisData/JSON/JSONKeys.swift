@@ -1,0 +1,31 @@
+/// The keys an object may have, for ``JSONScanner/nextKey(in:)``, which matches them against
+/// the file's bytes.
+public struct JSONKeys: Sendable {
+  /// The keys, in the order their positions are returned.
+  public let names: [String]
+  private let utf8: [[UInt8]]
+
+  public init(_ names: [String]) {
+    self.names = names
+    self.utf8 = names.map { Array($0.utf8) }
+  }
+
+  /// The position of the key whose UTF-8 is `bytes`.
+  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    for (index, key) in utf8.enumerated() where key.count == bytes.count {
+      if key.withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) { return index }
+    }
+    return nil
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether the two buffers hold the same bytes (a plain loop: `elementsEqual` through its
+  /// generic iterators cost a tenth of reading a large file's keys).
+  @inline(__always)
+  func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard count == other.count else { return false }
+    for index in 0..<count where self[index] != other[index] { return false }
+    return true
+  }
+}

@@ -1,0 +1,59 @@
+import TrellisData
+import TrellisRender
+
+/// What a cell shows, read straight from the catalogs (no copy of the item on the way), with
+/// the item's image and its own page.
+///
+/// The catalogs' parts a cell reads are taken out once per section, so that making a cell only
+/// borrows them. Binding the site's optional emoji catalog for each cell copied it: a dozen
+/// reference counts taken and dropped per cell, by every core at once, which was a tenth of the
+/// x100 gallery's rendering.
+struct CellReader: Sendable {
+  private let emoji: EmojiTable
+  private let categories: [EmojiCategory]
+  private let categoryIndexOfEmoji: [Int]
+  private let universes: [Universe]
+  /// Each image name's file in the output.
+  private let images: [String: String]
+  /// Each item's own page; empty when the site has no item pages.
+  private let links: [ItemSource: String]
+  /// Whether cells carry their item's identity: only swipe actions read it.
+  private let identities: Bool
+
+  /// A cell's name is left empty: it is its title, which the renderer uses in its place.
+  init(data: SiteData, images: [String: String], links: [ItemSource: String], identities: Bool) {
+    emoji = data.emoji?.emoji ?? EmojiTable()
+    categories = data.emoji?.categories ?? []
+    categoryIndexOfEmoji = data.emoji?.categoryIndexOfEmoji ?? []
+    universes = data.characters?.universes ?? []
+    self.images = images
+    self.links = links
+    self.identities = identities
+  }
+
+  func cell(for source: ItemSource) -> CellContent {
+    var cell = content(of: source)
+    if !links.isEmpty { cell.link = links[source] ?? "" }
+    return cell
+  }
+
+  private func content(of source: ItemSource) -> CellContent {
+    switch source {
+    case .emoji(let index):
+      guard index < emoji.count else { return CellContent() }
+      return CellContent(
+        text: emoji.text(at: index), title: emoji.title(at: index),
+        value: categories[categoryIndexOfEmoji[index]].title,
+        identity: identities ? emoji.identity(at: index) : "")
+    case .category(let index):
+      guard index < categories.count else { return CellContent() }
+      return CellContent(title: categories[index].title, identity: identities ? categories[index].id : "")
+    case .character(let universe, let section, let index):
+      guard universe < universes.count else { return CellContent() }
+      let character = universes[universe].sections[section].characters[index]
+      return CellContent(
+        title: character.name, subtitle: character.job, image: images[character.imageName] ?? "", imageSize: "60",
+        identity: identities ? "\(universes[universe].id)/\(character.localIdentity)" : "")
+    }
+  }
+}
