@@ -140,13 +140,15 @@ public struct EmojiCatalog: Sendable {
   /// Groups of emoji with the same identity. Identities are compared by a hash of their bytes
   /// first; only emoji whose hash is seen twice have their identity made as a string.
   private static func sharedIdentities(in table: EmojiTable) -> [[Int]] {
-    var firstByHash: [UInt64: Int] = [:]
-    firstByHash.reserveCapacity(table.count)
+    // The hashes sorted, each compared with the next: a third of the memory a dictionary of
+    // them takes, at the moment the largest catalogs use the most.
+    var hashes = table.indices.map { table.identityHash(at: $0) }
+    hashes.sort()
     var repeatedHashes: Set<UInt64> = []
-    for index in table.indices {
-      let hash = table.identityHash(at: index)
-      if firstByHash.updateValue(index, forKey: hash) != nil { repeatedHashes.insert(hash) }
+    for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] {
+      repeatedHashes.insert(hashes[index])
     }
+    hashes = []
     guard !repeatedHashes.isEmpty else { return [] }
     var groups: [String: [Int]] = [:]
     for index in table.indices where repeatedHashes.contains(table.identityHash(at: index)) {

@@ -39,9 +39,6 @@ struct ItemPageContents: Sendable {
   /// The item at `index` of ``ItemPages/order``.
   func source(at index: Int) -> ItemSource { itemPages.order[index] }
 
-  /// The file of that page, without making the page (nil when the item has none).
-  func fileName(at index: Int) -> String? { fileName(of: itemPages.order[index]) }
-
   /// The items whose pages show an item that `isChanged` picks: those items, and the items just
   /// before and after every place such an item is shown (their previous and next links may name
   /// it). Only items that have a page.
