@@ -18,8 +18,12 @@ extension EmojiCatalog {
   ///
   /// `keepingSources` keeps the files' bytes in memory, for a later ``reloading(_:)`` to compare
   /// a new version with; otherwise they are let go (a late diagnostic reads the file again).
-  public static func load(from files: [SourceFile], keepingSources: Bool = false) throws(DiagnosticError)
-    -> EmojiCatalog
+  ///
+  /// Without `keepingSources`, the files' bytes are let go once the emoji are read and checked,
+  /// before the catalog works out what it keeps: a caller that hands the files over (`consume`)
+  /// does not hold a large file's bytes and all of its catalog in memory at once.
+  public static func load(from files: consuming [SourceFile], keepingSources: Bool = false)
+    throws(DiagnosticError) -> EmojiCatalog
   {
     let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
     var table = EmojiTable()
@@ -42,8 +46,8 @@ extension EmojiCatalog {
       }
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
-    let catalog = try EmojiCatalog(parts: parts, emoji: table)
-    return keepingSources ? catalog : catalog.releasingSource()
+    if !keepingSources { files = [] }
+    return try EmojiCatalog(parts: consume parts, emoji: table, releasingBytes: !keepingSources)
   }
 
   /// Reads one file's categories, and its emoji into `table`.
@@ -149,14 +153,5 @@ extension EmojiCatalog {
       EmojiTable.Record(
         id: id ?? .absent, text: text, title: title, keywords: keywords ?? noKeywords, category: category,
         subgroup: subgroup ?? .max, sourceOffset: start, categoryOffset: categoryOffset))
-  }
-}
-
-extension EmojiCatalog {
-  /// The catalog without its file's bytes in memory.
-  func releasingSource() -> EmojiCatalog {
-    var catalog = self
-    catalog.files = files.map { $0.releasingBytes() }
-    return catalog
   }
 }

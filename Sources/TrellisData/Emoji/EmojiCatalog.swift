@@ -46,7 +46,9 @@ public struct EmojiCatalog: Sendable {
   }
 
   /// Makes a catalog of several files' parts; `emoji` holds every file's emoji, in order.
-  init(parts: [Part], emoji: EmojiTable) throws(DiagnosticError) {
+  /// `releasingBytes` lets the files' bytes go once the checks that report at a place in them are
+  /// done.
+  init(parts: consuming [Part], emoji: EmojiTable, releasingBytes: Bool = false) throws(DiagnosticError) {
     self.files = parts.map(\.file)
     self.fileStarts = parts.map(\.firstEmoji)
     self.categories = parts.flatMap(\.categories)
@@ -71,28 +73,36 @@ public struct EmojiCatalog: Sendable {
             path: "categories[\(position)].id"))
       }
     }
-    // The table names each category once: resolve the names, then the emoji.
+    // The table names each category once: resolve the names, then check the emoji (their
+    // places are read in the files' bytes, which are then let go), then group them.
     let categoryOfName = emoji.names.map { categoryIndexByID[$0] }
+    if emoji.records.contains(where: { categoryOfName[Int($0.category)] == nil }) {
+      let declared = categories
+      let known = declared.indices.filter { categoryIndexByID[declared[$0].id] == $0 }.map { declared[$0].id }
+      var fileIndex = 0
+      for (index, record) in emoji.records.enumerated() {
+        while fileIndex + 1 < parts.count, index >= parts[fileIndex + 1].firstEmoji { fileIndex += 1 }
+        guard categoryOfName[Int(record.category)] == nil else { continue }
+        problems.append(
+          parts[fileIndex].file.diagnostic(
+            at: record.categoryOffset, Suggestion.unknown("category", emoji.categoryName(record), known: known),
+            path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
+      }
+    }
+    if !problems.isEmpty { throw DiagnosticError(problems) }
+    if releasingBytes {
+      parts = []
+      files = files.map { $0.releasingBytes() }
+    }
     var indicesByCategory = Array(repeating: [Int](), count: categories.count)
     var categoryIndexOfEmoji: [Int] = []
     categoryIndexOfEmoji.reserveCapacity(emoji.count)
-    let declared = categories
-    let known = declared.indices.filter { categoryIndexByID[declared[$0].id] == $0 }.map { declared[$0].id }
-    var fileIndex = 0
     for (index, record) in emoji.records.enumerated() {
-      while fileIndex + 1 < parts.count, index >= parts[fileIndex + 1].firstEmoji { fileIndex += 1 }
-      guard let categoryIndex = categoryOfName[Int(record.category)] else {
-        let name = emoji.categoryName(record)
-        problems.append(
-          parts[fileIndex].file.diagnostic(
-            at: record.categoryOffset, Suggestion.unknown("category", name, known: known),
-            path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
-        continue
-      }
+      // Every name used as a category resolves (checked above).
+      let categoryIndex = categoryOfName[Int(record.category)] ?? 0
       indicesByCategory[categoryIndex].append(index)
       categoryIndexOfEmoji.append(categoryIndex)
     }
-    if !problems.isEmpty { throw DiagnosticError(problems) }
     self.indicesByCategory = indicesByCategory
     self.categoryIndexByID = categoryIndexByID
     self.categoryIndexOfEmoji = categoryIndexOfEmoji

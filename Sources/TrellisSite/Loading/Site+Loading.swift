@@ -32,7 +32,7 @@ extension Site {
     /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
     func loadData<Catalog>(
       _ paths: [Located<String>], _ what: String, previously: ([Located<String>], Catalog?),
-      _ load: ([SourceFile]) throws(DiagnosticError) -> Catalog
+      _ load: (consuming [SourceFile]) throws(DiagnosticError) -> Catalog
     ) -> Catalog? {
       guard !paths.isEmpty else { return nil }
       if let catalog = previously.1, previously.0.map(\.value) == paths.map(\.value),
@@ -52,7 +52,8 @@ extension Site {
       }
       guard files.count == paths.count else { return nil }
       do {
-        return try load(files)
+        // Handed over: a loader may let a large file's bytes go before it is done.
+        return try load(consume files)
       } catch {
         problems += error.diagnostics
         return nil
@@ -63,7 +64,7 @@ extension Site {
       data.emoji, "emoji", previously: (previous?.description.data.emoji ?? [], previous?.emoji)
     ) { files throws(DiagnosticError) in
       if keepingSources, files.count == 1, let reloaded = previous?.emoji?.reloading(files[0]) { return reloaded }
-      return try EmojiCatalog.load(from: files, keepingSources: keepingSources)
+      return try EmojiCatalog.load(from: consume files, keepingSources: keepingSources)
     }
     let characters = loadData(
       data.characters.map { [$0] } ?? [], "characters",
