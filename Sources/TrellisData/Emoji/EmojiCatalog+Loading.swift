@@ -25,6 +25,14 @@ extension EmojiCatalog {
   public static func load(from files: consuming [SourceFile], keepingSources: Bool = false)
     throws(DiagnosticError) -> EmojiCatalog
   {
+    try load(from: files, keepingSources: keepingSources, halvesFrom: halvesThreshold)
+  }
+
+  /// The same, reading a single file's emoji in two halves at once when they take at least
+  /// `halvesThreshold` bytes (see ``readEmojiArray(_:into:rest:halvesFrom:)``).
+  static func load(from files: consuming [SourceFile], keepingSources: Bool, halvesFrom halvesThreshold: Int)
+    throws(DiagnosticError) -> EmojiCatalog
+  {
     let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
     var table = EmojiTable()
     // Room for as many emoji as the files could hold, so the table never grows by copying
@@ -32,6 +40,9 @@ extension EmojiCatalog {
     table.reserveCapacity(emoji: totalBytes / 50, bytesEach: 50)
     var parts: [Part] = []
     var problems: [Diagnostic] = []
+    // The second half of a single file's emoji, when read apart.
+    var rest: EmojiTable?
+    let halves = files.count == 1 ? halvesThreshold : .max
     for file in files {
       guard file.bytes.count <= EmojiTable.maximumTextBytes - table.textBytes else {
         problems.append(file.diagnostic(at: 0, .emojiFileTooLarge))
@@ -39,7 +50,7 @@ extension EmojiCatalog {
       }
       let firstEmoji = table.count
       do {
-        let categories = try read(file, into: &table)
+        let categories = try read(file, into: &table, rest: &rest, halvesFrom: halves)
         parts.append(Part(file: file, categories: categories, firstEmoji: firstEmoji))
       } catch {
         problems += error.diagnostics
@@ -47,13 +58,14 @@ extension EmojiCatalog {
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     if !keepingSources { files = [] }
-    return try EmojiCatalog(parts: consume parts, emoji: table, releasingBytes: !keepingSources)
+    return try EmojiCatalog(
+      parts: consume parts, emoji: consume table, rest: rest, releasingBytes: !keepingSources)
   }
 
   /// Reads one file's categories, and its emoji into `table`.
-  private static func read(_ file: SourceFile, into table: inout EmojiTable) throws(DiagnosticError)
-    -> [EmojiCategory]
-  {
+  private static func read(
+    _ file: SourceFile, into table: inout EmojiTable, rest: inout EmojiTable?, halvesFrom halvesThreshold: Int
+  ) throws(DiagnosticError) -> [EmojiCategory] {
     try file.scanJSON { scanner in
       var categories: [EmojiCategory]?
       var sawEmoji: Bool?
@@ -68,7 +80,7 @@ extension EmojiCatalog {
         case "emoji":
           sawEmoji = try scanner.readField(sawEmoji) { scanner throws(JSONError) in
             try scanner.beginArray()
-            while try scanner.nextElement() { try readEmoji(&scanner, into: &table) }
+            try readEmojiArray(&scanner, into: &table, rest: &rest, halvesFrom: halvesThreshold)
             return true
           }
         default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])

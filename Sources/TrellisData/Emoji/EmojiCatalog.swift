@@ -45,15 +45,17 @@ public struct EmojiCatalog: Sendable {
     try self.init(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: emoji)
   }
 
-  /// Makes a catalog of several files' parts; `emoji` holds every file's emoji, in order.
+  /// Makes a catalog of several files' parts; `emoji` holds every file's emoji, in order, and
+  /// `rest` (when the last file's emoji were read in two halves) the emoji after them.
   /// `releasingBytes` lets the files' bytes go once the checks that report at a place in them are
-  /// done.
-  init(parts: consuming [Part], emoji: EmojiTable, releasingBytes: Bool = false) throws(DiagnosticError) {
+  /// done, before the halves are joined.
+  init(
+    parts: consuming [Part], emoji: consuming EmojiTable, rest: EmojiTable? = nil, releasingBytes: Bool = false
+  ) throws(DiagnosticError) {
     self.files = parts.map(\.file)
     self.fileStarts = parts.map(\.firstEmoji)
     self.categories = parts.flatMap(\.categories)
     self.fileOfCategory = parts.indices.flatMap { Array(repeating: $0, count: parts[$0].categories.count) }
-    self.emoji = emoji
     var problems: [Diagnostic] = []
     var categoryIndexByID: [String: Int] = [:]
     var index = 0
@@ -73,27 +75,24 @@ public struct EmojiCatalog: Sendable {
             path: "categories[\(position)].id"))
       }
     }
-    // The table names each category once: resolve the names, then check the emoji (their
-    // places are read in the files' bytes, which are then let go), then group them.
-    let categoryOfName = emoji.names.map { categoryIndexByID[$0] }
-    if emoji.records.contains(where: { categoryOfName[Int($0.category)] == nil }) {
-      let declared = categories
-      let known = declared.indices.filter { categoryIndexByID[declared[$0].id] == $0 }.map { declared[$0].id }
-      var fileIndex = 0
-      for (index, record) in emoji.records.enumerated() {
-        while fileIndex + 1 < parts.count, index >= parts[fileIndex + 1].firstEmoji { fileIndex += 1 }
-        guard categoryOfName[Int(record.category)] == nil else { continue }
-        problems.append(
-          parts[fileIndex].file.diagnostic(
-            at: record.categoryOffset, Suggestion.unknown("category", emoji.categoryName(record), known: known),
-            path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
-      }
+    // Check the emoji's categories (their places are read in the files' bytes, which are then
+    // let go), then join the halves, then group the emoji.
+    let declared = categories
+    let known = declared.indices.filter { categoryIndexByID[declared[$0].id] == $0 }.map { declared[$0].id }
+    problems += Self.unknownCategories(in: emoji, from: 0, of: parts, categoryIndexByID, known: known)
+    if let rest {
+      problems += Self.unknownCategories(in: rest, from: emoji.count, of: parts, categoryIndexByID, known: known)
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     if releasingBytes {
       parts = []
       files = files.map { $0.releasingBytes() }
     }
+    // Joined once the files' bytes are gone: the joined table and the second half are in
+    // memory together, but not with the file as well.
+    if let rest { emoji.append(contentsOf: rest) }
+    self.emoji = emoji
+    let categoryOfName = emoji.names.map { categoryIndexByID[$0] }
     var indicesByCategory = Array(repeating: [Int](), count: categories.count)
     var categoryIndexOfEmoji: [Int] = []
     categoryIndexOfEmoji.reserveCapacity(emoji.count)
@@ -107,6 +106,28 @@ public struct EmojiCatalog: Sendable {
     self.categoryIndexByID = categoryIndexByID
     self.categoryIndexOfEmoji = categoryIndexOfEmoji
     self.sharedIdentities = Self.sharedIdentities(in: emoji)
+  }
+
+  /// An error for each emoji of `table` (the catalog's emoji from position `first` on) whose
+  /// category none of `parts` declares, at the emoji's category.
+  private static func unknownCategories(
+    in table: borrowing EmojiTable, from first: Int, of parts: borrowing [Part], _ categoryIndexByID: [String: Int],
+    known: [String]
+  ) -> [Diagnostic] {
+    let categoryOfName = table.names.map { categoryIndexByID[$0] }
+    guard table.records.contains(where: { categoryOfName[Int($0.category)] == nil }) else { return [] }
+    var problems: [Diagnostic] = []
+    var fileIndex = 0
+    for (offset, record) in table.records.enumerated() {
+      let index = first + offset
+      while fileIndex + 1 < parts.count, index >= parts[fileIndex + 1].firstEmoji { fileIndex += 1 }
+      guard categoryOfName[Int(record.category)] == nil else { continue }
+      problems.append(
+        parts[fileIndex].file.diagnostic(
+          at: record.categoryOffset, Suggestion.unknown("category", table.categoryName(record), known: known),
+          path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
+    }
+    return problems
   }
 
   /// This catalog with `table` in place of its emoji, where the records at `positions` were read

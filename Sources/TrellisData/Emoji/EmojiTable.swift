@@ -182,6 +182,28 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
     return index
   }
 
+  /// Appends the emoji of `other`, read from the rest of the file after this table's: the table
+  /// becomes the one reading them all in order makes, byte for byte.
+  mutating func append(contentsOf other: EmojiTable) {
+    let names = other.names.map { intern($0) }
+    let text = UInt32(utf8.count)
+    let keywords = UInt32(keywordSpans.count)
+    func moved(_ span: Span) -> Span {
+      span == .absent ? .absent : Span(start: span.start + text, count: span.count)
+    }
+    utf8.append(contentsOf: other.utf8)
+    keywordSpans.reserveCapacity(keywordSpans.count + other.keywordSpans.count)
+    for span in other.keywordSpans { keywordSpans.append(moved(span)) }
+    records.reserveCapacity(records.count + other.records.count)
+    for var record in other.records {
+      (record.id, record.text, record.title) = (moved(record.id), moved(record.text), moved(record.title))
+      record.keywords = Span(start: record.keywords.start + keywords, count: record.keywords.count)
+      record.category = names[Int(record.category)]
+      if record.subgroup != .max { record.subgroup = names[Int(record.subgroup)] }
+      records.append(record)
+    }
+  }
+
   /// Sets aside room for `count` more emoji of about `bytesEach` bytes of text each.
   mutating func reserveCapacity(emoji count: Int, bytesEach: Int) {
     records.reserveCapacity(records.count + count)

@@ -69,6 +69,13 @@ public struct JSONScanner {
     members = Array(repeating: 1, count: arrayPath.count) + [0]
   }
 
+  /// Continues after the open array, whose closing bracket is the byte before `end`: another
+  /// scanner of the same file read the rest of its elements.
+  mutating func closeArray(endingAt end: Int) {
+    position = end
+    close()
+  }
+
   // MARK: - Errors
 
   /// An error at `offset` (by default the value about to be read), with the current path.

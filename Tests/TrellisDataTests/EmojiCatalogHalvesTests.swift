@@ -1,0 +1,61 @@
+import PropertyBased
+import Testing
+import TrellisDiagnostics
+import TrellisTestSupport
+
+@testable import TrellisData
+
+/// A large emoji file is read in two halves at once (``EmojiCatalog/readEmojiArray(_:into:rest:halvesFrom:)``):
+/// whatever the file, that must give what one pass gives, the same catalog or the same errors.
+@Suite struct EmojiCatalogHalvesTests {
+  /// What loading gives: the catalog's contents, or its errors as printed.
+  static func outcome(_ text: [UInt8], keepingSources: Bool, halvesFrom threshold: Int) -> [String] {
+    do {
+      let catalog = try EmojiCatalog.load(
+        from: [SourceFile(name: "emoji.json", bytes: text)], keepingSources: keepingSources, halvesFrom: threshold)
+      return EmojiCatalogReloadingTests.contents(catalog)
+    } catch {
+      return ["failed"] + error.diagnostics.map(\.description)
+    }
+  }
+
+  /// Generated files, each edited up to three times (edits may break it anywhere, the place the
+  /// second half starts from included): read in halves from the first byte on, they load as in
+  /// one pass, or fail with the same errors at the same places.
+  @Test func halvesGiveWhatOnePassGives() async {
+    await propertyCheck(count: 300, input: EmojiCatalogReloadingTests.cases) { numbers, edits, layout in
+      var file = GeneratedEmojiFile(numbers: numbers, layout: layout)
+      var text = Array(file.text.utf8)
+      for edit in [[0, 0, 0, 0]] + edits {
+        if edit != [0, 0, 0, 0] { text = file.apply(edit, to: text) }
+        for keepingSources in [false, true] {
+          let onePass = Self.outcome(text, keepingSources: keepingSources, halvesFrom: .max)
+          let halves = Self.outcome(text, keepingSources: keepingSources, halvesFrom: 0)
+          #expect(halves == onePass, "\(String(decoding: text, as: UTF8.self))")
+        }
+      }
+    }
+  }
+
+  /// A file of a few hundred emoji is read in halves: the second half's table is the one joined
+  /// (the guess of where it starts holds for a file written one emoji a line).
+  @Test func aLargeFileIsReadInHalves() throws {
+    guard EmojiCatalog.cores > 1 else { return }  // one core: one pass
+    let file = GeneratedEmojiFile(numbers: (0..<400).map { [$0 * 7 + 1, $0, $0, $0, $0] }, layout: 1)
+    var scanner = try JSONScanner(SourceFile(name: "emoji.json", text: file.text))
+    var table = EmojiTable()
+    var rest: EmojiTable?
+    try scanner.beginObject()
+    while let key = try scanner.nextKey() {
+      if key == "emoji" {
+        try scanner.beginArray()
+        try EmojiCatalog.readEmojiArray(&scanner, into: &table, rest: &rest, halvesFrom: 0)
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    try scanner.expectEnd()
+    let second = try #require(rest)
+    #expect(table.count > 100 && second.count > 100 && table.count + second.count == 400)
+  }
+}
