@@ -136,15 +136,14 @@ public struct JSONScanner {
   /// file's bytes, so reading a known key makes no `String` (a large file has millions of keys).
   public mutating func nextKey(in keys: JSONKeys) throws(JSONError) -> Int? {
     guard let (run, isEscaped) = try openKey() else { return nil }
-    let key: String
-    if isEscaped {
-      key = try string(run, isEscaped: true)
-    } else if let found = bytes.withUnsafeBufferPointer({ keys.index(of: UnsafeBufferPointer(rebasing: $0[run])) }) {
+    if !isEscaped,
+      let found = bytes.withUnsafeBufferPointer({ keys.index(of: UnsafeBufferPointer(rebasing: $0[run])) })
+    {
       try closeKey(keys.names[found])
       return found
-    } else {
-      key = String(decoding: bytes[run], as: UTF8.self)
     }
+    // An escaped key, decoded and compared; or an unknown one, named in the error.
+    let key = try string(run, isEscaped: isEscaped)
     try closeKey(key)
     guard let found = keys.names.firstIndex(of: key) else { throw unknownKey(key, expected: keys.names) }
     return found
@@ -246,9 +245,7 @@ public struct JSONScanner {
     guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
     let (run, isEscaped) = try scanPlainRun()
     guard isEscaped else { return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[run])) } }
-    var buffer = Array(bytes[run])
-    try scanEscapes(into: &buffer, contentStart: run.lowerBound)
-    return buffer.withUnsafeBufferPointer(body)
+    return try decoded(run).withUnsafeBufferPointer(body)
   }
 
   public mutating func readBool() throws(JSONError) -> Bool {
@@ -351,9 +348,15 @@ public struct JSONScanner {
     guard isEscaped else {
       return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self) }
     }
+    return String(decoding: try decoded(run), as: UTF8.self)
+  }
+
+  /// The UTF-8 of a string whose text starts with the bytes in `run` and goes on with escapes:
+  /// the rest is scanned, to the closing quote.
+  private mutating func decoded(_ run: Range<Int>) throws(JSONError) -> [UInt8] {
     var buffer = Array(bytes[run])
     try scanEscapes(into: &buffer, contentStart: run.lowerBound)
-    return String(decoding: buffer, as: UTF8.self)
+    return buffer
   }
 
   /// Scans a string from its opening quote to its closing quote (consumed) or its first
