@@ -141,7 +141,11 @@ let package = Package(
         "TrellisDiagnostics", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .testTarget(name: "TrellisValidationTests", dependencies: ["TrellisValidation", "TrellisTestSupport"]),
+    .testTarget(
+      name: "TrellisValidationTests",
+      dependencies: [
+        "TrellisValidation", "TrellisTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "TrellisPreviewTests",
       dependencies: ["TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio")]

@@ -139,25 +139,35 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   static func appendValue(
     from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?, to output: inout [UInt8]
   ) {
+    forEachRun(ofValueFrom: start, to: end) { output.append(contentsOf: $0) }
+  }
+
+  static func appendValue(
+    from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?, to output: inout FlatBuffer<UInt8>
+  ) {
+    forEachRun(ofValueFrom: start, to: end) { output.append(contentsOf: $0) }
+  }
+
+  /// The value between `start` and `end` in runs of bytes, `&#38;` given as `&`.
+  private static func forEachRun(
+    ofValueFrom start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     guard let start, let end, end > start else { return }
-    let bytes = UnsafeBufferPointer(start: start, count: end - start)
-    guard memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
-      output.append(contentsOf: bytes)
-      return
+    var run = start
+    var searched = start
+    while let found = memchr(searched, Int32(UInt8(ascii: "&")), end - searched) {
+      let ampersand = found.assumingMemoryBound(to: UInt8.self)
+      searched = UnsafePointer(ampersand) + 1
+      guard end - searched >= 4, searched[0] == UInt8(ascii: "#"), searched[1] == UInt8(ascii: "3"),
+        searched[2] == UInt8(ascii: "8"), searched[3] == UInt8(ascii: ";")
+      else { continue }
+      // Up to and with the ampersand; the reference's other four bytes are skipped.
+      body(UnsafeBufferPointer(start: run, count: searched - run))
+      searched += 4
+      run = searched
     }
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "&"), index + 5 <= bytes.count, bytes[index + 1] == UInt8(ascii: "#"),
-        bytes[index + 2] == UInt8(ascii: "3"), bytes[index + 3] == UInt8(ascii: "8"),
-        bytes[index + 4] == UInt8(ascii: ";")
-      {
-        output.append(UInt8(ascii: "&"))
-        index += 5
-      } else {
-        output.append(bytes[index])
-        index += 1
-      }
-    }
+    if end > run { body(UnsafeBufferPointer(start: run, count: end - run)) }
   }
 
   private static func makeHandler() -> xmlSAXHandler {
@@ -192,7 +202,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
 }
 
 /// What a ``DocumentStream`` keeps while the parser calls it back.
-private struct StreamState {
+private struct StreamState: ~Copyable {
   private(set) var displayName: String
   let collapsesRuns: Bool
   var parser: xmlParserCtxtPtr?
@@ -226,7 +236,7 @@ private struct StreamState {
   var runs: [Run] = []
   var unit: Unit
 
-  init(displayName: String, collapsesRuns: Bool, schema: xmlRelaxNGPtr?, unit: Unit) {
+  init(displayName: String, collapsesRuns: Bool, schema: xmlRelaxNGPtr?, unit: consuming Unit) {
     self.displayName = displayName
     self.collapsesRuns = collapsesRuns
     self.schema = schema
@@ -339,20 +349,21 @@ private struct StreamState {
   /// The root, buffered whole, has ended: validate it, unless a document of its shape was found
   /// valid before.
   mutating func rootEnded() {
-    if validShapes.contains(unit.shape) {
+    let shape = unit.shape.array
+    if validShapes.contains(shape) {
       facts.checkedByShape = true
       unit.clear()
       return
     }
     let before = errors.errors.count
     replayUnit(leavingOpen: false)
-    if errors.errors.count == before { validShapes.insert(unit.shape) }
+    if errors.errors.count == before { validShapes.insert(shape) }
   }
 
   /// A child has ended: validate it, unless it continues a clean run of two or more alike.
   mutating func unitEnded() {
     let last = runs.count - 1
-    let alike = unit.shape == runs[last].shape
+    let alike = runs[last].shape.withUnsafeBufferPointer { unit.shape.equals($0) }
     if alike, runs[last].length >= 2, runs[last].clean {
       runs[last].length += 1
       unit.skipped += 1
@@ -361,7 +372,7 @@ private struct StreamState {
     if alike {
       runs[last].length += 1
     } else {
-      swap(&runs[last].shape, &unit.shape)
+      runs[last].shape = unit.shape.array
       runs[last].length = 1
       runs[last].clean = true
     }
@@ -375,24 +386,25 @@ private struct StreamState {
   mutating func replayUnit(leavingOpen: Bool) {
     guard let validator = liveValidator() else { return }
     if leavingOpen, !runs.isEmpty { runs[runs.count - 1].reset() }
-    unit.arena.withUnsafeBufferPointer { arena in
-      guard let base = arena.baseAddress else { return }  // never empty (see Unit.clear)
-      for event in unit.events {
-        switch event.kind {
-        case .start:
-          guard let name = event.name else { continue }
-          validator.start(name: name, uri: event.uri, line: event.line) { add in
-            for attribute in unit.attributes[event.first..<event.first + event.count] {
-              add(attribute.name, attribute.uri, attribute.prefix, base + attribute.value)
-            }
+    // The unit's memory stays put while it is replayed (nothing is appended to it).
+    let arena = UnsafePointer(unit.arena.base)
+    let attributes = UnsafePointer(unit.attributes.base)
+    for index in 0..<unit.events.count {
+      let event = unit.events[index]
+      switch event.kind {
+      case .start:
+        guard let name = event.name else { continue }
+        validator.start(name: name, uri: event.uri, line: event.line) { add in
+          for attribute in UnsafeBufferPointer(start: attributes + event.first, count: event.count) {
+            add(attribute.name, attribute.uri, attribute.prefix, arena + attribute.value)
           }
-          runs.append(Run(collapses: unit.collapses(childrenOf: name)))
-        case .end:
-          validator.end()
-          runs.removeLast()
-        case .text:
-          validator.characters(UnsafeBufferPointer(rebasing: arena[event.first..<event.first + event.count]))
         }
+        runs.append(Run(collapses: unit.collapses(childrenOf: name)))
+      case .end:
+        validator.end()
+        runs.removeLast()
+      case .text:
+        validator.characters(UnsafeBufferPointer(start: arena + event.first, count: event.count))
       }
     }
     unit.clear()
@@ -464,7 +476,7 @@ private struct Run {
 
 /// One child of a streamed element, buffered until it ends: its events, and its shape (a list
 /// of words: the parser's interned name pointers, tags, and the constrained values' bytes).
-private struct Unit {
+private struct Unit: ~Copyable {
   enum Kind { case start, end, text }
 
   struct Event {
@@ -489,13 +501,14 @@ private struct Unit {
   static let limit = (events: 512, bytes: 65_536)
 
   let rules: SchemaValueRules
-  var events: [Event] = []
-  var attributes: [Attribute] = []
-  var arena: [UInt8] = [0]
-  var shape: [UInt] = []
+  var events = FlatBuffer<Event>()
+  var attributes = FlatBuffer<Attribute>()
+  /// Attribute values and texts. Never empty (see ``clear()``), so that it has an address.
+  var arena = FlatBuffer<UInt8>(capacity: 1024)
+  var shape = FlatBuffer<UInt>(capacity: 256)
   /// The open elements of the child (0: none buffered).
   var depth = 0
-  private var names: [UnsafePointer<xmlChar>] = []
+  private var names = FlatBuffer<UnsafePointer<xmlChar>>()
   /// Children not handed to the validator.
   var skipped = 0
   /// Answers already looked up, by the parser's interned names: a direct-mapped cache (a page
@@ -504,21 +517,24 @@ private struct Unit {
   private var constrainedTexts = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
   private var collapsingParents = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
 
-  init(rules: SchemaValueRules) { self.rules = rules }
+  init(rules: SchemaValueRules) {
+    self.rules = rules
+    arena.append(0)
+  }
 
   var isFull: Bool { events.count > Self.limit.events || arena.count > Self.limit.bytes }
 
   mutating func begin() {
     clear()
-    shape.removeAll(keepingCapacity: true)
+    shape.removeAll()
   }
 
   mutating func clear() {
-    events.removeAll(keepingCapacity: true)
-    attributes.removeAll(keepingCapacity: true)
-    arena.removeAll(keepingCapacity: true)
+    events.removeAll()
+    attributes.removeAll()
+    arena.removeAll()
     arena.append(0)  // so that the arena always has an address
-    names.removeAll(keepingCapacity: true)
+    names.removeAll()
     depth = 0
   }
 
@@ -535,15 +551,15 @@ private struct Unit {
       guard let attribute = sax?.advanced(by: index * 5), let local = attribute[0] else { continue }
       let offset = arena.count
       DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &arena)
+      let end = arena.count
       arena.append(0)
       attributes.append(Attribute(name: local, uri: attribute[2], prefix: attribute[1], value: offset))
       shape.append(2)
       shape.append(UInt(bitPattern: local))
       shape.append(UInt(bitPattern: attribute[2]))
       switch rule(local, of: name) {
-      case .exact:
-        appendBytes(offset..<arena.count - 1)
-      case .blankness: shape.append(RelaxNGPush.isBlank(arena[offset..<arena.count - 1]) ? 7 : 8)
+      case .exact: appendBytes(offset..<end)
+      case .blankness: shape.append(RelaxNGPush.isBlank(arenaBytes(offset..<end)) ? 7 : 8)
       case .free: break
       }
     }
@@ -569,6 +585,10 @@ private struct Unit {
     arena.append(contentsOf: bytes)
   }
 
+  func arenaBytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: arena.buffer[range])
+  }
+
   /// Puts the text just ended into the shape: its bytes if the schema constrains the text of
   /// its element, else only whether it is blank.
   private mutating func endText() {
@@ -578,24 +598,26 @@ private struct Unit {
       shape.append(3)
       appendBytes(range)
     } else {
-      shape.append(RelaxNGPush.isBlank(arena[range]) ? 5 : 6)
+      shape.append(RelaxNGPush.isBlank(arenaBytes(range)) ? 5 : 6)
     }
   }
 
-  /// The length, then the bytes eight to a word.
+  /// The length, then the bytes eight to a word (the last word padded with zeros).
   private mutating func appendBytes(_ range: Range<Int>) {
     shape.append(UInt(range.count))
-    var word: UInt = 0
-    var filled = 0
-    for index in range {
-      word = word << 8 | UInt(arena[index])
-      filled += 1
-      if filled == 8 {
-        shape.append(word)
-        (word, filled) = (0, 0)
-      }
+    let bytes = UnsafeRawPointer(arena.base + range.lowerBound)
+    let whole = range.count / 8 * 8
+    var offset = 0
+    while offset < whole {
+      shape.append(bytes.loadUnaligned(fromByteOffset: offset, as: UInt.self))
+      offset += 8
     }
-    if filled > 0 { shape.append(word) }
+    guard offset < range.count else { return }
+    var word: UInt = 0
+    withUnsafeMutableBytes(of: &word) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes + offset, count: range.count - offset))
+    }
+    shape.append(word)
   }
 
   private mutating func rule(
