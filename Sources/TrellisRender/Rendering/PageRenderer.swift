@@ -224,28 +224,40 @@ public final class PageRenderer {
   // MARK: - Templates
 
   /// The kinds of template looked up per cell, each with a cache of its own.
-  enum PerCell: Int {
-    case cell, cellFrame
+  enum PerCell: Int, CaseIterable {
+    /// A cell's content template (`cell-grid` …), its frame, and the two joined (see
+    /// ``joinedCell(_:frameShape:contentShape:)``).
+    case cell, cellFrame, joinedCell
   }
 
   /// Templates looked up per cell, by kind, name and shape (a bit mask of the fields present),
   /// so the key is cheap.
-  private var shapedTemplates: [[String: [Int: CompiledTemplate]]] = [[:], [:]]
+  private var shapedTemplates = [[String: [Int: CompiledTemplate]]](repeating: [:], count: PerCell.allCases.count)
 
   /// The last template of each kind used: consecutive cells nearly always share it.
-  private var lastShaped: [(name: String, shape: Int, compiled: CompiledTemplate)?] = [nil, nil]
+  private var lastShaped = [(name: String, shape: Int, compiled: CompiledTemplate)?](
+    repeating: nil, count: PerCell.allCases.count)
 
   /// Template `name` specialised for the fields whose bits are set in `shape`.
   func shaped(_ kind: PerCell, _ name: String, fields: [String], shape: Int) throws(TemplateError)
     -> CompiledTemplate
   {
+    try shaped(kind, name, shape: shape) { () throws(TemplateError) in
+      let present = Set(fields.indices.filter { shape & (1 << $0) != 0 }.map { fields[$0] })
+      return try template(name, fields, present: present)
+    }
+  }
+
+  /// The template of `kind` for `name` and `shape`, made by `make` the first time.
+  func shaped(
+    _ kind: PerCell, _ name: String, shape: Int, make: () throws(TemplateError) -> CompiledTemplate
+  ) throws(TemplateError) -> CompiledTemplate {
     if let last = lastShaped[kind.rawValue], last.shape == shape, last.name == name { return last.compiled }
     let compiled: CompiledTemplate
     if let cached = shapedTemplates[kind.rawValue][name]?[shape] {
       compiled = cached
     } else {
-      let present = Set(fields.indices.filter { shape & (1 << $0) != 0 }.map { fields[$0] })
-      compiled = try template(name, fields, present: present)
+      compiled = try make()
       shapedTemplates[kind.rawValue][name, default: [:]][shape] = compiled
     }
     lastShaped[kind.rawValue] = (name, shape, compiled)

@@ -74,6 +74,43 @@ public struct CompiledTemplate: Sendable {
     return CompiledTemplate(pieces: filled)
   }
 
+  /// This template with `inner` in place of its HTML field `index` (wherever it stands), the
+  /// inner template's fields numbered from `offset`.
+  func inserting(_ inner: CompiledTemplate, atHTML index: Int, fieldsFrom offset: Int) -> CompiledTemplate {
+    let renumbered = inner.pieces.map { piece -> Piece in
+      switch piece {
+      case .literal: piece
+      case .value(let field, let context): .value(field + offset, context)
+      case .html(let field): .html(field + offset)
+      }
+    }
+    return CompiledTemplate(pieces: pieces.flatMap { $0 == .html(index) ? renumbered : [$0] }).joiningLiterals()
+  }
+
+  /// This template with field `index` written in as `value`, escaped for each place it stands.
+  func filling(_ index: Int, with value: String) -> CompiledTemplate {
+    let filled = pieces.map { piece -> Piece in
+      guard case .value(index, _) = piece else { return piece }
+      var text = ""
+      CompiledTemplate(pieces: [piece]).render({ _ in value }, into: &text)
+      return .literal(text)
+    }
+    return CompiledTemplate(pieces: filled).joiningLiterals()
+  }
+
+  /// Consecutive literals as one (written with one append).
+  private func joiningLiterals() -> CompiledTemplate {
+    var joined: [Piece] = []
+    for piece in pieces {
+      if case .literal(let text) = piece, case .literal(let before) = joined.last {
+        joined[joined.count - 1] = .literal(before + text)
+      } else {
+        joined.append(piece)
+      }
+    }
+    return CompiledTemplate(pieces: joined)
+  }
+
   /// Appends the template with `values` (in the order of the fields it was specialised for).
   public func render(_ values: [String], into output: inout String) {
     render({ index in index < values.count ? values[index] : "" }, into: &output)

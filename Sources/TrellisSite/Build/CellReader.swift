@@ -31,29 +31,32 @@ struct CellReader: Sendable {
     self.identities = identities
   }
 
+  /// Filled in place, field by field: made with the initialiser and handed back through a
+  /// function of its own, the cell (ten strings) was copied and destroyed on the way, twice per
+  /// cell.
   func cell(for source: ItemSource) -> CellContent {
-    var cell = content(of: source)
-    if !links.isEmpty { cell.link = links[source] ?? "" }
-    return cell
-  }
-
-  private func content(of source: ItemSource) -> CellContent {
+    var cell = CellContent()
     switch source {
     case .emoji(let index):
-      guard index < emoji.count else { return CellContent() }
-      return CellContent(
-        text: emoji.text(at: index), title: emoji.title(at: index),
-        value: categories[categoryIndexOfEmoji[index]].title,
-        identity: identities ? emoji.identity(at: index) : "")
+      guard index < emoji.count else { break }
+      cell.text = emoji.text(at: index)
+      cell.title = emoji.title(at: index)
+      cell.value = categories[categoryIndexOfEmoji[index]].title
+      if identities { cell.identity = emoji.identity(at: index) }
     case .category(let index):
-      guard index < categories.count else { return CellContent() }
-      return CellContent(title: categories[index].title, identity: identities ? categories[index].id : "")
+      guard index < categories.count else { break }
+      cell.title = categories[index].title
+      if identities { cell.identity = categories[index].id }
     case .character(let universe, let section, let index):
-      guard universe < universes.count else { return CellContent() }
+      guard universe < universes.count else { break }
       let character = universes[universe].sections[section].characters[index]
-      return CellContent(
-        title: character.name, subtitle: character.job, image: images[character.imageName] ?? "", imageSize: "60",
-        identity: identities ? "\(universes[universe].id)/\(character.localIdentity)" : "")
+      cell.title = character.name
+      cell.subtitle = character.job
+      cell.image = images[character.imageName] ?? ""
+      cell.imageSize = "60"
+      if identities { cell.identity = "\(universes[universe].id)/\(character.localIdentity)" }
     }
+    if !links.isEmpty { cell.link = links[source] ?? "" }
+    return cell
   }
 }
