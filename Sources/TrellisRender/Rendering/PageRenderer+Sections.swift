@@ -127,12 +127,14 @@ extension PageRenderer {
       // Taken out of the section once: each access would copy it, taking and dropping a
       // reference to its closure that every core shares.
       let cells = section.cells
+      var cell = CellContent()
       for index in rows {
         if let capacity = groupCapacity, index % capacity == 0 {
           if index > 0 { group.after.render([], into: &html) }
           group.before.render([], into: &html)
         }
-        try renderCell(cells[index], index: index, of: section, element: element, into: &html)
+        cells.fill(&cell, at: index)
+        try renderCell(cell, index: index, of: section, element: element, into: &html)
       }
       return
     }
@@ -148,6 +150,7 @@ extension PageRenderer {
     // retains what it holds, and every core shares it).
     var current = outline[group]
     var children = current.children
+    var cell = CellContent()
     for row in rows {
       if row == groupStart + 1 + children.count {
         groupStart = row
@@ -161,7 +164,8 @@ extension PageRenderer {
         try renderCell(
           current.parent, index: row, of: section, element: .summary, template: "cell-outline-parent", into: &html)
       } else {
-        try renderCell(children[row - groupStart - 1], index: row, of: section, element: .div, into: &html)
+        children.fill(&cell, at: row - groupStart - 1)
+        try renderCell(cell, index: row, of: section, element: .div, into: &html)
       }
     }
   }

@@ -31,32 +31,46 @@ struct CellReader: Sendable {
     self.identities = identities
   }
 
-  /// Filled in place, field by field: made with the initialiser and handed back through a
-  /// function of its own, the cell (ten strings) was copied and destroyed on the way, twice per
-  /// cell.
   func cell(for source: ItemSource) -> CellContent {
     var cell = CellContent()
+    fill(&cell, for: source)
+    return cell
+  }
+
+  /// Makes `cell` the cell of `source`, field by field: every field is set (to the item's value
+  /// or empty), so that one value serves a run of rows. Each field set to what it already holds
+  /// costs nothing, and no value of ten strings is made, copied and destroyed per row.
+  func fill(_ cell: inout CellContent, for source: ItemSource) {
+    var (text, title, value, subtitle, image, imageSize, identity) = ("", "", "", "", "", "", "")
     switch source {
     case .emoji(let index):
       guard index < emoji.count else { break }
-      cell.text = emoji.text(at: index)
-      cell.title = emoji.title(at: index)
-      cell.value = categories[categoryIndexOfEmoji[index]].title
-      if identities { cell.identity = emoji.identity(at: index) }
+      text = emoji.text(at: index)
+      title = emoji.title(at: index)
+      value = categories[categoryIndexOfEmoji[index]].title
+      if identities { identity = emoji.identity(at: index) }
     case .category(let index):
       guard index < categories.count else { break }
-      cell.title = categories[index].title
-      if identities { cell.identity = categories[index].id }
+      title = categories[index].title
+      if identities { identity = categories[index].id }
     case .character(let universe, let section, let index):
       guard universe < universes.count else { break }
       let character = universes[universe].sections[section].characters[index]
-      cell.title = character.name
-      cell.subtitle = character.job
-      cell.image = images[character.imageName] ?? ""
-      cell.imageSize = "60"
-      if identities { cell.identity = "\(universes[universe].id)/\(character.localIdentity)" }
+      title = character.name
+      subtitle = character.job
+      image = images[character.imageName] ?? ""
+      imageSize = "60"
+      if identities { identity = "\(universes[universe].id)/\(character.localIdentity)" }
     }
-    if !links.isEmpty { cell.link = links[source] ?? "" }
-    return cell
+    cell.text = text
+    cell.title = title
+    cell.value = value
+    cell.subtitle = subtitle
+    cell.image = image
+    cell.imageSize = imageSize
+    cell.identity = identity
+    cell.count = ""
+    cell.name = ""
+    cell.link = links.isEmpty ? "" : links[source] ?? ""
   }
 }

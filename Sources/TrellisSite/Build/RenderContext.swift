@@ -165,11 +165,11 @@ struct RenderContext {
         var parent = reader.cell(for: sources[group.parent])
         parent.count = String(group.childCount)
         let first = group.children.lowerBound
-        let children = CellSource(count: group.childCount) { reader.cell(for: sources[first + $0]) }
+        let children = CellSource(count: group.childCount) { reader.fill(&$0, for: sources[first + $1]) }
         return SectionContent.OutlineGroup(parent: parent, children: children)
       }
     } else {
-      cells = CellSource(count: sources.count) { reader.cell(for: sources[$0]) }
+      cells = CellSource(count: sources.count) { reader.fill(&$0, for: sources[$1]) }
     }
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
