@@ -26,8 +26,10 @@ final class RelaxNGPush {
   fileprivate var current: xmlNodePtr?
   /// The depth (in `open`) of the element being checked as a whole subtree, if any.
   private var wholeElementDepth: Int?
-  /// Text not yet handed on (the parser may deliver one text in several parts).
-  private var text: [UInt8] = []
+  /// Text not yet handed on (the parser may deliver one text in several parts). Only this
+  /// object's calls touch it, on the stream's one thread: not checked for exclusivity at run time
+  /// (the check was a tenth of handing on the white space between a page's cells).
+  @exclusivity(unchecked) private var text = FlatBuffer<UInt8>(capacity: 256)
 
   /// `context` reports its errors through its own structured error handler.
   init?(schema: xmlRelaxNGPtr, errors: ErrorCollector) {
@@ -108,19 +110,18 @@ final class RelaxNGPush {
 
   private func flushText() {
     guard !text.isEmpty else { return }
-    text.append(0)
-    text.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return }
-      if wholeElementDepth != nil, let parent = open.last {
-        if let node = xmlNewDocTextLen(document, base, Int32(bytes.count - 1)) {
-          node.pointee._private = parent.pointee._private
-          xmlAddChild(parent, node)
-        }
-      } else if !Self.isBlank(bytes.dropLast()) {
-        xmlRelaxNGValidatePushCData(context, base, Int32(bytes.count - 1))
+    text.append(0)  // libxml2 reads the text up to a NUL
+    let base = UnsafePointer(text.base)
+    let length = text.count - 1
+    if wholeElementDepth != nil, let parent = open.last {
+      if let node = xmlNewDocTextLen(document, base, Int32(length)) {
+        node.pointee._private = parent.pointee._private
+        xmlAddChild(parent, node)
       }
+    } else if !Self.isBlank(UnsafeBufferPointer(start: base, count: length)) {
+      xmlRelaxNGValidatePushCData(context, base, Int32(length))
     }
-    text.removeAll(keepingCapacity: true)
+    text.removeAll()
   }
 
   /// Whether text is XML white space only (which the validator ignores between elements).
