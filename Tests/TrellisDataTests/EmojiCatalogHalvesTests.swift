@@ -59,3 +59,26 @@ import TrellisTestSupport
     #expect(table.count > 100 && second.count > 100 && table.count + second.count == 400)
   }
 }
+
+/// A large catalog's identities are hashed and sorted in two halves at once
+/// (``EmojiCatalog/repeatedIdentityHashes(in:halvesFrom:)``): that finds the hashes one pass finds.
+@Suite struct RepeatedIdentityHashesTests {
+  @Test func halvesFindWhatOnePassFinds() async {
+    let tables = Gen.int(in: 0...30).array(of: 2).array(of: 0...60)
+    await propertyCheck(count: 300, input: tables) { choices in
+      // Few texts, categories and ids: identities repeat often, within a half and across.
+      let table = EmojiTable(
+        choices.map { choice in
+          Emoji(
+            id: choice[1] % 3 == 0 ? "id\(choice[1] % 5)" : nil, text: ["😀", "😛", "🤣", "🪅"][choice[0] % 4],
+            title: "t", category: ["a", "b"][choice[0] / 16])
+        })
+      let onePass = EmojiCatalog.repeatedIdentityHashes(in: table, halvesFrom: .max)
+      let halves = EmojiCatalog.repeatedIdentityHashes(in: table, halvesFrom: 0)
+      #expect(halves == onePass)
+      // And what counting the identities themselves finds.
+      let counts = Dictionary(table.indices.map { (table.identity(at: $0), 1) }, uniquingKeysWith: +)
+      #expect(onePass.count == counts.values.count { $0 > 1 })
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisDiagnostics
 
 /// Everything the emoji files hold: categories in display order and the emoji of each.
@@ -171,21 +172,48 @@ public struct EmojiCatalog: Sendable {
   /// Groups of emoji with the same identity. Identities are compared by a hash of their bytes
   /// first; only emoji whose hash is seen twice have their identity made as a string.
   private static func sharedIdentities(in table: EmojiTable) -> [[Int]] {
-    // The hashes sorted, each compared with the next: a third of the memory a dictionary of
-    // them takes, at the moment the largest catalogs use the most.
-    var hashes = table.indices.map { table.identityHash(at: $0) }
-    hashes.sort()
-    var repeatedHashes: Set<UInt64> = []
-    for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] {
-      repeatedHashes.insert(hashes[index])
-    }
-    hashes = []
+    let repeatedHashes = repeatedIdentityHashes(in: table)
     guard !repeatedHashes.isEmpty else { return [] }
     var groups: [String: [Int]] = [:]
     for index in table.indices where repeatedHashes.contains(table.identityHash(at: index)) {
       groups[table.identity(at: index), default: []].append(index)
     }
     return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+  }
+
+  /// The identity hashes more than one emoji has. The hashes are sorted, each compared with the
+  /// next: a third of the memory a dictionary of them takes, at the moment the largest catalogs
+  /// use the most. A large table's two halves are hashed and sorted at once, then walked together
+  /// in order.
+  static func repeatedIdentityHashes(in table: EmojiTable, halvesFrom: Int = 65_536) -> Set<UInt64> {
+    let parts = table.count >= halvesFrom && cores > 1 ? 2 : 1
+    let bounds = (0...parts).map { table.count * $0 / parts }
+    var sorted = [[UInt64]](repeating: [], count: parts)
+    sorted.withUnsafeMutableBufferPointer { sorted in
+      nonisolated(unsafe) let sorted = sorted
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        var hashes = (bounds[part]..<bounds[part + 1]).map { table.identityHash(at: $0) }
+        hashes.sort()
+        sorted[part] = hashes
+      }
+    }
+    let (first, second) = (sorted[0], parts > 1 ? sorted[1] : [])
+    var repeated: Set<UInt64> = []
+    var (index, other) = (0, 0)
+    var previous: UInt64?
+    while index < first.count || other < second.count {
+      let next: UInt64
+      if other == second.count || index < first.count && first[index] <= second[other] {
+        next = first[index]
+        index += 1
+      } else {
+        next = second[other]
+        other += 1
+      }
+      if next == previous { repeated.insert(next) }
+      previous = next
+    }
+    return repeated
   }
 
   public func category(id: String) -> EmojiCategory? {

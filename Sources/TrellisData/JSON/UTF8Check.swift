@@ -1,10 +1,39 @@
+import Dispatch
+
 /// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
 public enum UTF8Check {
   public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
   }
 
-  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// From this size on, the two halves are checked at once (with more than one core).
+  static let halvesFrom = 8 << 20
+
+  /// The first invalid byte's offset. From `halvesFrom` bytes on, the two halves are read at
+  /// once, split before a byte that starts a character: the first half then ends where a reading
+  /// from the start would stop or reach the split, so its answer, or else the second's, is that
+  /// reading's answer.
+  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>, halvesFrom: Int = halvesFrom) -> Int? {
+    guard bytes.count >= max(halvesFrom, 2), EmojiCatalog.cores > 1 else {
+      return firstInvalidOffsetInOnePass(in: bytes)
+    }
+    var split = bytes.count / 2
+    while split < bytes.count, bytes[split] & 0xC0 == 0x80 { split += 1 }
+    let halves = [0..<split, split..<bytes.count]
+    nonisolated(unsafe) let whole = bytes
+    var found = [Int?](repeating: nil, count: 2)
+    found.withUnsafeMutableBufferPointer { found in
+      nonisolated(unsafe) let found = found
+      DispatchQueue.concurrentPerform(iterations: 2) { half in
+        let range = halves[half]
+        found[half] = firstInvalidOffsetInOnePass(in: UnsafeBufferPointer(rebasing: whole[range]))
+          .map { $0 + range.lowerBound }
+      }
+    }
+    return found[0] ?? found[1]
+  }
+
+  private static func firstInvalidOffsetInOnePass(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
