@@ -71,7 +71,7 @@ echo
 
 table=()
 for scale in $SCALES; do
-  runs=5; [ "$scale" -ge 100 ] && runs=3
+  runs=5
   site=$GALLERIES/x$scale
   hugo_cmd=("$HUGO" build --source "$site/hugo" --destination "{out}" --quiet --noBuildLock)
   trellis_cmd=("$TRELLIS" build --site "$site/trellis" --output "{out}")
@@ -92,19 +92,21 @@ for scale in $SCALES; do
   table+=("$row")
 done
 
-# The bundled gallery (Data/): target under 100 ms.
+# The bundled gallery (Data/): reported with no target of its own. (Its first target, under
+# 100 ms, was set when it was one page of 12 sections; it now builds 1,038 pages, item pages and
+# site search included.)
 if [ -n "$TRELLIS" ]; then
   for run in $(seq 0 5); do sample bundled "$run" "$TRELLIS" build --site Data --output "{out}"; done
   echo "bundled gallery (Data/): $(runs_of bundled)"
 fi
 
 echo
-echo "Medians (time in ms, peak memory in MiB; ratios Trellis/Hugo, target at x100: at most 0.25 each)"
+echo "Medians (time in ms, peak memory in MiB; ratios Trellis/Hugo, target at x100: at most 0.20 each)"
 header=$(printf '%-6s %10s %10s' scale hugo_ms hugo_MiB)
 if [ -n "$TRELLIS" ]; then header+=$(printf ' %12s %12s %10s %10s' trellis_ms trellis_MiB time_ratio mem_ratio); fi
 echo "$header"
 printf '%s\n' "${table[@]}"
 if [ -n "$TRELLIS" ]; then
-  printf 'bundled gallery (Data/): trellis %s ms, %s MiB (target: under 100 ms)\n' \
+  printf 'bundled gallery (Data/): trellis %s ms, %s MiB\n' \
     "$(stat_of bundled 1)" "$(mib "$(stat_of bundled 2)")"
 fi
