@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "Trellis",
+  // Linux is where Trellis is built and tested. macOS 15 is the first with the Synchronization
+  // module's Mutex, which the build uses; Trellis has not been built on macOS yet.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "trellis", targets: ["trellis"]),
     .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),

@@ -331,6 +331,12 @@ public struct OutputStaging: ~Copyable {
   /// its other links and its modification time. After the swap the old site is removed: its own
   /// files, and the second links of what was carried over. Trellis never removes anything else.
   public consuming func commit() throws(DiagnosticError) {
+    try commit(exchanging: true)
+  }
+
+  /// `exchanging` false swaps by two renames even where the two directories can be exchanged
+  /// atomically: the way a file system without an exchange is served, tested on one with it.
+  consuming func commit(exchanging: Bool) throws(DiagnosticError) {
     var isDirectory: ObjCBool = false
     let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
     do {
@@ -346,7 +352,7 @@ public struct OutputStaging: ~Copyable {
       else { throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, OutputWriter.manifestName))) }
       if !exists {
         try fileManager.moveItem(at: staging, to: target)
-      } else if trellis_exchange_paths(staging.path, target.path) == 0 {
+      } else if exchanging, trellis_exchange_paths(staging.path, target.path) == 0 {
         removeOldSite(at: staging, listed: previous)
       } else {
         // No atomic exchange here: two renames, the old site kept until the new one is in place.

@@ -4,8 +4,9 @@ import TrellisDiagnostics
 /// Writes a built site so that nothing is ever half-written or lost:
 ///
 /// - The new site is written into a sibling directory, and swapped in only when complete (an
-///   atomic exchange of the two directories on Linux); on any failure the previous output is
-///   untouched.
+///   atomic exchange of the two directories on Linux and Darwin; where the file system has none,
+///   two renames, the old site kept until the new one is in place); on any failure the previous
+///   output is untouched.
 /// - Trellis deletes only files it wrote: a manifest (`.trellis-manifest`) lists them, and any
 ///   other file found in the old output is carried over into the new one.
 /// - It refuses to write into `/`, the home directory, or the site directory itself (or an
