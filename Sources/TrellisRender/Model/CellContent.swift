@@ -17,9 +17,7 @@ public struct CellContent: Hashable, Sendable {
   /// link to it.
   public var link = ""
 
-  // Inlinable: a build makes a cell for every item it writes, and a call across modules copied
-  // the whole value (ten strings) on the way out.
-  @inlinable public init(
+  public init(
     text: String = "", title: String = "", subtitle: String = "", value: String = "", image: String = "",
     imageSize: String = "", count: String = "", name: String = "", identity: String = "", link: String = ""
   ) {

@@ -38,8 +38,8 @@ struct CellReader: Sendable {
   }
 
   /// Makes `cell` the cell of `source`, field by field: every field is set (to the item's value
-  /// or empty), so that one value serves a run of rows. Each field set to what it already holds
-  /// costs nothing, and no value of ten strings is made, copied and destroyed per row.
+  /// or empty), so that one value serves a run of rows. An empty field set empty again costs
+  /// next to nothing, and no value of ten strings is made, copied and destroyed per row.
   func fill(_ cell: inout CellContent, for source: ItemSource) {
     var (text, title, value, subtitle, image, imageSize, identity) = ("", "", "", "", "", "", "")
     switch source {
