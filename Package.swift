@@ -70,15 +70,17 @@ let package = Package(
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
     .systemLibrary(
-      name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+      name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
     // Checks every file Trellis writes: well-formed XML, the page schema, links, ids, reachability.
     .target(name: "TrellisValidation", dependencies: ["TrellisDiagnostics", "CLibXML2"], plugins: ["EmbedTemplates"]),
 
-    // The atomic directory exchange that swaps a new build in (Linux renameat2).
+    // The atomic directory exchange that swaps a new build in (renameat2 on Linux, renamex_np on
+    // Darwin, two renames elsewhere).
     .target(name: "CTrellisFileSystem"),
 
-    // `trellis serve`: the HTTP server (Hummingbird), the file watcher (inotify), incremental
+    // `trellis serve`: the HTTP server (Hummingbird), the file watcher (inotify, or polling), incremental
     // rebuilds and the live-update client.
     .target(
       name: "TrellisPreview",

@@ -5,7 +5,8 @@
 # suite (Tests/Browser/conformance.py): geometry at five viewports, behaviour, standards,
 # screenshots and the suite's own self-test; then the generative suite (Tests/Browser/generative.py:
 # 300 random layouts of a fixed seed, each at 3 random viewports); then `trellis serve` against a real running server
-# (Tests/Browser/serve.py): routes, path escapes, live rebuilds, problems, load, the browser client.
+# (Tests/Browser/serve.py): routes, path escapes, live rebuilds, problems, load, the browser client;
+# and its live groups again with the polling watcher.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/setup.sh
@@ -28,3 +29,5 @@ stage probe .venv/bin/python Tests/Probe/probe.py .build/debug/trellis
 stage conformance .venv/bin/python Tests/Browser/conformance.py .build/debug/trellis
 stage generative .venv/bin/python Tests/Browser/generative.py .build/debug/trellis
 stage serve .venv/bin/python Tests/Browser/serve.py .build/debug/trellis
+# The same edits watched by the portable polling watcher (the one used where there is no inotify).
+stage serve-polling .venv/bin/python Tests/Browser/serve.py .build/debug/trellis --poll live problems coalescing browser

@@ -1,6 +1,11 @@
 internal import CLibXML2
-import Glibc  // memchr
 import TrellisDiagnostics
+
+#if canImport(Darwin)
+  import Darwin  // memchr
+#else
+  import Glibc  // memchr
+#endif
 
 /// One XML document checked as it streams past, in chunks of any size: libxml2's SAX parser
 /// reads every byte (well-formedness, encoding), the ids and links the site-wide checks need are

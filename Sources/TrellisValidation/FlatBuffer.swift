@@ -1,4 +1,8 @@
-import Glibc  // memcmp, memcpy
+#if canImport(Darwin)
+  import Darwin  // memcmp, memcpy
+#else
+  import Glibc  // memcmp, memcpy
+#endif
 
 /// A growable run of plain values in memory of its own, for the bookkeeping a ``DocumentStream``
 /// does on every element of a page (millions in a large gallery).

@@ -1,5 +1,9 @@
 internal import CLibXML2
-import Glibc  // strncmp
+#if canImport(Darwin)
+  import Darwin  // strncmp
+#else
+  import Glibc  // strncmp
+#endif
 
 /// Hands elements and text to libxml2's RelaxNG validator as they stream past (its push
 /// interface: `xmlRelaxNGValidatePushElement`, `…PushCData`, `…PopElement`). Each element is a

@@ -32,6 +32,9 @@ struct BuildCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Go on rebuilding as the site's files change, without serving (Ctrl-C stops).")
   var watch = false
 
+  @Flag(name: .long, help: ArgumentHelp("With --watch: " + pollHelp))
+  var poll = false
+
   enum Progress: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
   }
@@ -44,6 +47,7 @@ struct BuildCommand: AsyncParsableCommand {
   var progress = Progress.auto
 
   func validate() throws {
+    if poll, !watch { throw ValidationError("--poll goes with --watch: it says how the site's files are watched") }
     if let baseURL, !SiteHead.isBaseURL(baseURL) {
       throw ValidationError(
         "--base-url \"\(baseURL)\" is not a base URL; write where the site is published, such as https://example.org/gallery/"
@@ -89,6 +93,7 @@ struct BuildCommand: AsyncParsableCommand {
   private func watchSite(_ site: String) async throws {
     var watcher = PreviewServer(siteDirectory: site, output: output, host: nil, port: 0)
     watcher.baseURL = baseURL
+    watcher.polling = poll
     do {
       try await watcher.watch(report: printReport)
     } catch let error as DiagnosticError {

@@ -32,6 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     help: ArgumentHelp("The address to listen on (default: loopback, IPv4 and IPv6).", valueName: "address"))
   var host: String?
 
+  @Flag(name: .long, help: ArgumentHelp(pollHelp))
+  var poll = false
+
   @Flag(name: .long, help: "Open the site in a browser once it is served ($BROWSER, else the system's opener).")
   var open = false
 
@@ -47,6 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
     var server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
     server.opensBrowser = open
+    server.polling = poll
     do {
       try await server.run(report: printReport)
     } catch let error as DiagnosticError {

@@ -32,3 +32,5 @@ struct VersionCommand: ParsableCommand {
 
 /// The help of every command's `--site`.
 let siteHelp = "The site directory, holding site.json (default: this directory if it has one, else Data/)."
+let pollHelp =
+  "Watch the site's files by listing them every 50 ms instead of the system's notifications (for network shares and other file systems that send none)."

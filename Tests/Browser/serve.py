@@ -27,7 +27,8 @@ server says, serves and writes with what it should:
               reduced motion), the problem overlay and its fix, a template edit reloading the page
   keep-alive  the `: keep-alive` comments of an event stream left open during the whole run
 
-Usage: serve.py TRELLIS_BINARY [GROUP ...]   (groups: the names above; default all)
+Usage: serve.py TRELLIS_BINARY [--poll] [GROUP ...]   (groups: the names above; default all)
+With --poll every server is started with `--poll`: the portable polling watcher, not inotify.
 Scratch directories come from tempfile (set TMPDIR to move them). Exit status 1 if anything fails;
 each failure says what was expected and what was found.
 """
@@ -60,6 +61,8 @@ REBUILT = re.compile(r"^trellis: rebuilt in ([\d.]+) ms \([^)]*\): (.*)$")
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
                  ".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml"}
 HAPPY = '{"text": "😀", "title": "Happy",'
+# Set by --poll: servers watch by polling.
+POLLING = False
 
 
 # --- Processes ------------------------------------------------------------------------------------
@@ -75,6 +78,7 @@ class Server:
 
     def __init__(self, binary, site, output, host=None, port="0", wait=True):
         command = [binary, "serve", "--site", str(site), "--output", str(output), "--port", str(port)]
+        command += ["--poll"] if POLLING else []
         if host:
             command += ["--host", host]
         self.site, self.output = Path(site), Path(output)
@@ -1602,8 +1606,11 @@ def ipv6_loopback():
 
 
 def main():
+    global POLLING
     binary = str(Path(sys.argv[1]).resolve())
-    groups = sys.argv[2:] or GROUPS
+    arguments = sys.argv[2:]
+    POLLING = "--poll" in arguments
+    groups = [a for a in arguments if a != "--poll"] or GROUPS
     unknown = [g for g in groups if g not in GROUPS]
     if unknown:
         sys.exit(f"unknown groups {unknown}; known: {' '.join(GROUPS)}")
@@ -1630,7 +1637,7 @@ def main():
             failures += [f"{group}: {line}" for line in found]
         if heartbeat and heartbeat.server.process.poll() is None:
             heartbeat.server.kill()
-    print(f"serve: {len(failures)} failures in {time.monotonic() - started:.0f} s")
+    print(f"serve{' (polling)' if POLLING else ''}: {len(failures)} failures in {time.monotonic() - started:.0f} s")
     sys.exit(1 if failures else 0)
 
 

@@ -84,7 +84,12 @@ enum OutputPath {
     }
     // A file named with a trailing slash is not that file (its relative links would break).
     guard status.st_mode & S_IFMT == S_IFREG, !requestPath.hasSuffix("/") else { return .notFound }
-    return .file(real, FileStatus(size: Int(status.st_size), modified: status.st_mtim, inode: UInt(status.st_ino)))
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return .file(real, FileStatus(size: Int(status.st_size), modified: modified, inode: UInt(status.st_ino)))
   }
 
   /// The path with every symbolic link resolved, or nil when it does not exist.

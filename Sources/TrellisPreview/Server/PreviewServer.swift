@@ -23,6 +23,10 @@ public struct PreviewServer: Sendable {
   public var opensBrowser = false
   /// Stands for site.json's base URL when given.
   public var baseURL: String?
+  /// Whether to watch the site's files by listing them every 50 ms instead of the system's
+  /// notifications (inotify on Linux): for file systems that send none, such as network shares.
+  /// Where there are no notifications Trellis knows, it always polls.
+  public var polling = false
 
   public init(siteDirectory: String, output: String, host: String?, port: Int) {
     self.siteDirectory = siteDirectory
@@ -50,7 +54,7 @@ public struct PreviewServer: Sendable {
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     guard let root = OutputPath.realPath(output) else { throw ServeError("cannot open \(output)") }
     let events = LiveEvents()
-    let watcher = try FileWatcher(quietPeriod: quietPeriod)
+    let watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
     let session = PreviewSession(build: build, watcher: watcher, events: events, report: report)
     session.buildFirst()
 
@@ -99,7 +103,7 @@ public struct PreviewServer: Sendable {
   /// first build, then one rebuild per batch of changes, each reported, until SIGINT or SIGTERM.
   public func watch(report: @escaping @Sendable (Report) -> Void) async throws {
     let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
-    let watcher = try FileWatcher(quietPeriod: quietPeriod)
+    let watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
     let session = PreviewSession(build: build, watcher: watcher, events: LiveEvents(), report: report)
     session.buildFirst()
     report(.info("watching \(siteDirectory)/ (Ctrl-C stops)"))
@@ -171,7 +175,7 @@ public struct PreviewServer: Sendable {
   /// Binds a TCP socket to `host:port` and closes it; the port bound, or nil.
   private static func bind(_ host: String, port: Int) -> Int? {
     let isIPv6 = host.contains(":")
-    let socket = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = systemSocket(isIPv6 ? AF_INET6 : AF_INET, streamSocket, 0)
     guard socket >= 0 else { return nil }
     defer { close(socket) }
     var reuse: Int32 = 1
@@ -183,7 +187,7 @@ public struct PreviewServer: Sendable {
       guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else { return nil }
       let bound = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+          systemBind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
         }
       }
       guard bound == 0 else { return nil }
@@ -199,7 +203,7 @@ public struct PreviewServer: Sendable {
     guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return nil }
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        systemBind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
     guard bound == 0 else { return nil }
@@ -210,3 +214,14 @@ public struct PreviewServer: Sendable {
     return Int(UInt16(bigEndian: address.sin_port))
   }
 }
+
+// The C socket calls, named apart from this file's own `bind(_:port:)`.
+#if canImport(Darwin)
+  private let systemSocket = Darwin.socket
+  private let systemBind = Darwin.bind
+  private let streamSocket = SOCK_STREAM
+#else
+  private let systemSocket = Glibc.socket
+  private let systemBind = Glibc.bind
+  private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#endif

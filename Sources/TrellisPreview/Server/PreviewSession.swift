@@ -12,7 +12,7 @@ import TrellisSite
 final class PreviewSession: Service, @unchecked Sendable {
   // `build` is used by one rebuild at a time (the loop waits for each), on the rebuild queue.
   private let build: LiveBuild
-  private let watcher: FileWatcher
+  private let watcher: any FileWatcher
   private let events: LiveEvents
   private let report: @Sendable (PreviewServer.Report) -> Void
   private let queue = DispatchQueue(label: "trellis.rebuild")
@@ -24,7 +24,7 @@ final class PreviewSession: Service, @unchecked Sendable {
   var version: Int { currentVersion.load(ordering: .acquiring) }
 
   init(
-    build: LiveBuild, watcher: FileWatcher, events: LiveEvents,
+    build: LiveBuild, watcher: any FileWatcher, events: LiveEvents,
     report: @escaping @Sendable (PreviewServer.Report) -> Void
   ) {
     self.build = build

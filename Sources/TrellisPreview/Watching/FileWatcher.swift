@@ -1,130 +1,49 @@
-import Foundation
-import Glibc
-import Synchronization
-
-/// Watches directories with Linux's inotify and reports the paths of files written, created,
-/// moved or deleted in them (not below them): an editor's save, in place or by renaming a
-/// temporary file over the old one, is seen either way.
+/// What the preview needs of a file watcher: the paths of files written, created, moved or
+/// deleted in a set of directories (not below them), and a signal when a burst of changes is over.
 ///
-/// Events are read on a thread of the watcher's own. Their paths (absolute; hidden files such as
-/// an editor's `.swp` or Trellis's own staging left out) gather in ``takeChanges()``, and
-/// ``signals`` says when there are some: once a burst of events has been quiet for
-/// `quietPeriod`, or for ``settlePeriod`` when its last event finished a save (a file closed
-/// after writing, or renamed into place: nothing more is coming for it). Events that come while
-/// the reader is busy gather too, and make one signal.
-final class FileWatcher: Sendable {
-  private let descriptor: Int32
-  private let quietPeriod: Int32
-  private let watches = Mutex<[Int32: String]>([:])
-  private let changed = Mutex<Set<String>>([])
-  private let stopped = Atomic<Bool>(false)
-  let signals: AsyncStream<Void>
-  private let continuation: AsyncStream<Void>.Continuation
-
-  /// Writes too (IN_MODIFY), not only closes: a file being saved in several writes keeps the
-  /// burst going, so the rebuild waits for the save to end.
-  static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
-  /// Events that end a save.
-  static let finishing = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
-  /// How long the events after a finished save must be quiet, in milliseconds: long enough for
-  /// a save of several files to go on, short next to a page's reload.
-  static let settlePeriod: Int32 = 5
-
-  init(quietPeriod: Duration) throws(WatchError) {
-    descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard descriptor >= 0 else { throw WatchError("inotify: \(String(cString: strerror(errno)))") }
-    self.quietPeriod = Int32(
-      max(1, quietPeriod.components.seconds * 1000 + quietPeriod.components.attoseconds / 1_000_000_000_000_000))
-    (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let thread = Thread { [self] in readEvents() }
-    thread.name = "trellis.watch"
-    thread.start()
-  }
-
-  struct WatchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-  }
+/// Two kinds stand behind it: ``InotifyWatcher`` (Linux's notifications, the default there) and
+/// ``PollingWatcher`` (portable: it compares the directories' listings every few milliseconds).
+/// ``makeFileWatcher(quietPeriod:polling:)`` picks one.
+protocol FileWatcher: AnyObject, Sendable {
+  /// Yields once each burst of changes has been quiet for the quiet period.
+  var signals: AsyncStream<Void> { get }
 
   /// Watches exactly these directories from now on (those that exist); others are dropped.
   /// Returns the directories newly watched (their files may have changed unseen).
   @discardableResult
-  func watch(_ directories: [String]) -> [String] {
-    watches.withLock { watches in
-      var added: [String] = []
-      let wanted = Set(directories)
-      for (watch, path) in watches where !wanted.contains(path) {
-        inotify_rm_watch(descriptor, watch)
-        watches[watch] = nil
-      }
-      for directory in directories where !watches.values.contains(directory) {
-        let watch = inotify_add_watch(descriptor, directory, Self.mask | UInt32(IN_ONLYDIR))
-        if watch >= 0 {
-          watches[watch] = directory
-          added.append(directory)
-        }
-      }
-      return added
-    }
-  }
+  func watch(_ directories: [String]) -> [String]
 
   /// Whether changes have been seen that ``takeChanges()`` has not taken yet.
-  var hasChanges: Bool { changed.withLock { !$0.isEmpty } }
+  var hasChanges: Bool { get }
 
-  /// How long a burst of events must be quiet before ``signals`` tells.
-  var quiet: Duration { .milliseconds(Int(quietPeriod)) }
+  /// How long a burst of changes must be quiet before ``signals`` tells.
+  var quiet: Duration { get }
 
-  /// The paths changed since the last call.
-  func takeChanges() -> Set<String> {
-    changed.withLock { paths in
-      defer { paths = [] }
-      return paths
-    }
-  }
+  /// The paths (absolute) changed since the last call. Hidden files (an editor's `.swp`,
+  /// Trellis's own staging) and backups ending in `~` are left out.
+  func takeChanges() -> Set<String>
 
-  func stop() {
-    stopped.store(true, ordering: .releasing)
-  }
+  /// Stops watching; ``signals`` finishes.
+  func stop()
+}
 
-  private func readEvents() {
-    let size = 64 * 1024
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
-    defer {
-      buffer.deallocate()
-      close(descriptor)
-      continuation.finish()
-    }
-    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    var waiting = false  // events read, waiting for the burst to end
-    var finished = false  // the burst's last event finished a save
-    while !stopped.load(ordering: .acquiring) {
-      // Wakes up every 100 ms to notice stop(); while a burst goes on, after the quiet period.
-      let wait = waiting ? (finished ? min(Self.settlePeriod, quietPeriod) : quietPeriod) : 100
-      guard poll(&poller, 1, wait) > 0 else {
-        if waiting { continuation.yield() }
-        waiting = false
-        continue
-      }
-      let count = read(descriptor, buffer, size)
-      guard count > 0 else { continue }
-      var paths: Set<String> = []
-      var offset = 0
-      while offset + MemoryLayout<inotify_event>.size <= count {
-        let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-        let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
-        let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
-        if !name.isEmpty, !name.hasPrefix("."), !name.hasSuffix("~"),
-          let directory = watches.withLock({ $0[event.wd] })
-        {
-          paths.insert(directory + "/" + name)
-          finished = event.mask & Self.finishing != 0
-        }
-        offset += MemoryLayout<inotify_event>.size + Int(event.len)
-      }
-      if !paths.isEmpty {
-        changed.withLock { $0.formUnion(paths) }
-        waiting = true
-      }
-    }
-  }
+/// Why a watcher could not start.
+struct WatchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A watcher: Linux's inotify where there is one, unless `polling` asks for the portable
+/// ``PollingWatcher`` (`trellis serve --poll`, for file systems that send no notifications, such
+/// as network shares); elsewhere always polling.
+func makeFileWatcher(quietPeriod: Duration, polling: Bool) throws(WatchError) -> any FileWatcher {
+  #if os(Linux)
+    if !polling { return try InotifyWatcher(quietPeriod: quietPeriod) }
+  #endif
+  return PollingWatcher(quietPeriod: quietPeriod)
+}
+
+/// Whether a file's name is one a watcher reports: not hidden, not a backup.
+func isWatchedName(_ name: some StringProtocol) -> Bool {
+  !name.isEmpty && !name.hasPrefix(".") && !name.hasSuffix("~")
 }
