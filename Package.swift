@@ -9,13 +9,13 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "trellis", targets: ["trellis"]),
-    .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
-    .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
-    .library(name: "TrellisCSS", targets: ["TrellisCSS"]),
-    .library(name: "TrellisData", targets: ["TrellisData"]),
-    .library(name: "TrellisSite", targets: ["TrellisSite"]),
-    .library(name: "TrellisRender", targets: ["TrellisRender"]),
-    .library(name: "TrellisValidation", targets: ["TrellisValidation"]),
+    // The library: `import Trellis`. Its API is the Trellis target's own public declarations
+    // and the layout model (TrellisLayout) and diagnostics (TrellisDiagnostics) it re-exports;
+    // every other target's declarations are `package`.
+    .library(name: "Trellis", targets: ["Trellis"]),
+    // `swift package trellis build` and `swift package trellis check` in a package that depends on
+    // Trellis (a command plugin is usable from another package only as a product).
+    .plugin(name: "TrellisCommand", targets: ["TrellisCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // `swift package generate-documentation`: the library's DocC (Sources/Trellis/Trellis.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // What every target reports with and writes through: diagnostics and source locations,
@@ -96,14 +98,33 @@ let package = Package(
       plugins: ["EmbedTemplates"]
     ),
 
+    // The library's public API: sites from folders or Swift values, checking, building, a
+    // layout's frames and CSS. Re-exports the layout model and the diagnostics.
+    .target(
+      name: "Trellis",
+      dependencies: ["TrellisDiagnostics", "TrellisLayout", "TrellisCSS", "TrellisData", "TrellisSite"]
+    ),
+
     // The command-line tool.
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "TrellisDiagnostics", "TrellisSite", "TrellisLayout", "TrellisCSS", "TrellisValidation", "TrellisPreview",
-        "TrellisData",
+        "Trellis", "TrellisDiagnostics", "TrellisSite", "TrellisLayout", "TrellisCSS", "TrellisValidation",
+        "TrellisPreview", "TrellisData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+
+    // The command plugin: runs `trellis build` or `trellis check` on the package's site. It writes
+    // into the package (Output/), which macOS's plugin sandbox allows only with the permission
+    // (`--allow-writing-to-package-directory`); elsewhere there is no sandbox, and asking for the
+    // permission would make `check`, which writes nothing, need the flag too.
+    .plugin(
+      name: "TrellisCommand",
+      capability: .command(
+        intent: .custom(verb: "trellis", description: "Build (into Output/) or check the package's Trellis site."),
+        permissions: writingPermissions),
+      dependencies: ["trellis"]
     ),
 
     // Fuzzing: each input reader from raw bytes (Scripts/fuzz.sh builds it for libFuzzer; built
@@ -155,6 +176,16 @@ let package = Package(
       name: "TrellisPreviewTests",
       dependencies: ["TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio")]
     ),
-    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "Trellis", "TrellisTestSupport"]),
+    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),
   ]
 )
+
+/// What the command plugin asks for: writing into the package, where a sandbox would prevent it.
+var writingPermissions: [PluginPermission] {
+  #if os(macOS)
+    [.writeToPackageDirectory(reason: "trellis build writes the site into Output/")]
+  #else
+    []
+  #endif
+}

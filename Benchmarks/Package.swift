@@ -9,7 +9,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "trellis-benchmarks",
-      dependencies: [.product(name: "TrellisLayout", package: "Trellis")]
+      dependencies: [.product(name: "Trellis", package: "Trellis")]
     )
   ]
 )

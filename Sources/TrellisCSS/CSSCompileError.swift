@@ -5,16 +5,16 @@ import TrellisLayout
 /// site's author can change the layout (the solver still lays it out; only the browser could not
 /// show it as declared, and Trellis never ships CSS that disagrees with its solver). Every message
 /// starts with one of the limits listed in the README's "Limits of the CSS compiler".
-public struct CSSCompileError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: Diagnostic.Message
+package struct CSSCompileError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var message: Diagnostic.Message
   /// Which of the provider's layouts is refused: the index of a variant, or nil for the base.
   /// Where the error is reported, it points at that layout in the file.
-  public var variant: Int?
-  public init(_ message: Diagnostic.Message, variant: Int? = nil) {
+  package var variant: Int?
+  package init(_ message: Diagnostic.Message, variant: Int? = nil) {
     self.message = message
     self.variant = variant
   }
-  public var description: String { message.text }
+  package var description: String { message.text }
 }
 
 extension CSSCompileError {

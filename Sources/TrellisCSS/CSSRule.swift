@@ -1,14 +1,14 @@
 /// One CSS rule: a selector and its declarations, in order.
-public struct CSSRule: Hashable, Sendable {
-  public var selector: String
-  public var declarations: [Declaration]
+package struct CSSRule: Hashable, Sendable {
+  package var selector: String
+  package var declarations: [Declaration]
 
-  public struct Declaration: Hashable, Sendable {
-    public var property: String
-    public var value: String
+  package struct Declaration: Hashable, Sendable {
+    package var property: String
+    package var value: String
   }
 
-  public init(_ selector: String, _ declarations: [(String, String)]) {
+  package init(_ selector: String, _ declarations: [(String, String)]) {
     self.selector = selector
     self.declarations = declarations.map { Declaration(property: $0.0, value: $0.1) }
   }
@@ -21,16 +21,16 @@ public struct CSSRule: Hashable, Sendable {
 
 /// Rules under zero or more nested conditions (`@media (orientation: landscape)`,
 /// `@container trellis (min-width: 242px)`), outermost first.
-public struct CSSBlock: Hashable, Sendable {
-  public var conditions: [String]
-  public var rules: [CSSRule]
+package struct CSSBlock: Hashable, Sendable {
+  package var conditions: [String]
+  package var rules: [CSSRule]
 
-  public init(conditions: [String] = [], rules: [CSSRule]) {
+  package init(conditions: [String] = [], rules: [CSSRule]) {
     self.conditions = conditions
     self.rules = rules
   }
 
-  public func render() -> String {
+  package func render() -> String {
     var indent = ""
     var lines: [String] = []
     for condition in conditions {

@@ -6,41 +6,41 @@ import TrellisLayout
 /// Within one capacity range every frame the solver computes is such a function (fractions of
 /// boxes minus fixed insets and spacing), so each compiles to one CSS `calc()` that is exact at
 /// every width of the range: W is `100cqw` of the page's layout container, H is `100vh`.
-public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
-  public var constant: Double
-  public var widthFactor: Double
-  public var heightFactor: Double
+package struct LinearLength: Hashable, Sendable, CustomStringConvertible {
+  package var constant: Double
+  package var widthFactor: Double
+  package var heightFactor: Double
 
-  public init(_ constant: Double, widthFactor: Double = 0, heightFactor: Double = 0) {
+  package init(_ constant: Double, widthFactor: Double = 0, heightFactor: Double = 0) {
     self.constant = constant
     self.widthFactor = widthFactor
     self.heightFactor = heightFactor
   }
 
-  public static let zero = LinearLength(0)
+  package static let zero = LinearLength(0)
 
   /// The length's value in one environment.
-  public func value(width: Double, height: Double) -> Double {
+  package func value(width: Double, height: Double) -> Double {
     constant + widthFactor * width + heightFactor * height
   }
 
-  public var isConstant: Bool { widthFactor == 0 && heightFactor == 0 }
+  package var isConstant: Bool { widthFactor == 0 && heightFactor == 0 }
 
   /// Equal within floating-point noise.
-  public func isClose(to other: LinearLength) -> Bool {
+  package func isClose(to other: LinearLength) -> Bool {
     abs(constant - other.constant) < 1e-7 && abs(widthFactor - other.widthFactor) < 1e-9
       && abs(heightFactor - other.heightFactor) < 1e-9
   }
 
   /// Fits a linear length through a function sampled at (w0, h0), (w1, h0) and (w0, h1).
-  public static func fit(
+  package static func fit(
     _ value: (Double, Double) -> Double, widths w0: Double, _ w1: Double, heights h0: Double, _ h1: Double
   ) -> LinearLength {
     fit(values: (value(w0, h0), value(w1, h0), value(w0, h1)), widths: (w0, w1), heights: (h0, h1))
   }
 
   /// Fits a linear length through values sampled at (w0, h0), (w1, h0) and (w0, h1).
-  public static func fit(
+  package static func fit(
     values: (Double, Double, Double), widths: (Double, Double), heights: (Double, Double)
   ) -> LinearLength {
     let (w0, w1) = widths
@@ -54,7 +54,7 @@ public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The CSS for this length: `16px`, or `calc(0.28 * 100cqw - 10px)`.
-  public var css: String {
+  package var css: String {
     var terms: [(coefficient: Double, unit: String)] = []
     if widthFactor != 0 { terms.append((widthFactor * 100, "cqw")) }
     if heightFactor != 0 { terms.append((heightFactor * 100, "vh")) }
@@ -79,21 +79,21 @@ public struct LinearLength: Hashable, Sendable, CustomStringConvertible {
     return text.hasPrefix("calc(") ? String(text.dropFirst(5).dropLast()) : text
   }
 
-  public var description: String { css }
+  package var description: String { css }
 
-  public static func + (a: LinearLength, b: LinearLength) -> LinearLength {
+  package static func + (a: LinearLength, b: LinearLength) -> LinearLength {
     LinearLength(
       a.constant + b.constant, widthFactor: a.widthFactor + b.widthFactor, heightFactor: a.heightFactor + b.heightFactor
     )
   }
 
-  public static func - (a: LinearLength, b: LinearLength) -> LinearLength {
+  package static func - (a: LinearLength, b: LinearLength) -> LinearLength {
     LinearLength(
       a.constant - b.constant, widthFactor: a.widthFactor - b.widthFactor, heightFactor: a.heightFactor - b.heightFactor
     )
   }
 
-  public static func * (a: LinearLength, factor: Double) -> LinearLength {
+  package static func * (a: LinearLength, factor: Double) -> LinearLength {
     LinearLength(a.constant * factor, widthFactor: a.widthFactor * factor, heightFactor: a.heightFactor * factor)
   }
 }
@@ -105,4 +105,4 @@ func cleaned(_ value: Double) -> Double {
 }
 
 /// A number as CSS wants it (see ``decimalText(_:)``).
-public func cssNumber(_ value: Double) -> String { decimalText(value) }
+package func cssNumber(_ value: Double) -> String { decimalText(value) }

@@ -23,33 +23,33 @@
 ///
 /// The page's layout container is an ancestor with `container: trellis / inline-size`, which
 /// ``Stylesheet/base`` declares for `.t-page`.
-public struct SectionStyle: Hashable, Sendable {
+package struct SectionStyle: Hashable, Sendable {
   /// The section's class: the same for identical compiled layouts, so they share their rules.
-  public var className: String
-  public var blocks: [CSSBlock]
+  package var className: String
+  package var blocks: [CSSBlock]
   /// Cells need `style="--i: INDEX"` and the section `style="--n: COUNT"` (index-placed layouts).
-  public var needsItemIndices: Bool
+  package var needsItemIndices: Bool
   /// The section needs `style="--n: COUNT"` (paging sections clamp their page marks with it, and
   /// sections of exact height compute their offscreen size from it).
-  public var needsItemCount: Bool
+  package var needsItemCount: Bool
   /// The section scrolls with `paging`: the renderer writes one `t-page-mark` per item.
-  public var needsPageMarks: Bool
+  package var needsPageMarks: Bool
   /// When set, every this many consecutive cells are wrapped in a `t-group` element (the last
   /// group may hold fewer).
-  public var groupCapacity: Int?
+  package var groupCapacity: Int?
   /// The layout draws a background decoration: the renderer writes a `t-decoration` element.
-  public var hasDecoration = false
+  package var hasDecoration = false
   /// Every cell holds this many `t-badge` spans: the most any slot has in any environment. The
   /// section's CSS shows and places those of each slot; the rest stay `display: none`.
-  public var badgesPerItem = 0
+  package var badgesPerItem = 0
   /// The section's height follows from its geometry and item count at every width: the style
   /// skips it while offscreen (`content-visibility: auto`), sized by `contain-intrinsic-size`.
   /// Otherwise (a height sizes to its content) it is always laid out.
-  public var hasExactHeight = false
+  package var hasExactHeight = false
   /// The section's first item is its header (a list with `"headerMode": "firstItemInSection"`):
   /// the renderer gives the first cell the class `t-header-row` and wraps its content in
   /// `<span role="heading" aria-level="2">`; the section's CSS gives it a header's look.
-  public var firstItemIsHeader = false
+  package var firstItemIsHeader = false
 
-  public var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
+  package var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

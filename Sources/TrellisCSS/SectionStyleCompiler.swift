@@ -13,7 +13,7 @@ import TrellisLayout
 ///    length is one exact `calc()` (fitted from solver runs and checked at another point).
 /// 4. A scheme places the cells: grid rows (vertical sections), grid columns (orthogonal
 ///    sections), or index-based placement for fixed two-dimensional templates.
-public enum SectionStyleCompiler {
+package enum SectionStyleCompiler {
   /// The widest container the compiler plans for; wider ones keep the last range's rules.
   /// The container widths the compiler plans capacity ranges for (choice): up to 3840, the
   /// widest common viewport in CSS pixels; wider containers keep the last range's rules.
@@ -42,7 +42,7 @@ public enum SectionStyleCompiler {
     var upper: Double
   }
 
-  public static func compile(
+  package static func compile(
     _ provider: SectionLayoutProvider, rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
   ) throws(CSSCompileError) -> SectionStyle {
     let regions = EnvironmentRegion.regions(for: provider)

@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// The rules every page needs around the compiled sections.
-public enum Stylesheet {
+package enum Stylesheet {
   /// The page's layout container (the C of the semantics doc): its width is what container
   /// queries and `cqw` lengths measure; the viewport's height is C's height.
   ///
@@ -10,7 +10,7 @@ public enum Stylesheet {
   ///
   /// A section laid out in the readable width stands in a `t-readable` container of its own, at
   /// most ``LayoutChoices/readableWidth`` wide and centred; its queries and lengths measure that.
-  public static let base = """
+  package static let base = """
     :root { --t-layout-margin: \(cssNumber(LayoutChoices.listLayoutMargin))px; }
     .t-page { container: trellis / inline-size; display: block; margin: 0; padding: 0; width: 100%; }
     .t-readable { container: trellis / inline-size; box-sizing: border-box; width: 100%; max-width: \(cssNumber(LayoutChoices.readableWidth))px; margin-inline: auto; }
@@ -28,7 +28,7 @@ public enum Stylesheet {
   /// A standalone page showing one compiled section with `count` numbered cells, each with the
   /// given number of badges: what `trellis css --html` writes for checking a layout in a browser.
   /// Cells get `--i`, the section `--n` and page marks as the style asks.
-  public static func previewPage(
+  package static func previewPage(
     _ style: SectionStyle, count: Int, headers: Int, footers: Int, badges: Int, hasDecoration: Bool
   ) -> String {
     var cells = ""

@@ -5,15 +5,15 @@ extension Diagnostic {
   /// reports them (`OutputMessages.swift` for writing the output, `TemplateMessages.swift` for
   /// templates, …), so that one thing is always worded one way and a newcomer finds every message
   /// of a concern in one place. A string literal is a message too, for one that is said once.
-  public struct Message: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    public var text: String
+  package struct Message: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    package var text: String
 
-    public init(_ text: String) { self.text = text }
-    public init(stringLiteral text: String) { self.text = text }
-    public init(stringInterpolation: DefaultStringInterpolation) {
+    package init(_ text: String) { self.text = text }
+    package init(stringLiteral text: String) { self.text = text }
+    package init(stringInterpolation: DefaultStringInterpolation) {
       self.text = String(stringInterpolation: stringInterpolation)
     }
 
-    public var description: String { text }
+    package var description: String { text }
   }
 }

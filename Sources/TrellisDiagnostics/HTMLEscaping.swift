@@ -1,29 +1,29 @@
 /// Escaping for the contexts Trellis writes values into. Every value from a site's data goes
 /// through one of these, chosen by where it lands (see ``ValueContext``).
-public enum HTMLEscaping {
+package enum HTMLEscaping {
   /// Text between tags: `&`, `<` and `>` become entities.
-  @inlinable public static func text(_ value: String, into output: inout String) {
+  @inlinable package static func text(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: false)
   }
 
   /// A quoted attribute value: also both quotes.
-  @inlinable public static func attribute(_ value: String, into output: inout String) {
+  @inlinable package static func attribute(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: true)
   }
 
   /// A URL attribute (`href`, `src`): only relative URLs and the http, https and mailto schemes
   /// pass; anything else (`javascript:`, `data:`…) becomes `#`. Then escaped as an attribute.
-  @inlinable public static func url(_ value: String, into output: inout String) {
+  @inlinable package static func url(_ value: String, into output: inout String) {
     attribute(isSafeURL(value) ? value : "#", into: &output)
   }
 
-  public static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     var output = ""
     text(value, into: &output)
     return output
   }
 
-  public static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     var output = ""
     attribute(value, into: &output)
     return output
@@ -31,7 +31,7 @@ public enum HTMLEscaping {
 
   /// Whether a URL may be written into `href` or `src`. Read byte by byte: it runs for every
   /// link of every page.
-  public static func isSafeURL(_ value: String) -> Bool {
+  package static func isSafeURL(_ value: String) -> Bool {
     var bytes = value.utf8[...]
     // Browsers ignore spaces around a URL (" javascript:…" runs script).
     while let first = bytes.first,

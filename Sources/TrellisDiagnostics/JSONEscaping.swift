@@ -1,8 +1,8 @@
 /// JSON strings, for everything Trellis writes as JSON: validation reports, the preview's events.
-public enum JSONEscaping {
+package enum JSONEscaping {
   /// `value` as a quoted JSON string. Quotes, backslashes and control characters are escaped,
   /// and so are U+2028 and U+2029, so the text is also safe inside a JavaScript string.
-  public static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     var value = value
     return value.withUTF8 { bytes in
       var output: [UInt8] = []

@@ -3,23 +3,23 @@
 ///
 /// Inlinable: hot loops in other modules (an emoji's identity, hashed for every emoji) must get
 /// it specialised to their byte sequences.
-@frozen public struct StableHash: Hashable, Sendable {
+@frozen package struct StableHash: Hashable, Sendable {
   @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// The hash.
-  @inlinable public var value: UInt64 { state }
+  @inlinable package var value: UInt64 { state }
 
-  @inlinable public init() {}
+  @inlinable package init() {}
 
   /// The hash of `text`'s UTF-8.
-  @inlinable public init(_ text: String) { combine(text.utf8) }
+  @inlinable package init(_ text: String) { combine(text.utf8) }
 
-  @inlinable public mutating func combine(_ bytes: some Sequence<UInt8>) {
+  @inlinable package mutating func combine(_ bytes: some Sequence<UInt8>) {
     for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
   }
 
   /// The hash as 16 lowercase hex digits.
-  public var hex: String {
+  package var hex: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

@@ -1,12 +1,12 @@
 /// "Did you mean …?": the one way Trellis names an unknown name and the known one it was likely
 /// meant to be.
-public enum Suggestion {
+package enum Suggestion {
   /// The message for a name that is not one of `known`:
   ///
   ///     unknown category "smiley"; did you mean "smileys"? (expected one of: recents, smileys, …)
   ///
   /// At most `listed` known names are listed; the rest are counted.
-  public static func unknown(_ noun: String, _ name: String, known: [String], listed: Int = 12) -> Diagnostic.Message {
+  package static func unknown(_ noun: String, _ name: String, known: [String], listed: Int = 12) -> Diagnostic.Message {
     var message = "unknown \(noun) \"\(name)\"" + didYouMean(name, among: known)
     if !known.isEmpty {
       let more = known.count > listed ? ", and \(known.count - listed) more" : ""
@@ -16,14 +16,14 @@ public enum Suggestion {
   }
 
   /// `; did you mean "title"?` when a name of `known` is close to `name`, else nothing.
-  public static func didYouMean(_ name: String, among known: [String]) -> String {
+  package static func didYouMean(_ name: String, among known: [String]) -> String {
     closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
   }
 
   /// The name of `known` closest to `name` (ignoring case), when it is close enough to be a
   /// typo: at most one edit per three characters (at least one), a swap of neighbours counting
   /// as one edit.
-  public static func closest(to name: String, among known: [String]) -> String? {
+  package static func closest(to name: String, among known: [String]) -> String? {
     let lowered = Array(name.lowercased().unicodeScalars)
     guard lowered.count <= 64 else { return nil }  // names are short; keep the distance cheap
     var best: (name: String, distance: Int)?

@@ -1,5 +1,5 @@
 extension BoundarySupplementaryItem: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case elementKind, layoutSize, alignment, absoluteOffset, pinToVisibleBounds, extendsBoundary
     case zIndex
   }

@@ -4,7 +4,7 @@
 /// Total: a value too large for six decimals in 64 bits (9.2e12 and beyond, which no layout
 /// within ``LayoutChoices/maximumLength`` reaches) prints as its nearest integer, and a value
 /// that is not finite prints as "0".
-public func decimalText(_ value: Double) -> String {
+package func decimalText(_ value: Double) -> String {
   let scaled = (value * 1_000_000).rounded()
   if scaled == 0 || !scaled.isFinite { return "0" }
   guard abs(scaled) < 9.2e18 else { return largeIntegerText(value.rounded()) }

@@ -1,9 +1,9 @@
 extension DecorationItem: Decodable {
-  private enum KindKeys: String, CodingKey, CaseIterable {
+  enum KindKeys: String, CodingKey, CaseIterable {
     case background
   }
 
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case elementKind, contentInsets
   }
 

@@ -1,5 +1,5 @@
 extension DirectionalEdgeInsets: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case top, leading, bottom, trailing
   }
 

@@ -1,5 +1,5 @@
 extension EdgeSpacing: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case leading, top, trailing, bottom
   }
 

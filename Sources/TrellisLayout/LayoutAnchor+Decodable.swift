@@ -1,5 +1,5 @@
 extension LayoutAnchor: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case edges, absoluteOffset, fractionalOffset
   }
 

@@ -44,7 +44,7 @@ public enum LayoutChoices {
 
   /// The longest length, spacing, inset, estimate or offset a layout may declare, in points:
   /// 100,000 (about 26 screens of 3840). Far beyond any real layout, and it keeps every
-  /// coordinate of a big section exact in ``decimalText(_:)``.
+  /// coordinate of a big section exact in the CSS numbers Trellis writes.
   public static let maximumLength: Double = 100_000
   /// The largest fraction (`fractionalWidth`, `fractionalHeight`, fractional offsets): 100.
   public static let maximumFraction: Double = 100
@@ -62,7 +62,7 @@ public enum LayoutChoices {
   /// The most subitems one group holds when it fills by walking its subitems; a guard against
   /// near-zero-length subitems, far above any real layout.
   public static let maximumGroupCapacity: Int = 100_000
-  /// How far beyond a candidate breakpoint ``LayoutSolver/capacityBreakpoints(for:widths:height:)``
+  /// How far beyond a candidate breakpoint the solver's search for capacity breakpoints
   /// probes to see whether the structure changes just after it (for a capacity that falls as
   /// the width grows). Far below any CSS pixel, far above ``fitTolerance``.
   public static let breakpointProbe: Double = 1e-6

@@ -1,5 +1,5 @@
 extension LayoutConfiguration: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case interSectionSpacing
   }
 

@@ -1,5 +1,5 @@
 extension LayoutDimension: Decodable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case fractionalWidth, fractionalHeight, absolute, estimated
   }
 

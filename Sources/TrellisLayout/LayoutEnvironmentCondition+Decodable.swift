@@ -1,5 +1,5 @@
 extension LayoutEnvironmentCondition: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case orientation, horizontalSizeClass
   }
 

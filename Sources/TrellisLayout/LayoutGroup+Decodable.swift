@@ -1,9 +1,9 @@
 extension LayoutGroup: Decodable {
-  private enum KindKeys: String, CodingKey, CaseIterable {
+  enum KindKeys: String, CodingKey, CaseIterable {
     case horizontal, vertical
   }
 
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case layoutSize, subitems, subitem, repeatingSubitem, count
     case interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
   }

@@ -2,13 +2,13 @@
 ///
 /// Build groups with the factories that mirror Apple's:
 /// ```swift
-/// let item = LayoutItem(layoutSize: LayoutSize(
-///   widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+/// let item = LayoutItem(layoutSize: .init(width: .fractionalWidth(1), height: .fractionalHeight(1)))
 /// var row = LayoutGroup.horizontal(
-///   layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
-///   subitem: .item(item), count: 4)
+///   layoutSize: .init(width: .fractionalWidth(1), height: .absolute(80)), subitem: item, count: 4)
 /// row.interItemSpacing = .fixed(16)
 /// ```
+/// The factories take a ``LayoutItem``, a nested ``LayoutGroup`` or, for a mix of the two,
+/// ``LayoutGroupSubitem``s (`.item(item)`, `.group(group)`).
 /// JSON: an object with exactly one key, `"horizontal"` or `"vertical"`, whose value holds
 /// `layoutSize` and exactly one of `"subitems": [...]`, `"subitem": X, "count": n` or
 /// `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets` and

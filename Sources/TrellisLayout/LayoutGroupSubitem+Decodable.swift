@@ -1,5 +1,5 @@
 extension LayoutGroupSubitem: Decodable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case item, horizontal, vertical
   }
 

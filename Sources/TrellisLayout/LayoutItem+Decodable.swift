@@ -1,5 +1,5 @@
 extension LayoutItem: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case layoutSize, contentInsets, edgeSpacing, supplementaryItems
   }
 

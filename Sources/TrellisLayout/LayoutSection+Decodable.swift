@@ -1,5 +1,5 @@
 extension LayoutSection: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior
     case boundarySupplementaryItems, supplementariesFollowContentInsets, decorationItems
   }

@@ -1,5 +1,5 @@
 extension LayoutSize: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case widthDimension, heightDimension
   }
 

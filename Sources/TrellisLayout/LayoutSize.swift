@@ -12,4 +12,14 @@ public struct LayoutSize: Hashable, Sendable {
     self.widthDimension = widthDimension
     self.heightDimension = heightDimension
   }
+
+  /// Creates a size from its width and height: the short spelling of
+  /// ``init(widthDimension:heightDimension:)``, Apple's name.
+  ///
+  /// ```swift
+  /// let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(80))
+  /// ```
+  public init(width: LayoutDimension, height: LayoutDimension) {
+    self.init(widthDimension: width, heightDimension: height)
+  }
 }

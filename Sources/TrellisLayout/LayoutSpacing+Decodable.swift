@@ -1,5 +1,5 @@
 extension LayoutSpacing: Decodable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case fixed, flexible
   }
 

@@ -1,5 +1,5 @@
 extension LayoutSupplementaryItem: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case elementKind, layoutSize, containerAnchor, itemAnchor, zIndex
   }
 

@@ -1,5 +1,5 @@
 extension ListConfiguration: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case appearance, headerMode, footerMode, showsSeparators, contentInsets
     case leadingSwipeActions, trailingSwipeActions
   }

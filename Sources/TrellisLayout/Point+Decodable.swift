@@ -1,5 +1,5 @@
 extension Point: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case x, y
   }
 

@@ -1,5 +1,5 @@
 extension SectionLayoutProvider: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case variants
   }
 
@@ -49,7 +49,7 @@ extension SectionLayoutProvider: Decodable {
 }
 
 extension SectionLayoutProvider.Source: Decodable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case section, list, preset
   }
 
@@ -65,7 +65,7 @@ extension SectionLayoutProvider.Source: Decodable {
 }
 
 extension SectionLayoutProvider.Variant: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case when
   }
 

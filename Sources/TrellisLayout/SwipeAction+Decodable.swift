@@ -1,5 +1,5 @@
 extension SwipeAction: Decodable {
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey {
     case title, style, backgroundColor, copy, link
   }
 

@@ -16,7 +16,7 @@ import TrellisDiagnostics
 ///
 /// Other files (the generated home page, SVG drawings) are checked whole.
 /// Not thread-safe: call it from one thread at a time.
-public final class IncrementalSiteCheck: @unchecked Sendable {
+package final class IncrementalSiteCheck: @unchecked Sendable {
   private let schema: SchemaSource
   private let compiled: CompiledSchema?
   /// The schema parsed again for the workers of ``checkFiles(_:)`` past the first.
@@ -57,12 +57,12 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   }
 
   /// Starts a rebuild's changes: ``discardChanges()`` goes back to what was known here.
-  public func beginChanges() {
+  package func beginChanges() {
     undo = Undo(pages: pages, dirty: dirty, idsChanged: idsChanged, links: links)
   }
 
   /// Forgets everything checked since ``beginChanges()`` (a rebuild abandoned).
-  public func discardChanges() {
+  package func discardChanges() {
     guard let undo else { return }
     (pages, dirty, idsChanged, links) = (undo.pages, undo.dirty, undo.idsChanged, undo.links)
     for (path, old) in undo.facts { facts[path] = old }
@@ -79,17 +79,17 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   }
 
   /// `displayName` names the output directory in problems (`Output/explorer.html:12:5: …`).
-  public init(schema: String, displayName: String) {
+  package init(schema: String, displayName: String) {
     self.schema = SchemaSource(schema)
     compiled = CompiledSchema(schema)
     self.displayName = displayName
   }
 
   /// One section of a page: its id (unique within the page) and its HTML.
-  public struct Section: Sendable {
-    public var id: String
-    public var html: String
-    public init(id: String, html: String) {
+  package struct Section: Sendable {
+    package var id: String
+    package var html: String
+    package init(id: String, html: String) {
       self.id = id
       self.html = html
     }
@@ -100,7 +100,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   /// section not seen before, or any section when the shell changed, is always checked).
   /// Returns how many sections were checked.
   @discardableResult
-  public func checkPage(
+  package func checkPage(
     _ path: String, start: String, sections: [Section], end: String, changed: Set<String>
   ) -> Int {
     dirty.insert(path)
@@ -125,7 +125,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   }
 
   /// Checks a file written whole: the generated home page, an SVG drawing.
-  public func checkFile(_ path: String, text: String) {
+  package func checkFile(_ path: String, text: String) {
     dirty.insert(path)
     pages[path] = nil
     setFacts(check(document: text, path: path), of: path)
@@ -134,7 +134,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   /// Checks files written whole, as ``checkFile(_:text:)`` does, many at once on every core: each
   /// worker keeps its parser from file to file and does not validate again a small page of a shape
   /// it has found valid (``DocumentStream``), as `trellis build` checks its pages.
-  public func checkFiles(_ files: [(path: String, text: String)]) {
+  package func checkFiles(_ files: [(path: String, text: String)]) {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
     // A parsed schema is used by one thread at a time: each worker past the first parses its own.
     while workerSchemas.count < workers - 1 { workerSchemas.append(CompiledSchema(schema.text)) }
@@ -177,7 +177,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   }
 
   /// Checks a sitemap against the Sitemap protocol's schema.
-  public func checkSitemap(_ path: String, text: String) {
+  package func checkSitemap(_ path: String, text: String) {
     dirty.insert(path)
     pages[path] = nil
     var found = DocumentFacts()
@@ -186,7 +186,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
   }
 
   /// Forgets a file no longer in the output.
-  public func remove(_ path: String) {
+  package func remove(_ path: String) {
     guard pages[path] != nil || facts[path] != nil else { return }
     dirty.insert(path)
     pages[path] = nil
@@ -195,7 +195,7 @@ public final class IncrementalSiteCheck: @unchecked Sendable {
 
   /// Every problem in the checked files, with the checks across sections and files: `files` is
   /// every file of the output (relative paths), for links to resolve against. Sorted by file and line.
-  public func problems(files: Set<String>) -> [ValidationProblem] {
+  package func problems(files: Set<String>) -> [ValidationProblem] {
     // The facts of the pages that changed, put together from their parts.
     for path in dirty {
       if let record = pages[path] { setFacts(record.facts(displayName: displayName + "/" + path), of: path) }

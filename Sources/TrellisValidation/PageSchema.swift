@@ -1,6 +1,6 @@
 /// The RelaxNG schema of Trellis pages (`Schemas/page.rng`, built into the binary).
-public enum PageSchema {
-  public static var relaxNG: String {
+package enum PageSchema {
+  package static var relaxNG: String {
     BundledSchemas.all.first { $0.name == "page" }?.text ?? ""
   }
 }

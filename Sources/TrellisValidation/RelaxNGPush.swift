@@ -1,4 +1,5 @@
 internal import CLibXML2
+
 #if canImport(Darwin)
   import Darwin  // strncmp
 #else

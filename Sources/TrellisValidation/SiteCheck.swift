@@ -9,7 +9,7 @@ import Synchronization
 /// Files are begun from one thread at a time, except through ``begin(_:worker:)``: worker `k`
 /// of several writing at once has a parsed schema of its own (libxml2's parsed RelaxNG schema is
 /// not shared between validations running at the same time).
-public final class SiteCheck: @unchecked Sendable {
+package final class SiteCheck: @unchecked Sendable {
   /// The schema, read and parsed on another thread while the site loads; parsed once, as the
   /// files are checked one after another.
   private var schema: (source: SchemaSource, compiled: CompiledSchema?)?
@@ -25,7 +25,7 @@ public final class SiteCheck: @unchecked Sendable {
 
   /// `displayName` is how problems name the output directory (`Output` in
   /// `Output/gallery.html:12:5: error: …`).
-  public init(schema: String?, displayName: String, collapsesRuns: Bool = true) {
+  package init(schema: String?, displayName: String, collapsesRuns: Bool = true) {
     self.displayName = displayName
     self.collapsesRuns = collapsesRuns
     if let schema {
@@ -36,17 +36,17 @@ public final class SiteCheck: @unchecked Sendable {
   }
 
   /// Whether a file is checked: pages (`.html`) and SVG drawings.
-  public static func checks(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".svg") }
+  package static func checks(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".svg") }
 
   /// Starts checking the file at `path` (relative to the output); nil for a file not checked.
   /// Close its writer before beginning the next page (they share the parsed schema).
-  public func begin(_ path: String) -> DocumentWriter? {
+  package func begin(_ path: String) -> DocumentWriter? {
     begin(path, worker: 0)
   }
 
   /// Starts checking a file written by worker `worker` of several writing at once (worker 0 is
   /// the one ``begin(_:)`` stands for). Each worker closes a writer before it begins the next.
-  public func begin(_ path: String, worker: Int) -> DocumentWriter? {
+  package func begin(_ path: String, worker: Int) -> DocumentWriter? {
     guard Self.checks(path) else { return nil }
     schemaReady.wait()
     let page = path.hasSuffix(".html")
@@ -80,7 +80,7 @@ public final class SiteCheck: @unchecked Sendable {
 
   /// Checks a sitemap Trellis wrote (``SitemapSchema/isSitemap(_:)``) against the Sitemap
   /// protocol's schema.
-  public func checkSitemap(_ path: String, text: String) {
+  package func checkSitemap(_ path: String, text: String) {
     var found = DocumentFacts()
     found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
     facts.withLock { $0[path] = found }
@@ -89,7 +89,7 @@ public final class SiteCheck: @unchecked Sendable {
   /// The checks across files, once every file is written into `root`; every problem found,
   /// sorted by file and line.
   /// `files`, when given, are the files below `root` (relative paths), which then is not listed.
-  public func finish(root: String, files: [String]? = nil) -> [ValidationProblem] {
+  package func finish(root: String, files: [String]? = nil) -> [ValidationProblem] {
     let root = URL(fileURLWithPath: root).standardizedFileURL
     return SiteValidator.conclude(
       facts.withLock { $0 }, root: root, displayName: displayName, files: files ?? SiteValidator.files(below: root))
@@ -99,10 +99,10 @@ public final class SiteCheck: @unchecked Sendable {
 /// Takes one file's bytes as they are written. A small file is checked when it is closed; a
 /// large one on a thread of its own as it goes, so the writer goes on while libxml2 reads. At
 /// most ``maximumPending`` chunks wait; a writer that gets further ahead waits for the checker.
-public final class DocumentWriter: @unchecked Sendable {
-  public static let maximumPending = 32
+package final class DocumentWriter: @unchecked Sendable {
+  package static let maximumPending = 32
   /// Below this many bytes a file is checked at once, when closed (no thread for an icon).
-  public static let smallFile = 1 << 20
+  package static let smallFile = 1 << 20
 
   private enum Chunk {
     case text(String)
@@ -122,12 +122,12 @@ public final class DocumentWriter: @unchecked Sendable {
     self.done = done
   }
 
-  public func write(_ text: String) { add(.text(text), count: text.utf8.count) }
+  package func write(_ text: String) { add(.text(text), count: text.utf8.count) }
 
-  public func write(_ bytes: [UInt8]) { add(.bytes(bytes), count: bytes.count) }
+  package func write(_ bytes: [UInt8]) { add(.bytes(bytes), count: bytes.count) }
 
   /// The file is complete: checks what is held, or waits for the checker.
-  public func close() {
+  package func close() {
     if let queue {
       done(queue.sync { stream.finish() })
     } else {

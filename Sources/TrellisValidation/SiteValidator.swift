@@ -5,24 +5,24 @@ import Foundation
 /// matches the page schema (when given), a sitemap the Sitemap protocol's schema, ids are unique within a page, every local `href` and
 /// `src` names a file of the output (and an id, for a `#fragment`), and every page is reachable
 /// from `index.html`. Files are checked in parallel, each streamed.
-public struct SiteValidator: Sendable {
+package struct SiteValidator: Sendable {
   /// The RelaxNG schema (XML syntax) that pages must match; `nil` checks the rest only.
-  public var schema: String? {
+  package var schema: String? {
     didSet { source = schema.map(SchemaSource.init) }
   }
   /// Whether runs of alike siblings are validated as two (see ``DocumentStream``); false hands
   /// every element to the schema validator, about thirty times slower on a large gallery.
-  public var collapsesRuns: Bool
+  package var collapsesRuns: Bool
   private var source: SchemaSource?
 
-  public init(schema: String? = nil, collapsesRuns: Bool = true) {
+  package init(schema: String? = nil, collapsesRuns: Bool = true) {
     self.schema = schema
     self.collapsesRuns = collapsesRuns
     source = schema.map(SchemaSource.init)
   }
 
   /// Every problem in `directory`, files named as `displayName/PATH`, sorted by file and line.
-  public func validate(directory: String, displayName: String) -> [ValidationProblem] {
+  package func validate(directory: String, displayName: String) -> [ValidationProblem] {
     let root = URL(fileURLWithPath: directory).standardizedFileURL
     let files = Self.files(below: root)
     let documents = files.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") }

@@ -2,12 +2,12 @@ internal import CLibXML2
 import TrellisDiagnostics
 
 /// The Sitemap protocol's schema (`Schemas/sitemap.xsd`, built into the binary).
-public enum SitemapSchema {
-  public static var xsd: String { BundledSchemas.all.first { $0.name == "sitemap" }?.text ?? "" }
+package enum SitemapSchema {
+  package static var xsd: String { BundledSchemas.all.first { $0.name == "sitemap" }?.text ?? "" }
 
   /// Whether a file of the output is a sitemap Trellis writes: `sitemap.xml`, or one of its
   /// parts, `sitemap-N.xml`.
-  public static func isSitemap(_ path: String) -> Bool {
+  package static func isSitemap(_ path: String) -> Bool {
     guard path.hasPrefix("sitemap"), path.hasSuffix(".xml"), !path.contains("/") else { return false }
     let middle = path.dropFirst("sitemap".count).dropLast(".xml".count)
     return middle.isEmpty || middle.first == "-" && Int(middle.dropFirst()) != nil

@@ -2,16 +2,16 @@ import TrellisDiagnostics
 
 /// One problem found in the output, printed like a compiler's message:
 /// `Output/gallery.html:12:5: error: img needs an alt attribute`.
-public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+package struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The file as the user should see it (`Output/gallery.html`).
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var message: Diagnostic.Message
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var message: Diagnostic.Message
   /// While checking: text to look for on the line to find the column (when it is 0).
   var columnHints: [String] = []
 
-  public init(file: String, line: Int, column: Int, message: Diagnostic.Message) {
+  package init(file: String, line: Int, column: Int, message: Diagnostic.Message) {
     self.file = file
     self.line = line
     self.column = column
@@ -20,14 +20,14 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// The problem as a diagnostic at its place in the output: the one place a validation
   /// problem becomes a message.
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     Diagnostic(at: SourceLocation(file: file, line: line, column: column), message)
   }
 
-  public var description: String { diagnostic.description }
+  package var description: String { diagnostic.description }
 
   /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
-  public var json: String {
+  package var json: String {
     "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"message\": \(JSONEscaping.string(message.text))}"
   }
 }

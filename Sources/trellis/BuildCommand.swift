@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrellisDiagnostics
+import Trellis
 import TrellisPreview
 import TrellisSite
 
@@ -73,9 +73,9 @@ struct BuildCommand: AsyncParsableCommand {
       }
       printError("trellis: \(stage)…\n")
     }
-    let result: SiteBuilder.Result
+    let result: BuildResult
     do {
-      result = try SiteBuilder.build(siteDirectory: site, output: output, baseURL: baseURL, progress: progress)
+      result = try Trellis.Site.build(directory: site, into: output, baseURL: baseURL, progress: progress)
     } catch {
       printDiagnostics(error.diagnostics)
       throw InputFailure()
@@ -84,7 +84,7 @@ struct BuildCommand: AsyncParsableCommand {
     let elapsed = clock.now - start
     let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     print(
-      "built \(result.pages) pages (\(result.files) files, \(result.bytes / 1024) KiB) into \(output)/ in \(Int(milliseconds.rounded())) ms"
+      "built \(result.pages) page\(result.pages == 1 ? "" : "s") (\(result.files) files, \(result.bytes / 1024) KiB) into \(output)/ in \(Int(milliseconds.rounded())) ms"
     )
   }
 

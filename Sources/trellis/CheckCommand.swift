@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrellisSite
+import Trellis
 
 /// `trellis check`: loads a site, checks it, and prints what it holds.
 struct CheckCommand: ParsableCommand {
@@ -17,7 +17,13 @@ struct CheckCommand: ParsableCommand {
   var site: String?
 
   func run() throws {
-    let loaded = try loadSite(at: siteDirectory(site))
-    print(loaded.summary(), terminator: "")
+    let loaded: Site
+    do {
+      loaded = try Site(directory: siteDirectory(site))
+    } catch let error as DiagnosticError {
+      printDiagnostics(error.diagnostics)
+      throw InputFailure()
+    }
+    print(loaded.summary, terminator: "")
   }
 }

@@ -6,7 +6,7 @@ import ArgumentParser
 enum Main {
   static func main() async {
     do {
-      var command = try Trellis.parseAsRoot()
+      var command = try TrellisCommand.parseAsRoot()
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {
@@ -15,8 +15,8 @@ enum Main {
     } catch is InputFailure {
       exitProcess(1)
     } catch {
-      let code = Trellis.exitCode(for: error)
-      let message = Trellis.fullMessage(for: error)
+      let code = TrellisCommand.exitCode(for: error)
+      let message = TrellisCommand.fullMessage(for: error)
       if code == .success {
         if !message.isEmpty { print(message) }  // --help, --version
         exitProcess(0)

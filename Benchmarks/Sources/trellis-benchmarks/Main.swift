@@ -1,4 +1,4 @@
-import TrellisLayout
+import Trellis
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import TrellisLayout
+import Trellis
 
 /// Solving one section of 1,000,000 items: a 4-column grid with header and footer, and a list.
 enum SolverBenchmark {

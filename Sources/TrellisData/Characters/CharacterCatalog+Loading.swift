@@ -8,7 +8,7 @@ extension CharacterCatalog {
   ///         {"name": "Mad Hatter", "job": "Hatter", "imageName": "mad-hatter", "isComplete": true}]}]}]}
   ///
   /// `id` is optional on characters; `isComplete` defaults to false.
-  public static func load(from file: SourceFile) throws(DiagnosticError) -> CharacterCatalog {
+  package static func load(from file: SourceFile) throws(DiagnosticError) -> CharacterCatalog {
     try file.scanJSON { scanner in
       let start = scanner.valueOffset()
       var universes: [Universe]?

@@ -1,12 +1,12 @@
 import TrellisDiagnostics
 
 /// Everything characters.json holds: universes, their sections, their characters.
-public struct CharacterCatalog: Sendable {
-  public var file: SourceFile
-  public private(set) var universes: [Universe]
+package struct CharacterCatalog: Sendable {
+  package var file: SourceFile
+  package private(set) var universes: [Universe]
 
   /// Makes a catalog, checking that universe ids are unique, and section ids unique per universe.
-  public init(file: SourceFile, universes: [Universe]) throws(DiagnosticError) {
+  package init(file: SourceFile, universes: [Universe]) throws(DiagnosticError) {
     self.file = file
     self.universes = universes
     var problems = duplicateIdentifiers(
@@ -21,5 +21,5 @@ public struct CharacterCatalog: Sendable {
     if !problems.isEmpty { throw DiagnosticError(problems) }
   }
 
-  public func universe(id: String) -> Universe? { universes.first { $0.id == id } }
+  package func universe(id: String) -> Universe? { universes.first { $0.id == id } }
 }

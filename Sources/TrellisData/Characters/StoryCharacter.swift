@@ -1,19 +1,19 @@
 /// A character of a story universe, as characters.json declares it ("Alice", "Curious girl").
 ///
 /// Named `StoryCharacter` so it does not shadow Swift's `Character`.
-public struct StoryCharacter: Hashable, Sendable {
+package struct StoryCharacter: Hashable, Sendable {
   /// The explicit identifier, if characters.json gives one.
-  public var id: String?
-  public var name: String
-  public var job: String
+  package var id: String?
+  package var name: String
+  package var job: String
   /// The image's file name in the site's `images/` folder, without extension.
-  public var imageName: String
+  package var imageName: String
   /// Whether the character is done (read, met, collected): it fills progress headers.
-  public var isComplete: Bool
+  package var isComplete: Bool
   /// Byte offset of its object in characters.json, for diagnostics.
-  public var sourceOffset: Int
+  package var sourceOffset: Int
 
-  public init(
+  package init(
     id: String? = nil, name: String, job: String, imageName: String, isComplete: Bool = false, sourceOffset: Int = 0
   ) {
     self.id = id
@@ -26,5 +26,5 @@ public struct StoryCharacter: Hashable, Sendable {
 
   /// The character's identity within its universe: its `id` if given, else its name.
   /// Across the catalog it is qualified by the universe (see ``CharacterCatalog``).
-  public var localIdentity: String { id ?? name }
+  package var localIdentity: String { id ?? name }
 }

@@ -8,10 +8,10 @@ import TrellisDiagnostics
 /// every object that nobody asked for, with the likely typo:
 ///
 ///     Data/site.json:12:7: error: unknown key "titel"; did you mean "title"? (...) (at pages[0].titel)
-public struct JSONValueDecoder {
-  public init() {}
+package struct JSONValueDecoder {
+  package init() {}
 
-  public func decode<T: Decodable>(_ type: T.Type, from file: SourceFile) throws(DiagnosticError) -> T {
+  package func decode<T: Decodable>(_ type: T.Type, from file: SourceFile) throws(DiagnosticError) -> T {
     let root: JSONValue
     do {
       root = try JSONValue.parse(file)
@@ -21,7 +21,7 @@ public struct JSONValueDecoder {
     return try decode(type, from: root, in: file)
   }
 
-  public func decode<T: Decodable>(
+  package func decode<T: Decodable>(
     _ type: T.Type, from root: JSONValue, in file: SourceFile
   ) throws(DiagnosticError) -> T {
     let session = DecodingSession()

@@ -5,19 +5,19 @@ import TrellisDiagnostics
 ///
 /// Decoded by ``JSONValueDecoder`` it records the value's offset and JSON path; decoded by any
 /// other decoder it records offset 0 and an empty path.
-public struct Located<Value> {
-  public var value: Value
-  public var offset: Int
-  public var path: [JSONPathComponent]
+package struct Located<Value> {
+  package var value: Value
+  package var offset: Int
+  package var path: [JSONPathComponent]
 
-  public init(_ value: Value, offset: Int = 0, path: [JSONPathComponent] = []) {
+  package init(_ value: Value, offset: Int = 0, path: [JSONPathComponent] = []) {
     self.value = value
     self.offset = offset
     self.path = path
   }
 
   /// A diagnostic pointing at this value.
-  public func diagnostic(
+  package func diagnostic(
     _ severity: Diagnostic.Severity = .error, in file: SourceFile, _ message: Diagnostic.Message
   ) -> Diagnostic {
     file.diagnostic(severity, at: offset, message, path: jsonPathDescription(path))
@@ -25,7 +25,7 @@ public struct Located<Value> {
 }
 
 extension Located: Decodable where Value: Decodable {
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     self.value = try Value(from: decoder)
     if let decoder = decoder as? ValueDecoder {
       self.offset = decoder.value.offset

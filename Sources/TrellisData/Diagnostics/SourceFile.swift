@@ -5,42 +5,47 @@ import TrellisDiagnostics
 ///
 /// Locations are kept as byte offsets while loading (cheap to store on every item) and turned
 /// into lines and columns only when a diagnostic is printed.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The path as the user should see it in messages, e.g. `Data/emoji.json`.
-  public var name: String
-  public var bytes: [UInt8]
+  package var name: String
+  package var bytes: [UInt8]
   /// The bytes were let go after loading (a large data file need not stay in memory); a
   /// diagnostic that needs a line and column reads the file again.
-  public private(set) var isReleased = false
+  package private(set) var isReleased = false
   /// Where each line starts (and, for a released file, its bytes read again), made once for the
   /// first diagnostic and shared by copies: a thousand diagnostics cost one pass over the file.
   private let lines = LineTable()
 
-  public init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
   }
 
-  public init(name: String, text: String) {
+  package init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
   }
 
   /// The line and column of a byte offset.
   /// - Complexity: O(file size) for the first location of a file, then O(log lines + line
   ///   length).
-  public func location(at offset: Int) -> SourceLocation {
+  package func location(at offset: Int) -> SourceLocation {
     lines.location(at: offset, name: name) { isReleased ? reloadedBytes() : bytes }
   }
 
-  /// The same file without its bytes in memory.
-  public func releasingBytes() -> SourceFile {
+  /// The bytes stay in memory even when a loader would let them go: they are not in a file to
+  /// read again (a site made of Swift values).
+  package var keepsBytes = false
+
+  /// The same file without its bytes in memory (unless it ``keepsBytes``).
+  package func releasingBytes() -> SourceFile {
+    guard !keepsBytes else { return self }
     var file = SourceFile(name: name, bytes: [])
     file.isReleased = true
     return file
   }
 
   /// A diagnostic at a byte offset of this file.
-  public func diagnostic(
+  package func diagnostic(
     _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: Diagnostic.Message, path: String? = nil
   ) -> Diagnostic {
     Diagnostic(severity, at: location(at: offset), message, path: path)

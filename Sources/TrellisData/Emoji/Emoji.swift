@@ -1,21 +1,21 @@
 /// One emoji of the gallery, as emoji.json declares it.
-public struct Emoji: Hashable, Sendable {
+package struct Emoji: Hashable, Sendable {
   /// The explicit identifier, if emoji.json gives one.
-  public var id: String?
+  package var id: String?
   /// The emoji itself: "😀".
-  public var text: String
+  package var text: String
   /// Its name: "Happy".
-  public var title: String
+  package var title: String
   /// The identifier of its ``EmojiCategory``.
-  public var category: String
+  package var category: String
   /// Unicode's subgroup ("face-smiling"), if given.
-  public var subgroup: String?
-  public var keywords: [String]
+  package var subgroup: String?
+  package var keywords: [String]
   /// Byte offsets in emoji.json of this emoji's object and of its category value, for diagnostics.
-  public var sourceOffset: Int
-  public var categoryOffset: Int
+  package var sourceOffset: Int
+  package var categoryOffset: Int
 
-  public init(
+  package init(
     id: String? = nil, text: String, title: String, category: String, subgroup: String? = nil,
     keywords: [String] = [], sourceOffset: Int = 0, categoryOffset: Int = 0
   ) {
@@ -31,5 +31,5 @@ public struct Emoji: Hashable, Sendable {
 
   /// The emoji's identity: its `id` if given, else category and text, so the same emoji may
   /// sit in two categories ("recents/🤣" and "smileys/🤣").
-  public var identity: String { id ?? "\(category)/\(text)" }
+  package var identity: String { id ?? "\(category)/\(text)" }
 }

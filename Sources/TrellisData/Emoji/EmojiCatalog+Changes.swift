@@ -7,7 +7,7 @@ extension EmojiCatalog {
   /// A live rebuild uses this to know that the site's pages, their sections' items and the
   /// items' own page names stay as they were, and which items show something new.
   /// - Complexity: O(emoji), comparing bytes; no strings are made.
-  public func contentChanges(from earlier: EmojiCatalog) -> [Int]? {
+  package func contentChanges(from earlier: EmojiCatalog) -> [Int]? {
     if identity === earlier.identity { return [] }
     guard files.map(\.name) == earlier.files.map(\.name), categories.count == earlier.categories.count,
       zip(categories, earlier.categories).allSatisfy({ $0.id == $1.id && $0.title == $1.title })

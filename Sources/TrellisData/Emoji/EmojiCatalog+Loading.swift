@@ -9,7 +9,7 @@ extension EmojiCatalog {
   ///
   /// Streams the file (no intermediate tree), so a catalog of hundreds of thousands of emoji loads
   /// in one pass. Every error is located: file, line, column and JSON path.
-  public static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
+  package static func load(from file: SourceFile) throws(DiagnosticError) -> EmojiCatalog {
     try load(from: [file])
   }
 
@@ -22,7 +22,7 @@ extension EmojiCatalog {
   /// Without `keepingSources`, the files' bytes are let go once the emoji are read and checked,
   /// before the catalog works out what it keeps: a caller that hands the files over (`consume`)
   /// does not hold a large file's bytes and all of its catalog in memory at once.
-  public static func load(from files: consuming [SourceFile], keepingSources: Bool = false)
+  package static func load(from files: consuming [SourceFile], keepingSources: Bool = false)
     throws(DiagnosticError) -> EmojiCatalog
   {
     try load(from: files, keepingSources: keepingSources, halvesFrom: halvesThreshold)

@@ -8,7 +8,7 @@ extension EmojiCatalog {
   /// ``load(from:keepingSources:)``), the change reaches outside the emoji array's objects (the
   /// categories, the last emoji), or the changed part does not read as emoji. Then load the file
   /// in full, which reports any problem at its place.
-  public func reloading(_ file: SourceFile) -> EmojiCatalog? {
+  package func reloading(_ file: SourceFile) -> EmojiCatalog? {
     guard files.count == 1, let old = files.first, !old.isReleased, old.name == file.name else { return nil }
     let (before, after) = (old.bytes, file.bytes)
     let prefix = Self.commonPrefix(before, after)

@@ -6,11 +6,11 @@ import TrellisDiagnostics
 /// A site may name several emoji files (`"emoji": ["emoji.json", "unicode-emoji.json"]`): they
 /// make one catalog, in order. A category is declared once, in any of them, and an emoji may name
 /// a category another file declares.
-public struct EmojiCatalog: Sendable {
+package struct EmojiCatalog: Sendable {
   /// The files the catalog was read from, in order (their names are printed in diagnostics).
-  public internal(set) var files: [SourceFile]
-  public private(set) var categories: [EmojiCategory]
-  public private(set) var emoji: EmojiTable
+  package internal(set) var files: [SourceFile]
+  package private(set) var categories: [EmojiCategory]
+  package private(set) var emoji: EmojiTable
   /// Where each file's emoji start in ``emoji``, and each category's file, as positions in
   /// ``files``.
   private var fileStarts: [Int]
@@ -18,10 +18,10 @@ public struct EmojiCatalog: Sendable {
   private var indicesByCategory: [[Int]]
   private var categoryIndexByID: [String: Int]
   /// Each emoji's category, as a position in ``categories``.
-  public private(set) var categoryIndexOfEmoji: [Int]
+  package private(set) var categoryIndexOfEmoji: [Int]
   /// Emoji that share an identity (``Emoji/identity``), as groups of positions in file order.
   /// Empty in most catalogs; a section may show only one of each group.
-  public private(set) var sharedIdentities: [[Int]]
+  package private(set) var sharedIdentities: [[Int]]
   /// Who this catalog is: copies share it (a catalog never changes once made).
   final class Identity: Sendable {}
   private(set) var identity = Identity()
@@ -38,11 +38,11 @@ public struct EmojiCatalog: Sendable {
   }
 
   /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
-  public init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
+  package init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
     try self.init(file: file, categories: categories, emoji: EmojiTable(emoji))
   }
 
-  public init(file: SourceFile, categories: [EmojiCategory], emoji: EmojiTable) throws(DiagnosticError) {
+  package init(file: SourceFile, categories: [EmojiCategory], emoji: EmojiTable) throws(DiagnosticError) {
     try self.init(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: emoji)
   }
 
@@ -154,7 +154,7 @@ public struct EmojiCatalog: Sendable {
   }
 
   /// The file an emoji was read from.
-  public func file(ofEmoji index: Int) -> SourceFile {
+  package func file(ofEmoji index: Int) -> SourceFile {
     var low = 0
     var high = fileStarts.count - 1
     while low < high {
@@ -165,7 +165,7 @@ public struct EmojiCatalog: Sendable {
   }
 
   /// The file that declares a category (a position in ``categories``).
-  public func file(ofCategory index: Int) -> SourceFile {
+  package func file(ofCategory index: Int) -> SourceFile {
     files[fileOfCategory[index]]
   }
 
@@ -216,28 +216,28 @@ public struct EmojiCatalog: Sendable {
     return repeated
   }
 
-  public func category(id: String) -> EmojiCategory? {
+  package func category(id: String) -> EmojiCategory? {
     categoryIndexByID[id].map { categories[$0] }
   }
 
   /// The emoji of a category, in file order.
-  public func emoji(inCategory id: String) -> [Emoji] {
+  package func emoji(inCategory id: String) -> [Emoji] {
     indices(inCategory: id).map { emoji[$0] }
   }
 
   /// The positions in ``emoji`` of a category's emoji, in file order.
-  public func indices(inCategory id: String) -> [Int] {
+  package func indices(inCategory id: String) -> [Int] {
     categoryIndexByID[id].map { indicesByCategory[$0] } ?? []
   }
 
   /// Every subgroup the emoji name, each once, in the order they first appear.
-  public var subgroups: [String] {
+  package var subgroups: [String] {
     var seen: Set<String> = []
     return emoji.indices.compactMap { emoji.subgroup(at: $0) }.filter { seen.insert($0).inserted }
   }
 
   /// The position of a category in ``categories``.
-  public func categoryIndex(id: String) -> Int? {
+  package func categoryIndex(id: String) -> Int? {
     categoryIndexByID[id]
   }
 }

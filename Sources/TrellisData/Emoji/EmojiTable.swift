@@ -5,7 +5,7 @@ import TrellisDiagnostics
 /// emoji are then a few large allocations instead of millions of small ones, which is most of
 /// what a large build's memory and time go on. Reading an element makes an ``Emoji``; the
 /// field accessors (`text(at:)`, `title(at:)`…) make only the string asked for.
-public struct EmojiTable: RandomAccessCollection, Sendable {
+package struct EmojiTable: RandomAccessCollection, Sendable {
   /// A run of bytes in ``utf8``.
   struct Span: Hashable, Sendable {
     var start: UInt32
@@ -37,16 +37,16 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   private var nameUTF8: [[UInt8]] = []
   private var recentNames: (latest: UInt32, before: UInt32) = (.max, .max)
 
-  public init() {}
+  package init() {}
 
-  public init(_ emoji: some Sequence<Emoji>) {
+  package init(_ emoji: some Sequence<Emoji>) {
     for item in emoji { append(item) }
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { records.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { records.count }
 
-  public subscript(position: Int) -> Emoji {
+  package subscript(position: Int) -> Emoji {
     let record = records[position]
     return Emoji(
       id: record.id == .absent ? nil : string(record.id), text: string(record.text), title: string(record.title),
@@ -57,20 +57,20 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
 
   // MARK: - Single fields
 
-  public func text(at position: Int) -> String { string(records[position].text) }
-  public func title(at position: Int) -> String { string(records[position].title) }
-  public func category(at position: Int) -> String { names[Int(records[position].category)] }
+  package func text(at position: Int) -> String { string(records[position].text) }
+  package func title(at position: Int) -> String { string(records[position].title) }
+  package func category(at position: Int) -> String { names[Int(records[position].category)] }
   /// The emoji's subgroup (Unicode's, as `face-smiling`), if it has one.
-  public func subgroup(at position: Int) -> String? {
+  package func subgroup(at position: Int) -> String? {
     let subgroup = records[position].subgroup
     return subgroup == .max ? nil : names[Int(subgroup)]
   }
   /// The emoji's keywords.
-  public func keywords(at position: Int) -> [String] { keywordSpans[records[position].keywords.range].map(string) }
-  public func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }
+  package func keywords(at position: Int) -> [String] { keywordSpans[records[position].keywords.range].map(string) }
+  package func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }
 
   /// ``Emoji/identity`` of the emoji at `position`.
-  public func identity(at position: Int) -> String {
+  package func identity(at position: Int) -> String {
     let record = records[position]
     if record.id != .absent { return string(record.id) }
     return names[Int(record.category)] + "/" + string(record.text)
@@ -106,7 +106,7 @@ public struct EmojiTable: RandomAccessCollection, Sendable {
   // MARK: - Building
 
   /// Appends an emoji given as values.
-  public mutating func append(_ emoji: Emoji) {
+  package mutating func append(_ emoji: Emoji) {
     func span(_ string: String) -> Span {
       let start = utf8.count
       utf8.append(contentsOf: string.utf8)

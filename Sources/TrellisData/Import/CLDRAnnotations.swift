@@ -9,16 +9,16 @@ import TrellisDiagnostics
 ///
 /// Read line by line: CLDR writes one annotation per line. Keys are the emoji without emoji
 /// presentation selectors (U+FE0F), as CLDR writes them.
-public struct CLDRAnnotations: Sendable {
+package struct CLDRAnnotations: Sendable {
   /// Keywords by emoji.
-  public private(set) var keywords: [String: [String]] = [:]
+  package private(set) var keywords: [String: [String]] = [:]
   /// The name to read aloud (`type="tts"`) by emoji: CLDR's short name.
-  public private(set) var names: [String: String] = [:]
+  package private(set) var names: [String: String] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Adds the annotations of `file`; a file that holds none is an error.
-  public mutating func add(_ file: SourceFile) throws(DiagnosticError) {
+  package mutating func add(_ file: SourceFile) throws(DiagnosticError) {
     guard let text = String(validating: file.bytes, as: UTF8.self) else {
       throw DiagnosticError(file.diagnostic(at: UTF8Check.firstInvalidOffset(in: file.bytes) ?? 0, .importNotUTF8))
     }
@@ -50,7 +50,7 @@ public struct CLDRAnnotations: Sendable {
   }
 
   /// `emoji` as CLDR keys it: without U+FE0F.
-  public static func key(_ emoji: String) -> String {
+  package static func key(_ emoji: String) -> String {
     var key = ""
     key.unicodeScalars.append(contentsOf: emoji.unicodeScalars.filter { $0 != "\u{FE0F}" })
     return key

@@ -4,7 +4,7 @@ extension EmojiTestFile {
   /// The list as an emoji.json: each group a category (`Smileys & Emotion` becomes
   /// `smileys-emotion`), each emoji with its subgroup, titled with its CLDR name, and with its
   /// CLDR keywords when `annotations` has them. One emoji per line, the same bytes every time.
-  public func catalogJSON(annotations: CLDRAnnotations? = nil) -> String {
+  package func catalogJSON(annotations: CLDRAnnotations? = nil) -> String {
     var ids: [String] = []
     for group in groups {
       var id = Self.identifier(group.name)

@@ -9,27 +9,27 @@ import TrellisDiagnostics
 ///
 /// Every line is checked; a file that is not this list is an error at its first line that does
 /// not fit, so `trellis import` never writes a catalog from the wrong file.
-public struct EmojiTestFile: Sendable {
-  public struct Group: Sendable, Equatable {
+package struct EmojiTestFile: Sendable {
+  package struct Group: Sendable, Equatable {
     /// `Smileys & Emotion`.
-    public var name: String
+    package var name: String
   }
 
-  public struct Entry: Sendable, Equatable {
-    public var text: String
+  package struct Entry: Sendable, Equatable {
+    package var text: String
     /// The CLDR short name: `grinning face`.
-    public var name: String
+    package var name: String
     /// Index in ``groups``.
-    public var group: Int
-    public var subgroup: String
+    package var group: Int
+    package var subgroup: String
   }
 
   /// Groups holding fully-qualified emoji, in file order.
-  public private(set) var groups: [Group] = []
+  package private(set) var groups: [Group] = []
   /// Fully-qualified emoji, in file order.
-  public private(set) var emoji: [Entry] = []
+  package private(set) var emoji: [Entry] = []
 
-  public init(_ file: SourceFile) throws(DiagnosticError) {
+  package init(_ file: SourceFile) throws(DiagnosticError) {
     guard let text = String(validating: file.bytes, as: UTF8.self) else {
       throw DiagnosticError(file.diagnostic(at: UTF8Check.firstInvalidOffset(in: file.bytes) ?? 0, .importNotUTF8))
     }
@@ -115,7 +115,7 @@ extension EmojiTestFile {
   /// The list with only the named groups, each named by its name (`Animals & Nature`) or by its
   /// category id (`animals-nature`), kept in file order. A name that is no group is an error
   /// that lists the groups.
-  public func keepingGroups(_ names: [String]) throws(DiagnosticError) -> EmojiTestFile {
+  package func keepingGroups(_ names: [String]) throws(DiagnosticError) -> EmojiTestFile {
     var kept: Set<Int> = []
     var problems: [Diagnostic] = []
     for name in names {

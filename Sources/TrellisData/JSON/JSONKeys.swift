@@ -1,11 +1,11 @@
 /// The keys an object may have, for ``JSONScanner/nextKey(in:)``, which matches them against
 /// the file's bytes.
-public struct JSONKeys: Sendable {
+package struct JSONKeys: Sendable {
   /// The keys, in the order their positions are returned.
-  public let names: [String]
+  package let names: [String]
   private let utf8: [[UInt8]]
 
-  public init(_ names: [String]) {
+  package init(_ names: [String]) {
     self.names = names
     self.utf8 = names.map { Array($0.utf8) }
   }

@@ -1,9 +1,9 @@
 /// The kind of a JSON value, named as messages name it ("expected a string, found a number").
-public enum JSONKind: String, Sendable {
+package enum JSONKind: String, Sendable {
   case object, array, string, number, bool, null
 
   /// The kind with its article: "an object", "a string".
-  public var described: String {
+  package var described: String {
     switch self {
     case .object: "an object"
     case .array: "an array"

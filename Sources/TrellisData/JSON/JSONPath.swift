@@ -1,12 +1,12 @@
 /// One step into a JSON document: a key of an object or an index of an array.
-public enum JSONPathComponent: Hashable, Sendable {
+package enum JSONPathComponent: Hashable, Sendable {
   case key(String)
   case index(Int)
 }
 
 /// Renders a JSON path as people write it: `pages[0].sections[2].layout`.
 /// Keys that are not plain identifiers are quoted: `categories["a b"]`.
-public func jsonPathDescription(_ path: some Sequence<JSONPathComponent>) -> String {
+package func jsonPathDescription(_ path: some Sequence<JSONPathComponent>) -> String {
   var text = ""
   for component in path {
     switch component {

@@ -15,24 +15,24 @@ import TrellisDiagnostics
 ///     }
 ///
 /// The input must be UTF-8; invalid bytes are reported at their offset before anything is read.
-public struct JSONScanner {
-  public let file: SourceFile
+package struct JSONScanner {
+  package let file: SourceFile
   @usableFromInline let bytes: [UInt8]
   /// The offset of the next byte to read.
-  public private(set) var position: Int
+  package private(set) var position: Int
   /// The path of the value about to be read. While a container is open its last component is
   /// the current key or index.
-  public private(set) var path: [JSONPathComponent] = []
+  package private(set) var path: [JSONPathComponent] = []
   /// The offset of the key most recently returned by ``nextKey()``.
-  public private(set) var keyOffset = 0
+  package private(set) var keyOffset = 0
 
   /// The deepest nesting accepted, so a hostile file cannot exhaust the stack of a recursive reader.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
   /// The longest string accepted, in bytes of its JSON text (choice): every string ends up in a
   /// page, and no title or keyword comes near it. A 10 MB title overran libxml2's own limit.
-  public static let maximumStringLength = 65_536
+  package static let maximumStringLength = 65_536
 
-  public init(_ file: SourceFile) throws(JSONError) {
+  package init(_ file: SourceFile) throws(JSONError) {
     self.file = file
     self.bytes = file.bytes
     self.position = 0
@@ -50,7 +50,7 @@ public struct JSONScanner {
   /// `index` of the array at `arrayPath` starts, as if everything before had been read (a reload
   /// reads again only the part of a file that changed). Only the bytes in `checked` are checked
   /// for UTF-8: the rest is known to be the same as before.
-  public init(
+  package init(
     _ file: SourceFile, element index: Int, at offset: Int, inArrayAt arrayPath: [JSONPathComponent],
     checked: Range<Int>
   ) throws(JSONError) {
@@ -79,26 +79,26 @@ public struct JSONScanner {
   // MARK: - Errors
 
   /// An error at `offset` (by default the value about to be read), with the current path.
-  public func error(_ message: Diagnostic.Message, at offset: Int? = nil) -> JSONError {
+  package func error(_ message: Diagnostic.Message, at offset: Int? = nil) -> JSONError {
     JSONError(offset: offset ?? position, message: message, path: path)
   }
 
   /// "expected a string, found a number", at the value about to be read.
-  public mutating func typeMismatch(expected: String) -> JSONError {
+  package mutating func typeMismatch(expected: String) -> JSONError {
     skipWhitespace()
     let found = (try? peekKind())?.described ?? "something else"
     return error("expected \(expected), found \(found)")
   }
 
   /// An error for a key the reader does not know, naming the keys it does.
-  public func unknownKey(_ key: String, expected: [String]) -> JSONError {
+  package func unknownKey(_ key: String, expected: [String]) -> JSONError {
     JSONError(offset: keyOffset, message: unknownKeyMessage(key, known: expected), path: path)
   }
 
   // MARK: - Structure
 
   /// The kind of the next value, without reading it.
-  public mutating func peekKind() throws(JSONError) -> JSONKind {
+  package mutating func peekKind() throws(JSONError) -> JSONKind {
     skipWhitespace()
     guard position < bytes.count else { throw error("unexpected end of file; expected a JSON value") }
     switch bytes[position] {
@@ -113,18 +113,18 @@ public struct JSONScanner {
   }
 
   /// The offset where the next value starts.
-  public mutating func valueOffset() -> Int {
+  package mutating func valueOffset() -> Int {
     skipWhitespace()
     return position
   }
 
-  public mutating func beginObject() throws(JSONError) {
+  package mutating func beginObject() throws(JSONError) {
     guard try peekKind() == .object else { throw typeMismatch(expected: "an object") }
     try open(placeholder: .key(""))
   }
 
   /// The next key of the open object, or `nil` after its closing brace.
-  public mutating func nextKey() throws(JSONError) -> String? {
+  package mutating func nextKey() throws(JSONError) -> String? {
     guard let (run, isEscaped) = try openKey() else { return nil }
     let key = try string(run, isEscaped: isEscaped)
     try closeKey(key)
@@ -134,7 +134,7 @@ public struct JSONScanner {
   /// The next key of the open object as its position in `keys`, or `nil` after the closing
   /// brace; a key not among them is an error that names them. A key is matched against the
   /// file's bytes, so reading a known key makes no `String` (a large file has millions of keys).
-  public mutating func nextKey(in keys: JSONKeys) throws(JSONError) -> Int? {
+  package mutating func nextKey(in keys: JSONKeys) throws(JSONError) -> Int? {
     guard let (run, isEscaped) = try openKey() else { return nil }
     if !isEscaped,
       let found = bytes.withUnsafeBufferPointer({ keys.index(of: UnsafeBufferPointer(rebasing: $0[run])) })
@@ -175,13 +175,13 @@ public struct JSONScanner {
     members[members.count - 1] += 1
   }
 
-  public mutating func beginArray() throws(JSONError) {
+  package mutating func beginArray() throws(JSONError) {
     guard try peekKind() == .array else { throw typeMismatch(expected: "an array") }
     try open(placeholder: .index(-1))
   }
 
   /// Moves to the next element of the open array: `true` if there is one, `false` after `]`.
-  public mutating func nextElement() throws(JSONError) -> Bool {
+  package mutating func nextElement() throws(JSONError) -> Bool {
     skipWhitespace()
     guard case .index(let index) = path.last else { return false }
     if try closesOrSeparates(isFirst: index < 0, closing: "]", after: "an array element") { return false }
@@ -217,7 +217,7 @@ public struct JSONScanner {
   }
 
   /// Checks that nothing but white space follows the top-level value.
-  public mutating func expectEnd() throws(JSONError) {
+  package mutating func expectEnd() throws(JSONError) {
     skipWhitespace()
     if position < bytes.count {
       throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
@@ -226,14 +226,14 @@ public struct JSONScanner {
 
   // MARK: - Scalars
 
-  public mutating func readString() throws(JSONError) -> String {
+  package mutating func readString() throws(JSONError) -> String {
     guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
     return try scanString()
   }
 
   /// Reads a string, appending its UTF-8 (escapes decoded) to `buffer` instead of making a
   /// `String`: loaders of large files keep their text in one buffer this way.
-  public mutating func readString(appendingTo buffer: inout [UInt8]) throws(JSONError) {
+  package mutating func readString(appendingTo buffer: inout [UInt8]) throws(JSONError) {
     guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
     let (run, isEscaped) = try scanPlainRun()
     bytes.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[run])) }
@@ -241,14 +241,14 @@ public struct JSONScanner {
   }
 
   /// Reads a string and hands its UTF-8 (escapes decoded) to `body`, without making a `String`.
-  public mutating func readString<R>(bytes body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONError) -> R {
+  package mutating func readString<R>(bytes body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONError) -> R {
     guard try peekKind() == .string else { throw typeMismatch(expected: "a string") }
     let (run, isEscaped) = try scanPlainRun()
     guard isEscaped else { return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[run])) } }
     return try decoded(run).withUnsafeBufferPointer(body)
   }
 
-  public mutating func readBool() throws(JSONError) -> Bool {
+  package mutating func readBool() throws(JSONError) -> Bool {
     guard try peekKind() == .bool else { throw typeMismatch(expected: "true or false") }
     if try consumeLiteral("true") { return true }
     if try consumeLiteral("false") { return false }
@@ -256,19 +256,19 @@ public struct JSONScanner {
   }
 
   /// Reads `null` if it comes next and returns whether it did.
-  public mutating func readNullIfPresent() throws(JSONError) -> Bool {
+  package mutating func readNullIfPresent() throws(JSONError) -> Bool {
     guard try peekKind() == .null else { return false }
     guard try consumeLiteral("null") else { throw error("expected null") }
     return true
   }
 
-  public mutating func readNumber() throws(JSONError) -> Double {
+  package mutating func readNumber() throws(JSONError) -> Double {
     guard try peekKind() == .number else { throw typeMismatch(expected: "a number") }
     return try scanNumber()
   }
 
   /// Reads a value of any kind and discards it.
-  public mutating func skipValue() throws(JSONError) {
+  package mutating func skipValue() throws(JSONError) {
     switch try peekKind() {
     case .object:
       try beginObject()

@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers where it came from, for small files such as site.json
 /// that are decoded through ``JSONValueDecoder``.
-public struct JSONValue: Sendable {
-  public indirect enum Storage: Sendable {
+package struct JSONValue: Sendable {
+  package indirect enum Storage: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,10 +11,10 @@ public struct JSONValue: Sendable {
   }
 
   /// The byte offset where the value starts in its file.
-  public var offset: Int
-  public var storage: Storage
+  package var offset: Int
+  package var storage: Storage
 
-  public var kind: JSONKind {
+  package var kind: JSONKind {
     switch storage {
     case .null: .null
     case .bool: .bool
@@ -27,21 +27,21 @@ public struct JSONValue: Sendable {
 }
 
 /// The members of a JSON object in file order, each with the offset of its key.
-public struct JSONObject: Sendable {
-  public struct Member: Sendable {
-    public var key: String
-    public var keyOffset: Int
-    public var value: JSONValue
+package struct JSONObject: Sendable {
+  package struct Member: Sendable {
+    package var key: String
+    package var keyOffset: Int
+    package var value: JSONValue
   }
 
-  public private(set) var members: [Member] = []
+  package private(set) var members: [Member] = []
   private var indexByKey: [String: Int] = [:]
 
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     indexByKey[key].map { members[$0].value }
   }
 
-  public func member(named key: String) -> Member? {
+  package func member(named key: String) -> Member? {
     indexByKey[key].map { members[$0] }
   }
 
@@ -56,7 +56,7 @@ public struct JSONObject: Sendable {
 
 extension JSONValue {
   /// Parses a whole file. Duplicate keys in an object are an error naming both places.
-  public static func parse(_ file: SourceFile) throws(JSONError) -> JSONValue {
+  package static func parse(_ file: SourceFile) throws(JSONError) -> JSONValue {
     var scanner = try JSONScanner(file)
     let value = try read(&scanner)
     try scanner.expectEnd()
@@ -95,7 +95,7 @@ extension JSONValue {
 
 extension JSONValue {
   /// The value at `path` below this one, or nil where the path leads nowhere.
-  public func value(at path: some Sequence<JSONPathComponent>) -> JSONValue? {
+  package func value(at path: some Sequence<JSONPathComponent>) -> JSONValue? {
     var value = self
     for component in path {
       switch (component, value.storage) {

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
-public enum UTF8Check {
-  public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+package enum UTF8Check {
+  package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
   }
 

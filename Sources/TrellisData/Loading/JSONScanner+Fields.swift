@@ -4,7 +4,7 @@ import TrellisDiagnostics
 
 extension JSONScanner {
   /// Reads a field's value, failing if the same key appeared before in this object.
-  public mutating func readField<T>(
+  package mutating func readField<T>(
     _ slot: T?, _ read: (inout JSONScanner) throws(JSONError) -> T
   ) throws(JSONError) -> T {
     if slot != nil { throw error(.duplicateKey(currentKey), at: keyOffset) }
@@ -12,23 +12,23 @@ extension JSONScanner {
   }
 
   /// Reads a string field once (a repeated key is an error).
-  public mutating func readStringField(_ slot: String?) throws(JSONError) -> String {
+  package mutating func readStringField(_ slot: String?) throws(JSONError) -> String {
     try readField(slot) { scanner throws(JSONError) in try scanner.readString() }
   }
 
   /// Reads a non-empty string field once (a repeated key is an error).
-  public mutating func readNonEmptyStringField(_ slot: String?) throws(JSONError) -> String {
+  package mutating func readNonEmptyStringField(_ slot: String?) throws(JSONError) -> String {
     try readField(slot) { scanner throws(JSONError) in try scanner.readNonEmptyString() }
   }
 
   /// The error for a required key missing from the object that started at `objectOffset`.
   /// Call it after the object is closed, so the path names the object.
-  public func missingKey(_ key: String, inObjectAt objectOffset: Int) -> JSONError {
+  package func missingKey(_ key: String, inObjectAt objectOffset: Int) -> JSONError {
     error(.missingKey(key), at: objectOffset)
   }
 
   /// Reads an array, each element with `readElement`.
-  public mutating func readArray<T>(
+  package mutating func readArray<T>(
     _ readElement: (inout JSONScanner) throws(JSONError) -> T
   ) throws(JSONError) -> [T] {
     var result: [T] = []
@@ -37,7 +37,7 @@ extension JSONScanner {
     return result
   }
 
-  public mutating func readStringArray() throws(JSONError) -> [String] {
+  package mutating func readStringArray() throws(JSONError) -> [String] {
     var strings: [String] = []
     try beginArray()
     while try nextElement() { strings.append(try readString()) }
@@ -45,7 +45,7 @@ extension JSONScanner {
   }
 
   /// Reads a string that must not be empty (nor only white space).
-  public mutating func readNonEmptyString() throws(JSONError) -> String {
+  package mutating func readNonEmptyString() throws(JSONError) -> String {
     let offset = valueOffset()
     let string = try readString()
     if string.allSatisfy(\.isWhitespace) { throw error(.emptyString, at: offset) }
@@ -62,7 +62,7 @@ extension SourceFile {
   /// Reads the whole file with a ``JSONScanner``: `read` consumes the top-level value, then
   /// nothing but white space may follow. Scanner errors become located diagnostics; diagnostics
   /// thrown by `read` (checks made after reading) pass through.
-  public func scanJSON<T>(_ read: (inout JSONScanner) throws -> T) throws(DiagnosticError) -> T {
+  package func scanJSON<T>(_ read: (inout JSONScanner) throws -> T) throws(DiagnosticError) -> T {
     do {
       var scanner = try JSONScanner(self)
       let value = try read(&scanner)

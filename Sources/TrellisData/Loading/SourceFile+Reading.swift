@@ -4,7 +4,7 @@ import TrellisDiagnostics
 
 extension SourceFile {
   /// Reads a file. `displayName` is the path printed in diagnostics (by default `path` itself).
-  public static func read(path: String, displayName: String? = nil) throws(DiagnosticError) -> SourceFile {
+  package static func read(path: String, displayName: String? = nil) throws(DiagnosticError) -> SourceFile {
     let name = displayName ?? path
     do throws(FileReadFailure) {
       return SourceFile(name: name, bytes: try readRegularFile(path))
@@ -19,7 +19,7 @@ extension SourceFile {
   /// Anything but a regular file is refused without waiting: the file is opened non-blocking
   /// and checked before it is read, so a FIFO (which blocks until a writer comes) or a device
   /// cannot hang a build or a server.
-  public static func readRegularFile(_ path: String) throws(FileReadFailure) -> [UInt8] {
+  package static func readRegularFile(_ path: String) throws(FileReadFailure) -> [UInt8] {
     try readRegularFile(path, halvesFrom: readsInHalvesFrom)
   }
 
@@ -92,11 +92,11 @@ extension SourceFile {
 }
 
 /// Why a file could not be read.
-public enum FileReadFailure: Error, Sendable {
+package enum FileReadFailure: Error, Sendable {
   case missing, directory, notRegular, unreadable
 
   /// The reason, after the file's name: `no such file`, `not a regular file …`.
-  public func reason(expecting expected: String) -> String {
+  package func reason(expecting expected: String) -> String {
     switch self {
     case .missing: "no such file"
     case .directory: "is a directory, expected \(expected)"

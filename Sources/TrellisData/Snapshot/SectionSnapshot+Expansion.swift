@@ -3,7 +3,7 @@ extension SectionSnapshot {
   /// collapsed; an item not in the outline is not expanded.
   ///
   /// - Complexity: O(1) expected.
-  public func isExpanded(_ item: ItemID) -> Bool {
+  package func isExpanded(_ item: ItemID) -> Bool {
     contains(item) && expandedItems.contains(item)
   }
 
@@ -13,7 +13,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when an item is not in the outline;
   ///   nothing changes then.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func expand(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
+  package mutating func expand(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
     try validateExisting(items)
     expandedItems.formUnion(items)
   }
@@ -23,7 +23,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when an item is not in the outline;
   ///   nothing changes then.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func collapse(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
+  package mutating func collapse(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
     try validateExisting(items)
     expandedItems.subtract(items)
   }

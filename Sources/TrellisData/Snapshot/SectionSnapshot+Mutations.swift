@@ -7,7 +7,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count` (O(k) for roots).
-  public mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
+  package mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
     throws(SectionSnapshotError<ItemID>)
   {
     guard let parent else {
@@ -28,7 +28,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count`.
-  public mutating func insert(_ items: [ItemID], before beforeItem: ItemID)
+  package mutating func insert(_ items: [ItemID], before beforeItem: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     guard let position = order.firstIndex(of: beforeItem) else { throw .itemNotFound(beforeItem) }
@@ -43,7 +43,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `afterItem` is not in the outline,
   ///   ``SectionSnapshotError/duplicateItem(_:)`` when an item is already in it or repeated.
   /// - Complexity: O(n + k) expected, n = number of items, k = `items.count`.
-  public mutating func insert(_ items: [ItemID], after afterItem: ItemID)
+  package mutating func insert(_ items: [ItemID], after afterItem: ItemID)
     throws(SectionSnapshotError<ItemID>)
   {
     guard contains(afterItem) else { throw .itemNotFound(afterItem) }
@@ -58,7 +58,7 @@ extension SectionSnapshot {
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when an item is not in the outline;
   ///   nothing is deleted then.
   /// - Complexity: O(n) expected, n = number of items.
-  public mutating func delete(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
+  package mutating func delete(_ items: [ItemID]) throws(SectionSnapshotError<ItemID>) {
     try validateExisting(items)
     var doomed = Set<ItemID>()
     for item in items where !doomed.contains(item) {
@@ -87,7 +87,7 @@ extension SectionSnapshot {
   /// Deletes every item.
   ///
   /// - Complexity: O(1) (the old storage is released).
-  public mutating func deleteAll() {
+  package mutating func deleteAll() {
     self = SectionSnapshot()
   }
 

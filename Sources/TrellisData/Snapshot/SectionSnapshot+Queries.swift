@@ -4,17 +4,17 @@ extension SectionSnapshot {
   /// Every item, depth-first: each parent followed by its subtree, whatever the expansion state.
   ///
   /// - Complexity: O(n), n = number of items.
-  public var items: [ItemID] { Array(order) }
+  package var items: [ItemID] { Array(order) }
 
   /// The top-level items, in order.
   ///
   /// - Complexity: O(r), r = number of root items.
-  public var rootItems: [ItemID] { roots }
+  package var rootItems: [ItemID] { roots }
 
   /// The items a list would display: depth-first order, skipping the subtrees of collapsed items.
   ///
   /// - Complexity: O(v), v = number of visible items plus the children of expanded visible items.
-  public var visibleItems: [ItemID] {
+  package var visibleItems: [ItemID] {
     var result: [ItemID] = []
     var stack: [ItemID] = roots.reversed()
     while let item = stack.popLast() {
@@ -29,28 +29,28 @@ extension SectionSnapshot {
   /// Whether the outline contains `item`.
   ///
   /// - Complexity: O(1) expected.
-  public func contains(_ item: ItemID) -> Bool { order.contains(item) }
+  package func contains(_ item: ItemID) -> Bool { order.contains(item) }
 
   /// The position of `item` in ``items``, or `nil` if it is not in the outline.
   ///
   /// - Complexity: O(1) expected.
-  public func index(of item: ItemID) -> Int? { order.firstIndex(of: item) }
+  package func index(of item: ItemID) -> Int? { order.firstIndex(of: item) }
 
   /// The parent of `item`, or `nil` for a root item or an item not in the outline.
   ///
   /// - Complexity: O(1) expected.
-  public func parent(of item: ItemID) -> ItemID? { parents[item] }
+  package func parent(of item: ItemID) -> ItemID? { parents[item] }
 
   /// The direct children of `item`, in order (empty for a leaf or an item not in the outline).
   ///
   /// - Complexity: O(c), c = number of children.
-  public func children(of item: ItemID) -> [ItemID] { childLists[item] ?? [] }
+  package func children(of item: ItemID) -> [ItemID] { childLists[item] ?? [] }
 
   /// The depth of `item`: 0 for a root item, 1 for its children, and so on; `nil` if the item is
   /// not in the outline.
   ///
   /// - Complexity: O(d), d = depth of the item.
-  public func level(of item: ItemID) -> Int? {
+  package func level(of item: ItemID) -> Int? {
     guard contains(item) else { return nil }
     var level = 0
     var current = item
@@ -64,7 +64,7 @@ extension SectionSnapshot {
   /// Whether `item` is displayed: it is in the outline and all its ancestors are expanded.
   ///
   /// - Complexity: O(d), d = depth of the item.
-  public func isVisible(_ item: ItemID) -> Bool {
+  package func isVisible(_ item: ItemID) -> Bool {
     guard contains(item) else { return false }
     var current = item
     while let parent = parents[current] {

@@ -5,7 +5,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SectionSnapshotError/itemNotFound(_:)`` when `parent` is not in the outline.
   /// - Complexity: O(m + d), m = size of the subtree, d = depth of its last branch.
-  public func snapshot(
+  package func snapshot(
     of parent: ItemID, includingParent: Bool = false
   ) throws(SectionSnapshotError<ItemID>) -> SectionSnapshot {
     guard let start = order.firstIndex(of: parent) else { throw .itemNotFound(parent) }

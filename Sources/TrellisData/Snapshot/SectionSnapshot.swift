@@ -14,7 +14,7 @@ import OrderedCollections
 /// Two section snapshots are equal when they have the same items in the same hierarchy and order,
 /// **and** the same expanded items: expansion decides what is displayed, so it is part of the
 /// value.
-public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
+package struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   /// Every item, depth-first (display order with everything expanded).
   internal var order: OrderedSet<ItemID>
   /// The parent of every non-root item.
@@ -29,7 +29,7 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   /// Creates an empty outline.
   ///
   /// - Complexity: O(1).
-  public init() {
+  package init() {
     order = []
     parents = [:]
     childLists = [:]
@@ -42,7 +42,7 @@ extension SectionSnapshot: Equatable {
   /// Whether both outlines have the same items, hierarchy, order and expanded items.
   ///
   /// - Complexity: O(n), n = number of items.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.order == rhs.order && lhs.parents == rhs.parents && lhs.expandedItems == rhs.expandedItems
   }
 }
@@ -51,7 +51,7 @@ extension SectionSnapshot: CustomStringConvertible {
   /// One line per item, indented by level, with `+`/`-` for collapsed/expanded parents.
   ///
   /// - Complexity: O(n·d), n = number of items, d = depth.
-  public var description: String {
+  package var description: String {
     order.map { item in
       let indent = String(repeating: "  ", count: level(of: item) ?? 0)
       let marker = childLists[item] == nil ? " " : (expandedItems.contains(item) ? "-" : "+")

@@ -21,7 +21,7 @@ extension Snapshot {
   ///   ``SnapshotError/duplicateSection(_:)`` when an identifier would appear twice.
   /// - Complexity: O(n + d) expected, n = sections and items of this snapshot, d = number of
   ///   changes.
-  public func applying(_ difference: SnapshotDifference<SectionID, ItemID>) throws(Failure)
+  package func applying(_ difference: SnapshotDifference<SectionID, ItemID>) throws(Failure)
     -> Snapshot
   {
     // 1. Items leaving their place.

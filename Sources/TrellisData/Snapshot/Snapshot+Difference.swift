@@ -20,7 +20,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(n) expected, n = total number of sections and items in both snapshots
   ///   (hash maps and linear passes only: no sorting, no LCS).
-  public func difference(from old: Snapshot) -> SnapshotDifference<SectionID, ItemID> {
+  package func difference(from old: Snapshot) -> SnapshotDifference<SectionID, ItemID> {
     var difference = SnapshotDifference<SectionID, ItemID>()
 
     // Sections: removals in old order, insertions and moves in new order.

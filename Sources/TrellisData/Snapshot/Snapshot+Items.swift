@@ -7,7 +7,7 @@ extension Snapshot {
   ///   ``SnapshotError/noSectionToAppendTo`` when `section` is `nil` and there are no sections,
   ///   ``SnapshotError/duplicateItem(_:)`` when an item is already in the snapshot or repeated.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
+  package mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
     throws(Failure)
   {
     let sectionIndex: Int
@@ -29,7 +29,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the snapshot,
   ///   ``SnapshotError/duplicateItem(_:)`` when an item is already in the snapshot or repeated.
   /// - Complexity: O(m + k) expected, m = items in that section, k = `items.count`.
-  public mutating func insertItems(_ items: [ItemID], beforeItem: ItemID) throws(Failure) {
+  package mutating func insertItems(_ items: [ItemID], beforeItem: ItemID) throws(Failure) {
     let anchor = try position(of: beforeItem)
     let newItems = try validatedNewItems(items)
     insertUnchecked(newItems, sectionIndex: anchor.section, itemIndex: anchor.item)
@@ -40,7 +40,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when `afterItem` is not in the snapshot,
   ///   ``SnapshotError/duplicateItem(_:)`` when an item is already in the snapshot or repeated.
   /// - Complexity: O(m + k) expected, m = items in that section, k = `items.count`.
-  public mutating func insertItems(_ items: [ItemID], afterItem: ItemID) throws(Failure) {
+  package mutating func insertItems(_ items: [ItemID], afterItem: ItemID) throws(Failure) {
     let anchor = try position(of: afterItem)
     let newItems = try validatedNewItems(items)
     insertUnchecked(newItems, sectionIndex: anchor.section, itemIndex: anchor.item + 1)
@@ -52,7 +52,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when an item is not in the snapshot; nothing is
   ///   deleted then.
   /// - Complexity: O(k + m) expected, k = `items.count`, m = items in the affected sections.
-  public mutating func deleteItems(_ items: [ItemID]) throws(Failure) {
+  package mutating func deleteItems(_ items: [ItemID]) throws(Failure) {
     try validateExistingItems(items)
     var doomedBySection: [SectionID: Set<ItemID>] = [:]
     for item in items {
@@ -69,7 +69,7 @@ extension Snapshot {
   /// reload and reconfigure marks.
   ///
   /// - Complexity: O(1) (the old storage is released).
-  public mutating func deleteAllItems() {
+  package mutating func deleteAllItems() {
     self = Snapshot()
   }
 
@@ -78,7 +78,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` when both are the same item,
   ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(m) expected, m = items in the two sections involved.
-  public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws(Failure) {
+  package mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws(Failure) {
     try moveItem(item, relativeTo: beforeItem, offset: 0)
   }
 
@@ -87,7 +87,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` when both are the same item,
   ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(m) expected, m = items in the two sections involved.
-  public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws(Failure) {
+  package mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws(Failure) {
     try moveItem(item, relativeTo: afterItem, offset: 1)
   }
 

@@ -4,22 +4,22 @@ extension Snapshot {
   /// The number of items across all sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfItems: Int { sectionByItem.count }
+  package var numberOfItems: Int { sectionByItem.count }
 
   /// The number of sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfSections: Int { storage.count }
+  package var numberOfSections: Int { storage.count }
 
   /// The section identifiers, in display order.
   ///
   /// - Complexity: O(s) where s is the number of sections.
-  public var sectionIdentifiers: [SectionID] { Array(storage.keys) }
+  package var sectionIdentifiers: [SectionID] { Array(storage.keys) }
 
   /// All item identifiers, section by section, in display order.
   ///
   /// - Complexity: O(n) where n is the number of sections plus items.
-  public var itemIdentifiers: [ItemID] {
+  package var itemIdentifiers: [ItemID] {
     var result: [ItemID] = []
     result.reserveCapacity(numberOfItems)
     for items in storage.values { result.append(contentsOf: items) }
@@ -29,21 +29,21 @@ extension Snapshot {
   /// The number of items in `section`, or `nil` if the snapshot has no such section.
   ///
   /// - Complexity: O(1) expected.
-  public func numberOfItems(inSection section: SectionID) -> Int? {
+  package func numberOfItems(inSection section: SectionID) -> Int? {
     storage[section]?.count
   }
 
   /// The items of `section` in display order, or `nil` if the snapshot has no such section.
   ///
   /// - Complexity: O(k) where k is the number of items in the section.
-  public func itemIdentifiers(inSection section: SectionID) -> [ItemID]? {
+  package func itemIdentifiers(inSection section: SectionID) -> [ItemID]? {
     storage[section].map { Array($0) }
   }
 
   /// The section that contains `item`, or `nil` if the item is not in the snapshot.
   ///
   /// - Complexity: O(1) expected.
-  public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+  package func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
     sectionByItem[item]
   }
 
@@ -51,7 +51,7 @@ extension Snapshot {
   /// snapshot), or `nil` if the item is not in the snapshot.
   ///
   /// - Complexity: O(s) where s is the number of sections before the item's section.
-  public func indexOfItem(_ item: ItemID) -> Int? {
+  package func indexOfItem(_ item: ItemID) -> Int? {
     guard let section = sectionByItem[item],
       let sectionIndex = storage.index(forKey: section),
       let indexInSection = storage.values[sectionIndex].firstIndex(of: item)
@@ -64,24 +64,24 @@ extension Snapshot {
   /// The position of `section` among the sections, or `nil` if it is not in the snapshot.
   ///
   /// - Complexity: O(1) expected.
-  public func indexOfSection(_ section: SectionID) -> Int? {
+  package func indexOfSection(_ section: SectionID) -> Int? {
     storage.index(forKey: section)
   }
 
   /// Whether the snapshot contains `item`.
   ///
   /// - Complexity: O(1) expected.
-  public func contains(item: ItemID) -> Bool { sectionByItem[item] != nil }
+  package func contains(item: ItemID) -> Bool { sectionByItem[item] != nil }
 
   /// Whether the snapshot contains `section`.
   ///
   /// - Complexity: O(1) expected.
-  public func contains(section: SectionID) -> Bool { storage.index(forKey: section) != nil }
+  package func contains(section: SectionID) -> Bool { storage.index(forKey: section) != nil }
 
   /// The position of `item` within its own section, or `nil` if the item is not in the snapshot.
   ///
   /// - Complexity: O(1) expected.
-  public func indexOfItemInSection(_ item: ItemID) -> Int? {
+  package func indexOfItemInSection(_ item: ItemID) -> Int? {
     guard let section = sectionByItem[item] else { return nil }
     return storage[section]?.firstIndex(of: item)
   }

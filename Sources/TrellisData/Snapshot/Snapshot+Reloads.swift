@@ -4,24 +4,24 @@ extension Snapshot {
   /// Items marked for reloading since they were added, in marking order.
   ///
   /// - Complexity: O(r), r = number of marked items.
-  public var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
+  package var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
 
   /// Items marked for reconfiguring since they were added, in marking order.
   ///
   /// - Complexity: O(r), r = number of marked items.
-  public var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
+  package var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
 
   /// Sections marked for reloading since they were added, in marking order.
   ///
   /// - Complexity: O(r), r = number of marked sections.
-  public var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }
+  package var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }
 
   /// Marks `items` for reloading: their content changed and their cells should be rebuilt.
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when an item is not in the snapshot; nothing is
   ///   marked then.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func reloadItems(_ items: [ItemID]) throws(Failure) {
+  package mutating func reloadItems(_ items: [ItemID]) throws(Failure) {
     try validateExistingItems(items)
     reloadedItems.append(contentsOf: items)
   }
@@ -31,7 +31,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemNotFound(_:)`` when an item is not in the snapshot; nothing is
   ///   marked then.
   /// - Complexity: O(k) expected, k = `items.count`.
-  public mutating func reconfigureItems(_ items: [ItemID]) throws(Failure) {
+  package mutating func reconfigureItems(_ items: [ItemID]) throws(Failure) {
     try validateExistingItems(items)
     reconfiguredItems.append(contentsOf: items)
   }
@@ -41,7 +41,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when a section is not in the snapshot;
   ///   nothing is marked then.
   /// - Complexity: O(k) expected, k = `sections.count`.
-  public mutating func reloadSections(_ sections: [SectionID]) throws(Failure) {
+  package mutating func reloadSections(_ sections: [SectionID]) throws(Failure) {
     try validateExistingSections(sections)
     reloadedSections.append(contentsOf: sections)
   }

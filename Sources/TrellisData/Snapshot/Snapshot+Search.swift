@@ -13,7 +13,7 @@ extension Snapshot {
   ///   - name: The display name of an item; called once per item.
   /// - Complexity: O(n·q + n log n), n = number of items, q = length of the query (the sort
   ///   dominates for short queries).
-  public func filtered(byName query: String, name: (ItemID) -> String) -> Snapshot {
+  package func filtered(byName query: String, name: (ItemID) -> String) -> Snapshot {
     guard !query.isEmpty else { return self }
     let needle = query.lowercased()
     var result = Snapshot()
@@ -44,7 +44,7 @@ extension Snapshot {
   /// A section header title with its item count, as the diffable search example shows it: `"Title (count)"`.
   ///
   /// - Complexity: O(t), t = length of the title.
-  public static func headerTitle(_ title: String, count: Int) -> String {
+  package static func headerTitle(_ title: String, count: Int) -> String {
     "\(title) (\(count))"
   }
 }

@@ -6,7 +6,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSection(_:)`` when a section is already in the snapshot or
   ///   repeated.
   /// - Complexity: O(k) expected, k = `sections.count`.
-  public mutating func appendSections(_ sections: [SectionID]) throws(Failure) {
+  package mutating func appendSections(_ sections: [SectionID]) throws(Failure) {
     let newSections = try validatedNewSections(sections)
     for section in newSections { storage[section] = [] }
   }
@@ -16,7 +16,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `beforeSection` is not in the snapshot,
   ///   ``SnapshotError/duplicateSection(_:)`` when a section is already in the snapshot or repeated.
   /// - Complexity: O(s + k) expected, s = number of sections, k = `sections.count`.
-  public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
+  package mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
     throws(Failure)
   {
     guard let index = storage.index(forKey: beforeSection) else {
@@ -30,7 +30,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `afterSection` is not in the snapshot,
   ///   ``SnapshotError/duplicateSection(_:)`` when a section is already in the snapshot or repeated.
   /// - Complexity: O(s + k) expected, s = number of sections, k = `sections.count`.
-  public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
+  package mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
     throws(Failure)
   {
     guard let index = storage.index(forKey: afterSection) else {
@@ -46,7 +46,7 @@ extension Snapshot {
   ///   is deleted then.
   /// - Complexity: O(s + k + m) expected, s = number of sections, k = `sections.count`,
   ///   m = items in the deleted sections.
-  public mutating func deleteSections(_ sections: [SectionID]) throws(Failure) {
+  package mutating func deleteSections(_ sections: [SectionID]) throws(Failure) {
     try validateExistingSections(sections)
     let doomed = Set(sections)
     var doomedItems: [ItemID] = []
@@ -65,7 +65,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same section,
   ///   ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) expected, s = number of sections.
-  public mutating func moveSection(_ section: SectionID, beforeSection: SectionID) throws(Failure) {
+  package mutating func moveSection(_ section: SectionID, beforeSection: SectionID) throws(Failure) {
     try moveSection(section, relativeTo: beforeSection, offset: 0)
   }
 
@@ -74,7 +74,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same section,
   ///   ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) expected, s = number of sections.
-  public mutating func moveSection(_ section: SectionID, afterSection: SectionID) throws(Failure) {
+  package mutating func moveSection(_ section: SectionID, afterSection: SectionID) throws(Failure) {
     try moveSection(section, relativeTo: afterSection, offset: 1)
   }
 

@@ -2,7 +2,7 @@ import OrderedCollections
 
 extension Snapshot {
   /// The typed error every throwing snapshot operation uses.
-  public typealias Failure = SnapshotError<SectionID, ItemID>
+  package typealias Failure = SnapshotError<SectionID, ItemID>
 
   /// Checks that `items` are new to the snapshot and distinct from each other.
   ///

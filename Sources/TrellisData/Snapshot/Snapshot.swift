@@ -18,7 +18,7 @@ import OrderedCollections
 /// one-shot requests to the consumer about how to refresh content, not part of the content itself,
 /// and a ``SnapshotDifference`` (which only describes structure) can then round-trip snapshots
 /// exactly.
-public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+package struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// Sections in display order, each with its items in display order.
   @usableFromInline
   internal var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>>
@@ -39,7 +39,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   /// Creates an empty snapshot: no sections, no items.
   ///
   /// - Complexity: O(1).
-  public init() {
+  package init() {
     storage = [:]
     sectionByItem = [:]
     reloadedItems = []
@@ -54,7 +54,7 @@ extension Snapshot: Equatable {
   /// Reload and reconfigure marks are ignored (see the type's documentation).
   ///
   /// - Complexity: O(n) where n is the number of sections plus items.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage == rhs.storage
   }
 }
@@ -63,7 +63,7 @@ extension Snapshot: Hashable {
   /// Hashes the sections and items in order, consistently with `==` (marks are ignored).
   ///
   /// - Complexity: O(n) where n is the number of sections plus items.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
   }
 }
@@ -72,7 +72,7 @@ extension Snapshot: CustomStringConvertible {
   /// The sections and their items, e.g. `Snapshot(["a": [1, 2], "b": []])`.
   ///
   /// - Complexity: O(n) where n is the number of sections plus items.
-  public var description: String {
+  package var description: String {
     let sections = storage.map { section, items in
       "\(section): [\(items.map { "\($0)" }.joined(separator: ", "))]"
     }

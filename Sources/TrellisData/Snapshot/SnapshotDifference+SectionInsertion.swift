@@ -1,15 +1,15 @@
 extension SnapshotDifference {
   /// A section of the new snapshot that the old snapshot did not have.
-  public struct SectionInsertion: Sendable, Hashable {
+  package struct SectionInsertion: Sendable, Hashable {
     /// The inserted section.
-    public var section: SectionID
+    package var section: SectionID
     /// Its index in the new snapshot.
-    public var to: Int
+    package var to: Int
 
     /// Creates a section insertion.
     ///
     /// - Complexity: O(1).
-    public init(section: SectionID, to: Int) {
+    package init(section: SectionID, to: Int) {
       self.section = section
       self.to = to
     }

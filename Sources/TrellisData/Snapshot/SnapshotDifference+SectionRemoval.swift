@@ -1,15 +1,15 @@
 extension SnapshotDifference {
   /// A section of the old snapshot that the new snapshot no longer has.
-  public struct SectionRemoval: Sendable, Hashable {
+  package struct SectionRemoval: Sendable, Hashable {
     /// The removed section.
-    public var section: SectionID
+    package var section: SectionID
     /// Its index in the old snapshot.
-    public var from: Int
+    package var from: Int
 
     /// Creates a section removal.
     ///
     /// - Complexity: O(1).
-    public init(section: SectionID, from: Int) {
+    package init(section: SectionID, from: Int) {
       self.section = section
       self.from = from
     }

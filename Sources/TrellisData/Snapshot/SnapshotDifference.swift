@@ -7,27 +7,27 @@
 /// mention keep their identity and are already in their new relative order.
 ///
 /// Build one with ``Snapshot/difference(from:)`` and replay it with ``Snapshot/applying(_:)``.
-public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+package struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Sendable,
   Hashable
 {
   /// Sections of the old snapshot absent from the new one, by ascending old index.
-  public var sectionRemovals: [SectionRemoval]
+  package var sectionRemovals: [SectionRemoval]
   /// Sections of the new snapshot absent from the old one, by ascending new index.
-  public var sectionInsertions: [SectionInsertion]
+  package var sectionInsertions: [SectionInsertion]
   /// Sections present in both that changed relative order, by ascending new index.
-  public var sectionMoves: [SectionMove]
+  package var sectionMoves: [SectionMove]
   /// Items of the old snapshot absent from the new one, in old display order.
-  public var itemRemovals: [ItemRemoval]
+  package var itemRemovals: [ItemRemoval]
   /// Items of the new snapshot absent from the old one, in new display order.
-  public var itemInsertions: [ItemInsertion]
+  package var itemInsertions: [ItemInsertion]
   /// Items present in both that changed section or relative order, in new display order.
-  public var itemMoves: [ItemMove]
+  package var itemMoves: [ItemMove]
 
   /// Creates a difference from explicit change lists (all empty by default).
   ///
   /// - Complexity: O(1).
-  public init(
+  package init(
     sectionRemovals: [SectionRemoval] = [],
     sectionInsertions: [SectionInsertion] = [],
     sectionMoves: [SectionMove] = [],
@@ -46,24 +46,24 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
   /// Whether the difference changes nothing.
   ///
   /// - Complexity: O(1).
-  public var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// The total number of changes, sections and items together.
   ///
   /// - Complexity: O(1).
-  public var count: Int { numberOfSectionChanges + numberOfItemChanges }
+  package var count: Int { numberOfSectionChanges + numberOfItemChanges }
 
   /// The number of section removals, insertions and moves.
   ///
   /// - Complexity: O(1).
-  public var numberOfSectionChanges: Int {
+  package var numberOfSectionChanges: Int {
     sectionRemovals.count + sectionInsertions.count + sectionMoves.count
   }
 
   /// The number of item removals, insertions and moves.
   ///
   /// - Complexity: O(1).
-  public var numberOfItemChanges: Int {
+  package var numberOfItemChanges: Int {
     itemRemovals.count + itemInsertions.count + itemMoves.count
   }
 }

@@ -3,7 +3,7 @@
 /// Apple's `NSDiffableDataSourceSnapshot` traps on these; a ``Snapshot`` is fed from user data, so it
 /// throws instead, naming the offending identifier. An operation that throws leaves the snapshot
 /// unchanged.
-public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Error,
+package enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Error,
   Hashable,
   CustomStringConvertible
 {
@@ -29,7 +29,7 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   case itemPositionMismatch(ItemID, index: Int)
 
   /// A human-readable explanation that names the identifier involved.
-  public var description: String {
+  package var description: String {
     switch self {
     case .duplicateSection(let section): "duplicate section identifier \(section)"
     case .duplicateItem(let item): "duplicate item identifier \(item)"

@@ -1,9 +1,9 @@
 /// The capacity search gave up: a group reaches ``LayoutChoices/maximumGroupCapacity`` at some
 /// width (a subitem's length falls to zero there), or the capacities change at more than
 /// ``LayoutChoices/maximumCapacityBreakpoints`` widths.
-public struct CapacityLimitExceeded: Error, Hashable, Sendable {
+package struct CapacityLimitExceeded: Error, Hashable, Sendable {
   /// The container width at which the search stopped.
-  public var width: Double
+  package var width: Double
   /// The capacity that reached the limit, or `nil` when the number of breakpoints did.
-  public var capacity: Int?
+  package var capacity: Int?
 }

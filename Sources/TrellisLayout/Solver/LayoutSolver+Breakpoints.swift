@@ -27,7 +27,7 @@ extension LayoutSolver {
   ///   more than ``LayoutChoices/maximumCapacityBreakpoints`` widths (or the search takes four
   ///   times as many steps).
   /// - Complexity: O(B x template size) for B breakpoints.
-  public static func capacityBreakpoints(
+  package static func capacityBreakpoints(
     for section: LayoutSection, widths: ClosedRange<Double>, height: Double
   ) throws(CapacityLimitExceeded) -> [Double] {
     var width = widths.lowerBound

@@ -21,7 +21,7 @@ extension LayoutSolver {
   /// insets, so an inset grouped header lines up with its rows. As in iOS's Settings, the space
   /// above a grouped section comes before its header, not between the header and the rows: with
   /// a supplementary header the top inset is 0 and the header's box holds the space above its
-  /// title (``headerHoldsTopSpacing``). `environment` is accepted to mirror Apple's signature;
+  /// title (``ListConfiguration/headerHoldsTopSpacing``). `environment` is accepted to mirror Apple's signature;
   /// no list metric depends on it.
   public static func section(
     for list: ListConfiguration, environment: LayoutEnvironment, rowEstimate: Double

@@ -151,7 +151,7 @@ extension LayoutSolver {
 
   /// The `zIndex` of each badge of each slot of the section's group template, in the order the
   /// solver emits the badges after their items: what the CSS stacks badges by.
-  public static func badgeZIndices(
+  package static func badgeZIndices(
     for section: LayoutSection, environment: LayoutEnvironment
   ) -> [[Int]] {
     var template = GroupResolver(containerWidth: environment.containerWidth)

@@ -9,26 +9,26 @@ import TrellisSite
 
 /// `trellis serve`: builds the site, serves the output over HTTP on loopback, watches the site's
 /// files and rebuilds what each change affects, telling open pages what changed.
-public struct PreviewServer: Sendable {
-  public var siteDirectory: String
-  public var output: String
+package struct PreviewServer: Sendable {
+  package var siteDirectory: String
+  package var output: String
   /// nil: loopback, on IPv4 (127.0.0.1) and IPv6 (::1, when the machine has it).
-  public var host: String?
+  package var host: String?
   /// 0 picks a free port.
-  public var port: Int
+  package var port: Int
   /// Changes closer together than this are rebuilt together.
-  public var quietPeriod: Duration = .milliseconds(25)
+  package var quietPeriod: Duration = .milliseconds(25)
   /// Whether to open the site in a browser once it is served: `$BROWSER` when set, else the
   /// system's opener (`xdg-open`, or `open` on macOS).
-  public var opensBrowser = false
+  package var opensBrowser = false
   /// Stands for site.json's base URL when given.
-  public var baseURL: String?
+  package var baseURL: String?
   /// Whether to watch the site's files by listing them every 50 ms instead of the system's
   /// notifications (inotify on Linux): for file systems that send none, such as network shares.
   /// Where there are no notifications Trellis knows, it always polls.
-  public var polling = false
+  package var polling = false
 
-  public init(siteDirectory: String, output: String, host: String?, port: Int) {
+  package init(siteDirectory: String, output: String, host: String?, port: Int) {
     self.siteDirectory = siteDirectory
     self.output = output
     self.host = host
@@ -36,14 +36,14 @@ public struct PreviewServer: Sendable {
   }
 
   /// What the server tells its user: a line on standard output, or problems on standard error.
-  public enum Report: Sendable {
+  package enum Report: Sendable {
     case info(String)
     case problems([Diagnostic], String)
   }
 
   /// Serves until SIGINT or SIGTERM; throws when the output is no place for a site, when the
   /// watcher cannot start, or when no address can be listened on.
-  public func run(report: @escaping @Sendable (Report) -> Void) async throws {
+  package func run(report: @escaping @Sendable (Report) -> Void) async throws {
     // A port in use is said before anything is built.
     if port != 0, !Self.canListen(on: host ?? "127.0.0.1", port: port) {
       throw ServeError(
@@ -101,7 +101,7 @@ public struct PreviewServer: Sendable {
 
   /// Rebuilds the site as its files change, without serving it (`trellis build --watch`): the
   /// first build, then one rebuild per batch of changes, each reported, until SIGINT or SIGTERM.
-  public func watch(report: @escaping @Sendable (Report) -> Void) async throws {
+  package func watch(report: @escaping @Sendable (Report) -> Void) async throws {
     let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
     let watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
     let session = PreviewSession(build: build, watcher: watcher, events: LiveEvents(), report: report)
@@ -145,8 +145,8 @@ public struct PreviewServer: Sendable {
     return "opening \(url) with \(command)"
   }
 
-  public struct ServeError: Error, CustomStringConvertible {
-    public var description: String
+  package struct ServeError: Error, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
   }
 

@@ -1,23 +1,23 @@
 /// What one cell shows: the values its template may use. Empty strings are absent values, which
 /// choose the template's shape (`{{#subtitle}}…{{/subtitle}}`).
-public struct CellContent: Hashable, Sendable {
-  public var text = ""
-  public var title = ""
-  public var subtitle = ""
-  public var value = ""
-  public var image = ""
-  public var imageSize = ""
-  public var count = ""
+package struct CellContent: Hashable, Sendable {
+  package var text = ""
+  package var title = ""
+  package var subtitle = ""
+  package var value = ""
+  package var image = ""
+  package var imageSize = ""
+  package var count = ""
   /// What search matches and sorts by (the diffable search example: the name); the title when
   /// empty.
-  public var name = ""
+  package var name = ""
   /// What a swipe action's `copy` and `link` use.
-  public var identity = ""
+  package var identity = ""
   /// The item's own page, when the site has item pages: the frame makes the cell's content a
   /// link to it.
-  public var link = ""
+  package var link = ""
 
-  public init(
+  package init(
     text: String = "", title: String = "", subtitle: String = "", value: String = "", image: String = "",
     imageSize: String = "", count: String = "", name: String = "", identity: String = "", link: String = ""
   ) {

@@ -7,9 +7,9 @@
 /// Templates use them as `{{strings.skipToContent}}`; every template a site may override receives
 /// them all. Trellis's script (search messages) and its own titles (the search page, the
 /// not-found page, pagination) use them too, so a translated site has no English left.
-public struct InterfaceStrings: Hashable, Sendable {
+package struct InterfaceStrings: Hashable, Sendable {
   /// Each string's key, its English text and where it is shown, in the order they are documented.
-  public static let all: [(key: String, english: String, shown: String)] = [
+  package static let all: [(key: String, english: String, shown: String)] = [
     ("skipToContent", "Skip to content", "the skip link, first on every page"),
     ("pages", "Pages", "the name of the site's navigation"),
     ("searchSite", "Search the site", "the site search field's label and placeholder"),
@@ -48,25 +48,25 @@ public struct InterfaceStrings: Hashable, Sendable {
   ]
 
   /// The template variable of each string: `strings.KEY`.
-  public static let variables = all.map { "strings." + $0.key }
+  package static let variables = all.map { "strings." + $0.key }
 
   private var texts: [String: String]
 
   /// English.
-  public init() {
+  package init() {
     texts = Dictionary(uniqueKeysWithValues: Self.all.map { ($0.key, $0.english) })
   }
 
   /// English, with `overrides` (key → text) instead where given. Unknown keys are the caller's
   /// to refuse (site.json's decoding does).
-  public init(_ overrides: [String: String]) {
+  package init(_ overrides: [String: String]) {
     self.init()
     for (key, text) in overrides where texts[key] != nil { texts[key] = text }
   }
 
   /// The text of `key` (empty for an unknown key).
-  public subscript(key: String) -> String { texts[key] ?? "" }
+  package subscript(key: String) -> String { texts[key] ?? "" }
 
   /// The texts in the order of ``all``.
-  public var values: [String] { Self.all.map { texts[$0.key] ?? "" } }
+  package var values: [String] { Self.all.map { texts[$0.key] ?? "" } }
 }

@@ -1,38 +1,38 @@
 /// One page as the renderer draws it.
-public struct PageContent: Sendable {
+package struct PageContent: Sendable {
   /// A link in the site's navigation.
-  public struct Link: Hashable, Sendable {
-    public var title: String
-    public var href: String
-    public init(title: String, href: String) {
+  package struct Link: Hashable, Sendable {
+    package var title: String
+    package var href: String
+    package init(title: String, href: String) {
       self.title = title
       self.href = href
     }
   }
 
-  public var fileName: String
-  public var title: String
-  public var summary: String
-  public var siteTitle: String
-  public var language: String
-  public var navigation: [Link]
+  package var fileName: String
+  package var title: String
+  package var summary: String
+  package var siteTitle: String
+  package var language: String
+  package var navigation: [Link]
   /// The titles of a segmented page's segments, in order (empty otherwise).
-  public var segments: [String]
-  public var sections: [SectionContent]
+  package var segments: [String]
+  package var sections: [SectionContent]
   /// The layout configuration's `interSectionSpacing`: the gap between two displayed sections.
-  public var sectionSpacing: Double
+  package var sectionSpacing: Double
   /// For one of the pages a page was cut into: the file names of all of them, in order, and
   /// which one this is (from 0). Empty for a page that is not cut.
-  public var pages: [String] = []
-  public var pageIndex = 0
+  package var pages: [String] = []
+  package var pageIndex = 0
   /// The site's search page (its search field in the banner leads there); empty without one.
-  public var searchPage = ""
+  package var searchPage = ""
   /// The head's description, canonical URL, icons …
-  public var head = PageHead()
+  package var head = PageHead()
 
-  public var isSearchable: Bool { sections.contains { $0.isSearchable } }
+  package var isSearchable: Bool { sections.contains { $0.isSearchable } }
 
-  public init(
+  package init(
     fileName: String, title: String, summary: String = "", siteTitle: String, language: String,
     navigation: [Link], segments: [String] = [], sections: [SectionContent], sectionSpacing: Double = 0
   ) {

@@ -3,15 +3,15 @@ import TrellisDiagnostics
 /// What a page's `<head>` holds beyond its title, stylesheet and script: its description, its
 /// canonical URL and Open Graph card, the theme colour, icons and the site's own stylesheets.
 /// Empty values are left out.
-public struct PageHead: Hashable, Sendable {
+package struct PageHead: Hashable, Sendable {
   /// An icon link.
-  public struct Icon: Hashable, Sendable {
-    public var rel: String
-    public var href: String
-    public var type: String
-    public var sizes: String
+  package struct Icon: Hashable, Sendable {
+    package var rel: String
+    package var href: String
+    package var type: String
+    package var sizes: String
 
-    public init(rel: String, href: String, type: String = "", sizes: String = "") {
+    package init(rel: String, href: String, type: String = "", sizes: String = "") {
       self.rel = rel
       self.href = href
       self.type = type
@@ -20,36 +20,36 @@ public struct PageHead: Hashable, Sendable {
   }
 
   /// A theme colour, for one colour scheme (`media`) or for all (empty).
-  public struct ThemeColor: Hashable, Sendable {
-    public var color: String
-    public var media: String
+  package struct ThemeColor: Hashable, Sendable {
+    package var color: String
+    package var media: String
 
-    public init(color: String, media: String = "") {
+    package init(color: String, media: String = "") {
       self.color = color
       self.media = media
     }
   }
 
-  public var description = ""
+  package var description = ""
   /// The page's absolute URL (the site's base URL and its file), when the site has one.
-  public var canonicalURL = ""
+  package var canonicalURL = ""
   /// The Open Graph image's absolute URL.
-  public var imageURL = ""
-  public var themeColors: [ThemeColor] = []
-  public var icons: [Icon] = []
+  package var imageURL = ""
+  package var themeColors: [ThemeColor] = []
+  package var icons: [Icon] = []
   /// The site's stylesheets, after Trellis's own.
-  public var stylesheets: [String] = []
+  package var stylesheets: [String] = []
   /// The URL every relative link of the page resolves from (`<base href>`): the not-found page's,
   /// which a server shows at any address.
-  public var base = ""
+  package var base = ""
   /// Which way the page runs (`dir` on `html`): `ltr` or `rtl`, from the site's language.
-  public var direction = "ltr"
+  package var direction = "ltr"
 
-  public init() {}
+  package init() {}
 
   /// The head's elements, one per line, each value escaped for its attribute. With a canonical
   /// URL, `title` and `siteTitle` make an Open Graph card.
-  public func html(title: String, siteTitle: String) -> String {
+  package func html(title: String, siteTitle: String) -> String {
     var html = ""
     func element(_ name: String, _ attributes: [(String, String)]) {
       html += "<" + name

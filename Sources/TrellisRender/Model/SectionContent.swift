@@ -2,35 +2,35 @@ import TrellisCSS
 
 /// One section as the renderer draws it: its compiled style (the layout), its header and
 /// footer, and its cells.
-public struct SectionContent: Sendable {
+package struct SectionContent: Sendable {
   /// What a header or footer shows.
-  public enum Supplementary: String, Sendable {
+  package enum Supplementary: String, Sendable {
     case none, title, titleWithCount, progress, largeProgress, separator
 
     /// It shows the section's title (a header names its section after it).
-    public var showsTitle: Bool {
+    package var showsTitle: Bool {
       self == .title || self == .titleWithCount || self == .progress || self == .largeProgress
     }
   }
 
   /// A swipe action of a list row.
-  public struct SwipeAction: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+  package struct SwipeAction: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// Copies the value (computed per cell by `value`).
       case copy
       /// Follows the link (computed per cell by `value`).
       case link
     }
 
-    public var title: String
+    package var title: String
     /// A CSS colour: `var(--t-system-blue)` or `#34C759`.
-    public var color: String
-    public var isDestructive: Bool
-    public var kind: Kind
+    package var color: String
+    package var isDestructive: Bool
+    package var kind: Kind
     /// The value for a cell: the text to copy or the URL to follow.
-    public var value: @Sendable (CellContent) -> String
+    package var value: @Sendable (CellContent) -> String
 
-    public init(
+    package init(
       title: String, color: String, isDestructive: Bool, kind: Kind, value: @escaping @Sendable (CellContent) -> String
     ) {
       self.title = title
@@ -40,20 +40,20 @@ public struct SectionContent: Sendable {
       self.value = value
     }
 
-    public static func == (a: SwipeAction, b: SwipeAction) -> Bool {
+    package static func == (a: SwipeAction, b: SwipeAction) -> Bool {
       a.title == b.title && a.color == b.color && a.isDestructive == b.isDestructive && a.kind == b.kind
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(title) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(title) }
   }
 
   /// A parent row and its children, for outline sections.
-  public struct OutlineGroup: Sendable {
-    public var parent: CellContent
-    public var children: CellSource
-    public var isExpanded: Bool
+  package struct OutlineGroup: Sendable {
+    package var parent: CellContent
+    package var children: CellSource
+    package var isExpanded: Bool
 
-    public init(parent: CellContent, children: CellSource, isExpanded: Bool = false) {
+    package init(parent: CellContent, children: CellSource, isExpanded: Bool = false) {
       self.parent = parent
       self.children = children
       self.isExpanded = isExpanded
@@ -61,39 +61,39 @@ public struct SectionContent: Sendable {
   }
 
   /// The HTML id (unique in the page).
-  public var id: String
-  public var title: String
-  public var style: SectionStyle
+  package var id: String
+  package var title: String
+  package var style: SectionStyle
   /// The cell template: `cell-grid`, `cell-list`, …
-  public var cellTemplate: String
-  public var header: Supplementary
-  public var footer: Supplementary
+  package var cellTemplate: String
+  package var header: Supplementary
+  package var footer: Supplementary
   /// Items, for "Title (count)".
-  public var count: Int
+  package var count: Int
   /// Completed items, for progress headers.
-  public var completed: Int
-  public var cells: CellSource
+  package var completed: Int
+  package var cells: CellSource
   /// When set, the section is an outline and `cells` is ignored.
-  public var outline: [OutlineGroup]?
-  public var leadingSwipeActions: [SwipeAction]
-  public var trailingSwipeActions: [SwipeAction]
+  package var outline: [OutlineGroup]?
+  package var leadingSwipeActions: [SwipeAction]
+  package var trailingSwipeActions: [SwipeAction]
   /// Shown (as the section's one cell) when it has no items.
-  public var emptyMessage: String?
+  package var emptyMessage: String?
   /// Empty and hiding: drawn as nothing at all.
-  public var isHidden: Bool
-  public var isSearchable: Bool
+  package var isHidden: Bool
+  package var isSearchable: Bool
   /// A list configuration (rows) rather than a compositional section (cards).
-  public var isList: Bool
+  package var isList: Bool
   /// The segment it belongs to on a segmented page (1-based), 0 otherwise.
-  public var segmentIndex: Int
+  package var segmentIndex: Int
   /// The content scrolls sideways (an orthogonal section) in some environment: it is made a
   /// keyboard-focusable, named scroller.
-  public var scrollsSideways: Bool
+  package var scrollsSideways: Bool
   /// Laid out in the readable width (at most `LayoutChoices.readableWidth`, centred): the section
   /// is wrapped in a `t-readable` layout container of its own.
-  public var isReadable: Bool
+  package var isReadable: Bool
 
-  public init(
+  package init(
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
     footer: Supplementary = .none, count: Int, completed: Int = 0, cells: CellSource,
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],

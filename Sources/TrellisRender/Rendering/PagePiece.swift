@@ -1,7 +1,7 @@
 /// A part of a page that renders on its own (``PageRenderer/render(_:of:stylesheet:script:into:)``):
 /// a page of hundreds of thousands of cells is rendered piece by piece, on several threads, and
 /// written in order, never held whole.
-public enum PagePiece: Hashable, Sendable {
+package enum PagePiece: Hashable, Sendable {
   /// The page shell up to the first section.
   case pageStart
   /// Section `index`'s opening tag, decoration, header and the opening of its content.
@@ -16,7 +16,7 @@ public enum PagePiece: Hashable, Sendable {
 
 extension PageContent {
   /// How many rows the page's sections have (see ``SectionContent``).
-  public var rowCount: Int { sections.reduce(0) { $0 + $1.rowCount } }
+  package var rowCount: Int { sections.reduce(0) { $0 + $1.rowCount } }
 }
 
 extension SectionContent {

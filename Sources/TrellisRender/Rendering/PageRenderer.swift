@@ -5,7 +5,7 @@ import TrellisDiagnostics
 /// structure of the layout contract (see ``SectionStyle``) filled with the site's templates.
 ///
 /// Not thread-safe: it caches compiled templates. Use one renderer per thread.
-public final class PageRenderer {
+package final class PageRenderer {
   let templates: TemplateSet
   private var cache: [String: CompiledTemplate] = [:]
   /// The navigation a standalone page last had, and its HTML.
@@ -13,14 +13,14 @@ public final class PageRenderer {
   /// Templates looked up by values, by name and shape (see ``template(_:_:_:)``).
   private var byShape: [String: [Int: CompiledTemplate]] = [:]
 
-  public init(templates: TemplateSet) {
+  package init(templates: TemplateSet) {
     self.templates = templates
   }
 
   /// Renders the page in chunks of about a megabyte, handing each to `emit`, so that a big page
   /// is written as it is made and never held whole. Throws a ``TemplateError``, or what `emit`
   /// throws.
-  public func render(
+  package func render(
     _ page: PageContent, stylesheet: String, script: String?, emit: (String) throws -> Void
   ) throws {
     var buffer = ""
@@ -39,7 +39,7 @@ public final class PageRenderer {
 
   /// The page's pieces in order. Each renders on its own, so a caller may render them on several
   /// threads (one renderer each) and write them in order; cells come in runs of `rowsPerPiece`.
-  public func pieces(of page: PageContent, rowsPerPiece: Int = 2048) -> [PagePiece] {
+  package func pieces(of page: PageContent, rowsPerPiece: Int = 2048) -> [PagePiece] {
     var pieces: [PagePiece] = [.pageStart]
     for (index, section) in page.sections.enumerated() {
       pieces.append(.sectionStart(index))
@@ -57,14 +57,14 @@ public final class PageRenderer {
   /// ``section(_:of:)`` it lets a caller keep a page as parts and replace one section at a time
   /// (`trellis serve`): `start`, every section in order, then `end` is what
   /// ``render(_:stylesheet:script:emit:)`` writes.
-  public func shell(
+  package func shell(
     of page: PageContent, stylesheet: String, script: String?
   ) throws(TemplateError) -> (start: String, end: String) {
     try renderShell(page, stylesheet: stylesheet, script: script)
   }
 
   /// The whole HTML of the page's section at `index`.
-  public func section(_ index: Int, of page: PageContent) throws(TemplateError) -> String {
+  package func section(_ index: Int, of page: PageContent) throws(TemplateError) -> String {
     var html = ""
     let section = page.sections[index]
     try renderSectionStart(section, into: &html)
@@ -74,7 +74,7 @@ public final class PageRenderer {
   }
 
   /// Appends one piece of the page. `stylesheet` and `script` are the hrefs of the site's files.
-  public func render(
+  package func render(
     _ piece: PagePiece, of page: PageContent, stylesheet: String, script: String?, into html: inout String
   ) throws(TemplateError) {
     switch piece {
@@ -142,7 +142,7 @@ public final class PageRenderer {
   static let pageFields = TemplateVariables.page.map(\.name)
 
   /// The site's home page when no page is called "index": a list of the pages.
-  public func renderIndex(
+  package func renderIndex(
     siteTitle: String, language: String, navigation: [PageContent.Link],
     pages: [(title: String, href: String, summary: String)], stylesheet: String, script: String = "",
     searchPage: String = "", head: PageHead = PageHead()
@@ -159,7 +159,7 @@ public final class PageRenderer {
   }
 
   /// An item's own page: its template in the site's shell.
-  public func renderItem(_ item: ItemContent, stylesheet: String, script: String) throws(TemplateError) -> String {
+  package func renderItem(_ item: ItemContent, stylesheet: String, script: String) throws(TemplateError) -> String {
     let body = try template(item.template, item.fields, item.values).render(item.values)
     return try renderStandalone(
       title: item.title, siteTitle: item.siteTitle, language: item.language, navigation: item.navigation,
@@ -169,7 +169,7 @@ public final class PageRenderer {
 
   /// The site's search page: every item as a plain link, which the script narrows to the query
   /// (`SEARCH.html?q=…`, or typed in the site's search field).
-  public func renderSearch(
+  package func renderSearch(
     _ search: SearchContent, stylesheet: String, script: String
   ) throws(TemplateError) -> String {
     var items = ""
@@ -186,7 +186,7 @@ public final class PageRenderer {
 
   /// The page a server shows for an address that has none (`404.html`), titled `title`: the
   /// `not-found` template in the site's shell, its links resolving from `head.base`.
-  public func renderNotFound(
+  package func renderNotFound(
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], stylesheet: String,
     script: String, searchPage: String, head: PageHead
   ) throws(TemplateError) -> String {

@@ -2,11 +2,11 @@ import TrellisCSS
 import TrellisLayout
 
 /// The site's one stylesheet: base styles, then each distinct compiled section style once.
-public enum SiteStylesheet {
+package enum SiteStylesheet {
   private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
 
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments.
-  public static func css(styles: [SectionStyle], maximumSegments segments: Int) -> String {
+  package static func css(styles: [SectionStyle], maximumSegments segments: Int) -> String {
     var css = Stylesheet.base + base
     for index in stride(from: 1, through: segments, by: 1) {
       css +=

@@ -9,7 +9,7 @@ import TrellisDiagnostics
 /// attribute, a URL). Rendering a cell is then only concatenation and escaping, which is what
 /// makes hundreds of thousands of cells fast. A value lands where Trellis cannot escape it safely
 /// (a tag or attribute name, `<script>`, `<style>`, a `style` or `on…` attribute) is an error.
-public struct CompiledTemplate: Sendable {
+package struct CompiledTemplate: Sendable {
   enum Piece: Sendable, Equatable {
     case literal(String)
     case value(Int, ValueContext)
@@ -21,7 +21,7 @@ public struct CompiledTemplate: Sendable {
 
   /// Specialises `template` for values of `fields`, of which `present` are non-empty. A
   /// `trusted` template (one of Trellis's frames) may put values in a `style` attribute.
-  public static func specialize(
+  package static func specialize(
     _ template: MustacheTemplate, named name: String, fields: [String], present: Set<String>,
     library: MustacheLibrary? = nil, trusted: Bool = false, checksHead: Bool = false
   ) throws(TemplateError) -> CompiledTemplate {
@@ -112,17 +112,17 @@ public struct CompiledTemplate: Sendable {
   }
 
   /// Appends the template with `values` (in the order of the fields it was specialised for).
-  public func render(_ values: [String], into output: inout String) {
+  package func render(_ values: [String], into output: inout String) {
     render({ index in index < values.count ? values[index] : "" }, into: &output)
   }
 
   /// Appends the template, asking `value` for each field's value by its index.
-  public func render(_ value: (Int) -> String, into output: inout String) {
+  package func render(_ value: (Int) -> String, into output: inout String) {
     render(value, into: &output) { index, output in output += value(index) }
   }
 
   /// Appends the template; `html` writes each HTML field (so a page can stream its sections).
-  public func render(
+  package func render(
     _ value: (Int) -> String, into output: inout String, html: (Int, inout String) throws -> Void
   ) rethrows {
     for piece in pieces {
@@ -145,7 +145,7 @@ public struct CompiledTemplate: Sendable {
     }
   }
 
-  public func render(_ values: [String]) -> String {
+  package func render(_ values: [String]) -> String {
     var output = ""
     // Room for the literal text and every value once: no growing as a page is written.
     var bytes = values.reduce(0) { $0 + $1.utf8.count }
@@ -158,7 +158,7 @@ public struct CompiledTemplate: Sendable {
   /// The template cut where the HTML field `index` goes: what comes before it and what comes
   /// after (a section's opening and closing, written around rows rendered apart). Nil when the
   /// field is not in this shape of the template.
-  public func split(atHTML index: Int) -> (before: CompiledTemplate, after: CompiledTemplate)? {
+  package func split(atHTML index: Int) -> (before: CompiledTemplate, after: CompiledTemplate)? {
     guard let cut = pieces.firstIndex(of: .html(index)) else { return nil }
     return (CompiledTemplate(pieces: Array(pieces[..<cut])), CompiledTemplate(pieces: Array(pieces[(cut + 1)...])))
   }
@@ -243,7 +243,7 @@ func refusal(of field: String, at scanner: HTMLContextScanner, trusted: Bool = f
 }
 
 /// Percent-encodes everything but RFC 3986's unreserved characters.
-public func percentEncoded(_ value: String) -> String {
+package func percentEncoded(_ value: String) -> String {
   var output = ""
   for byte in value.utf8 {
     switch byte {

@@ -1,11 +1,11 @@
 import TrellisDiagnostics
 
 /// A template error: which template, where, and why. Printed like a compiler's message.
-public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var template: String
-  public var line: Int?
-  public var column: Int?
-  public var message: Diagnostic.Message
+package struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var template: String
+  package var line: Int?
+  package var column: Int?
+  package var message: Diagnostic.Message
   /// The field whose value cannot be placed, when that is the error: ``TemplateSet`` finds its
   /// tag in the template's text.
   var field: String?
@@ -20,7 +20,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     var offset: Int
   }
 
-  public init(template: String, line: Int? = nil, column: Int? = nil, message: Diagnostic.Message) {
+  package init(template: String, line: Int? = nil, column: Int? = nil, message: Diagnostic.Message) {
     self.template = template
     self.line = line
     self.column = column
@@ -30,10 +30,10 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The error as a diagnostic at the template's file, line and column (its file alone when the
   /// line is unknown): `Templates/page.mustache:14:53: error: …`. The one place a template error
   /// becomes a message.
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     guard let line else { return Diagnostic(at: nil, "\(template): \(message)") }
     return Diagnostic(at: SourceLocation(file: template, line: line, column: column ?? 1), message)
   }
 
-  public var description: String { diagnostic.description }
+  package var description: String { diagnostic.description }
 }

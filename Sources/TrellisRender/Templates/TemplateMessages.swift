@@ -14,7 +14,7 @@ extension Diagnostic.Message {
         + "overridable: \(overridable.joined(separator: ", "))")
   }
 
-  public static let templateNotUTF8: Self = "invalid UTF-8; a template must be UTF-8 text"
+  package static let templateNotUTF8: Self = "invalid UTF-8; a template must be UTF-8 text"
 
   static func sectionsNestTooDeep(_ limit: Int) -> Self { "sections nest deeper than \(limit) levels" }
 

@@ -10,9 +10,9 @@ import TrellisDiagnostics
 /// The frames (`frame-*.mustache`: a section, a group, a cell's element) are Trellis's own
 /// structure, which the section's CSS selects: they cannot be overridden, and only they may put
 /// values in a `style` attribute (numbers and colours that Trellis computes, never data).
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
   /// The names of the templates a site may override (file names without `.mustache`).
-  public static var bundledNames: [String] { BundledTemplates.all.map(\.name).filter { !isFrame($0) } }
+  package static var bundledNames: [String] { BundledTemplates.all.map(\.name).filter { !isFrame($0) } }
 
   /// Whether `name` is one of Trellis's frames.
   static func isFrame(_ name: String) -> Bool { name.hasPrefix("frame-") }
@@ -28,11 +28,11 @@ public struct TemplateSet: Sendable {
   private var texts: [String: String] = [:]
   /// The site's interface strings, which every template but the frames receives as
   /// `strings.KEY` (written into it as constants when it is specialised).
-  public let strings: InterfaceStrings
+  package let strings: InterfaceStrings
 
   /// Trellis's templates, each replaced by `overrides[name]` (name → (path, text)) when given,
   /// with the site's interface strings.
-  public init(
+  package init(
     overrides: [String: (path: String, text: String)] = [:], strings: InterfaceStrings = InterfaceStrings()
   ) throws(TemplateError) {
     self.strings = strings
@@ -67,7 +67,8 @@ public struct TemplateSet: Sendable {
   }
 
   /// The template specialised for the fields present.
-  public func compiled(_ name: String, fields: [String], present: Set<String>) throws(TemplateError) -> CompiledTemplate
+  package func compiled(_ name: String, fields: [String], present: Set<String>) throws(TemplateError)
+    -> CompiledTemplate
   {
     guard let template = templates[name] else {
       throw TemplateError(template: name, message: .unknownTemplate(name, overridable: Self.bundledNames))

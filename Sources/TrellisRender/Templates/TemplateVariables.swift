@@ -6,11 +6,11 @@
 /// shows its content only when there is one. Every template here also receives the site's
 /// interface strings as `strings.KEY` (``InterfaceStrings``). Names ending in `HTML` hold HTML that Trellis made
 /// and go between tags, in triple braces.
-public enum TemplateVariables {
+package enum TemplateVariables {
   /// A variable: its name and what it holds.
-  public struct Variable: Sendable {
-    public let name: String
-    public let meaning: String
+  package struct Variable: Sendable {
+    package let name: String
+    package let meaning: String
 
     init(_ name: String, _ meaning: String) {
       self.name = name
@@ -19,7 +19,7 @@ public enum TemplateVariables {
   }
 
   /// Every overridable template with its variables, in the order the documentation lists them.
-  public static let all: [(template: String, variables: [Variable])] =
+  package static let all: [(template: String, variables: [Variable])] =
     [
       ("page", page),
       ("nav-item", navItem),
@@ -44,7 +44,7 @@ public enum TemplateVariables {
     ] + cellTemplates.map { ($0, cell) } + [("item-emoji", itemEmoji), ("item-character", itemCharacter)]
 
   /// The names of the variables of `template` (none for an unknown one).
-  public static func names(of template: String) -> [String] { byName[template] ?? [] }
+  package static func names(of template: String) -> [String] { byName[template] ?? [] }
 
   private static let byName: [String: [String]] = Dictionary(
     all.map { ($0.template, $0.variables.map(\.name)) }, uniquingKeysWith: { first, _ in first })

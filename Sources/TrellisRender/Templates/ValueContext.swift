@@ -1,5 +1,5 @@
 /// Where a template puts a value, which decides how it is escaped.
-public enum ValueContext: Hashable, Sendable {
+package enum ValueContext: Hashable, Sendable {
   case text
   case attribute(String)
   /// A URL attribute. At its start the value must be a safe URL; inside it (`/emoji/{{id}}`)

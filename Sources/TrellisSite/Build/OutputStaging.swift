@@ -10,7 +10,7 @@ import TrellisValidation
 ///
 /// It cannot be copied, and committing or cancelling consumes it: the compiler rejects a build
 /// that writes after either, or that commits and then cancels.
-public struct OutputStaging: ~Copyable {
+package struct OutputStaging: ~Copyable {
   private let output: String
   private let target: URL
   private let parent: URL
@@ -31,20 +31,20 @@ public struct OutputStaging: ~Copyable {
   }
 
   /// The directory the new site is being written into.
-  public var directory: String { staging.path }
+  package var directory: String { staging.path }
 
   /// The files written so far, as paths relative to ``directory``, in the order written.
-  public var writtenPaths: [String] { written }
+  package var writtenPaths: [String] { written }
 
   /// What has been written so far: pages (HTML files), files, bytes.
-  public var summary: (pages: Int, files: Int, bytes: Int) {
+  package var summary: (pages: Int, files: Int, bytes: Int) {
     (written.filter { $0.hasSuffix(".html") }.count, written.count, bytesWritten)
   }
 
   /// Checks that `output` is a safe place to write a site, removes what killed builds left
   /// beside it, checks that it can be written, and creates the staging directory. `check`, when
   /// given, checks each page and SVG as it is written.
-  public init(output: String, siteDirectory: String, check: SiteCheck? = nil) throws(DiagnosticError) {
+  package init(output: String, siteDirectory: String?, check: SiteCheck? = nil) throws(DiagnosticError) {
     // Everything that can fail comes first: a noncopyable value is initialised all at once.
     let target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
     let parent = target.deletingLastPathComponent()
@@ -104,7 +104,7 @@ public struct OutputStaging: ~Copyable {
   /// Writes one file into the new site, checking a page or SVG as it goes and a sitemap once
   /// written; `checked` false leaves it out of the checks of each file (the site's static
   /// files), though links to it still count.
-  public mutating func write(_ file: OutputFile, checked: Bool = true) throws(DiagnosticError) {
+  package mutating func write(_ file: OutputFile, checked: Bool = true) throws(DiagnosticError) {
     bytesWritten += try Self.writeWhole(
       file, into: staging.path, unchanged: unchanged, output: output,
       document: checked ? check?.begin(file.path) : nil)
@@ -117,7 +117,7 @@ public struct OutputStaging: ~Copyable {
   /// Writes one file piece by piece: `body` is given a function that appends a piece. When the
   /// previous build wrote the same bytes, the new site keeps that file (a second link to it)
   /// instead of the one just written.
-  public mutating func stream(
+  package mutating func stream(
     _ path: String, _ body: ((OutputFile.Contents) throws(DiagnosticError) -> Void) throws(DiagnosticError) -> Void
   ) throws(DiagnosticError) {
     let old = unchanged.flatMap { $0.files.contains(path) ? OldFile($0.directory + "/" + path) : nil }
@@ -293,7 +293,7 @@ public struct OutputStaging: ~Copyable {
   /// worker's own validator. What is written is what writing them one by one writes; when files
   /// fail, the error of the first of them (by index) is thrown. Only each file's path and size
   /// are kept once it is written.
-  public mutating func writeInParallel(
+  package mutating func writeInParallel(
     _ count: Int, workers: Int,
     _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile?
   ) throws(DiagnosticError) {
@@ -330,7 +330,7 @@ public struct OutputStaging: ~Copyable {
   /// hold none of Trellis's files) are carried over as hard links: the same file, with its inode,
   /// its other links and its modification time. After the swap the old site is removed: its own
   /// files, and the second links of what was carried over. Trellis never removes anything else.
-  public consuming func commit() throws(DiagnosticError) {
+  package consuming func commit() throws(DiagnosticError) {
     try commit(exchanging: true)
   }
 
@@ -442,7 +442,7 @@ public struct OutputStaging: ~Copyable {
   }
 
   /// Removes the staging directory; the old output stays as it was.
-  public consuming func cancel() {
+  package consuming func cancel() {
     removeStaging()
   }
 

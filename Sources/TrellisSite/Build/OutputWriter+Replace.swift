@@ -6,7 +6,7 @@ extension OutputWriter {
   /// old self and renamed over it, so a reader sees the old file or the new one, never part of
   /// one. `removing` lists files Trellis wrote that the site no longer has; `manifest`, when
   /// given, is the new list of files Trellis wrote.
-  public static func replace(
+  package static func replace(
     _ files: [OutputFile], removing: [String], in output: String, manifest: [String]?
   ) throws(DiagnosticError) {
     try replace(files, pages: [], removing: removing, in: output, manifest: manifest)

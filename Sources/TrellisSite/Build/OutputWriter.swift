@@ -11,11 +11,11 @@ import TrellisDiagnostics
 ///   other file found in the old output is carried over into the new one.
 /// - It refuses to write into `/`, the home directory, or the site directory itself (or an
 ///   ancestor of it).
-public enum OutputWriter {
-  public static let manifestName = ".trellis-manifest"
+package enum OutputWriter {
+  package static let manifestName = ".trellis-manifest"
 
   /// Writes a whole site at once (see ``OutputStaging`` for writing file by file).
-  public static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
+  package static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
     var staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     do {
       for file in files { try staging.write(file) }
@@ -27,10 +27,10 @@ public enum OutputWriter {
   }
 
   /// The output directory, resolved, once it is known to be a safe place to write a site: not
-  /// `/`, not the home directory, not the site directory or one holding it.
-  public static func checkLocation(output: String, siteDirectory: String) throws(DiagnosticError) -> URL {
+  /// `/`, not the home directory, not the site directory (when there is one) or one holding it.
+  package static func checkLocation(output: String, siteDirectory: String?) throws(DiagnosticError) -> URL {
     let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
-    let site = URL(fileURLWithPath: siteDirectory).standardizedFileURL.resolvingSymlinksInPath()
+    let site = siteDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     // The home directory as $HOME says and as the user database says.
     let homes = [ProcessInfo.processInfo.environment["HOME"], FileManager.default.homeDirectoryForCurrentUser.path]
       .compactMap { $0 }.filter { !$0.isEmpty }
@@ -41,7 +41,7 @@ public enum OutputWriter {
         "the root directory"
       } else if homes.contains(where: { $0 == target.path || $0.hasPrefix(prefix) }) {
         "the home directory or holds it"
-      } else if site.path == target.path || site.path.hasPrefix(prefix) {
+      } else if let site, site.path == target.path || site.path.hasPrefix(prefix) {
         "the site directory or holds it"
       } else if FileManager.default.fileExists(atPath: target.appendingPathComponent("site.json").path) {
         "a site's directory (it has a site.json)"

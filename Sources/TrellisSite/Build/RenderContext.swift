@@ -95,7 +95,7 @@ struct RenderContext {
   var allWarnings: [Diagnostic] {
     var warnings = self.warnings
     guard !missingImages.isEmpty, let characters = site.characters else { return warnings }
-    let folder = joinPath(site.directory, "images") + "/"
+    let folder = site.directory.map { joinPath($0, "images") + "/" } ?? "images/"
     let kinds = SiteImages.extensions.map { "." + $0 }.joined(separator: ", ")
     for missing in missingImages.prefix(Self.missingImagesLocated) {
       warnings.append(
@@ -224,7 +224,7 @@ struct RenderContext {
         imagePaths[character.imageName] == nil
       else { continue }
       let name = character.imageName
-      if let found = SiteImages.find(name, siteDirectory: site.directory) {
+      if let directory = site.directory, let found = SiteImages.find(name, siteDirectory: directory) {
         if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
           let file = SourceFile(name: found.path, bytes: found.bytes)
           warnings.append(

@@ -6,7 +6,7 @@ extension Site {
   /// `index.html`), streamed as they are made, the items' own pages, then the stylesheet, the script, the assets (images and avatars) and the static folder.
   /// Returns the warnings.
   /// `progress` is told, for large pages, each tenth of the page rendered.
-  public func render(
+  package func render(
     templates: TemplateSet, into staging: inout OutputStaging, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> [Diagnostic] {
     var context = RenderContext(site: self)
@@ -71,7 +71,12 @@ extension Site {
     for sitemap in context.sitemaps(pages: staging.writtenPaths) { try staging.write(sitemap) }
     // The static folder last, as it is: counted by the link checks, its contents not checked.
     let written = staticFiles.isEmpty ? [] : Set(staging.writtenPaths)
-    let statics = try StaticFolder.outputFiles(staticFiles, siteDirectory: directory, avoiding: written.contains)
+    let statics =
+      if let directory {
+        try StaticFolder.outputFiles(staticFiles, siteDirectory: directory, avoiding: written.contains)
+      } else {
+        [OutputFile]()
+      }
     for file in statics { try staging.write(file, checked: false) }
     return context.allWarnings
   }

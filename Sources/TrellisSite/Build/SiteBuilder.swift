@@ -4,19 +4,19 @@ import TrellisRender
 import TrellisValidation
 
 /// `trellis build`: site directory in, static site out.
-public enum SiteBuilder {
-  public struct Result: Sendable {
-    public var pages: Int
-    public var files: Int
-    public var bytes: Int
-    public var warnings: [Diagnostic]
+package enum SiteBuilder {
+  package struct Result: Sendable {
+    package var pages: Int
+    package var files: Int
+    package var bytes: Int
+    package var warnings: [Diagnostic]
   }
 
   /// Loads, renders, writes and validates the site: every page and SVG is checked by libxml2 as
   /// it is written (``SiteCheck``: well-formed, the page schema, ids, links). On any error,
   /// invalid output included, the new site is thrown away and the previous output stays as it was. `progress` is told each stage as it starts, and how far large pages have got.
   /// `baseURL`, when given, stands for site.json's.
-  public static func build(
+  package static func build(
     siteDirectory: String, output: String, baseURL: String? = nil, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> Result {
     progress("loading \(joinPath(siteDirectory, "site.json"))")
@@ -24,9 +24,21 @@ public enum SiteBuilder {
     let check = SiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
     let site = try Site.load(directory: siteDirectory, baseURL: baseURL)
-    let templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.description.strings)
+    return try build(site, output: output, check: check, progress: progress)
+  }
+
+  /// Renders, writes and validates a loaded site, as ``build(siteDirectory:output:baseURL:progress:)``
+  /// does after loading. `check` is the validator to use (made while the site loaded), or nil
+  /// for a new one.
+  package static func build(
+    _ site: Site, output: String, check: SiteCheck? = nil, progress: (String) -> Void = { _ in }
+  ) throws(DiagnosticError) -> Result {
+    let check =
+      check
+      ?? SiteCheck(schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
+    let templates = try TemplateOverrides.templateSet(siteDirectory: site.directory, strings: site.description.strings)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
-    var staging = try OutputStaging(output: output, siteDirectory: siteDirectory, check: check)
+    var staging = try OutputStaging(output: output, siteDirectory: site.directory, check: check)
     let warnings: [Diagnostic]
     do throws(DiagnosticError) {
       warnings = try site.render(templates: templates, into: &staging, progress: progress)

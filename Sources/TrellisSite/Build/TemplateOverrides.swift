@@ -4,14 +4,17 @@ import TrellisDiagnostics
 import TrellisRender
 
 /// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
-public enum TemplateOverrides {
+package enum TemplateOverrides {
   /// Trellis's templates with the site's overrides and interface strings, compiled; a template
   /// that cannot be used is a diagnostic.
-  public static func templateSet(
-    siteDirectory: String, strings: InterfaceStrings = InterfaceStrings()
+  /// With no site directory (a site made of Swift values), Trellis's own templates.
+  package static func templateSet(
+    siteDirectory: String?, strings: InterfaceStrings = InterfaceStrings()
   ) throws(DiagnosticError) -> TemplateSet {
     do {
-      return try TemplateSet(overrides: try load(siteDirectory: siteDirectory), strings: strings)
+      let overrides = try siteDirectory.map { (directory) throws(DiagnosticError) in try load(siteDirectory: directory)
+      }
+      return try TemplateSet(overrides: overrides ?? [:], strings: strings)
     } catch let error as TemplateError {
       throw DiagnosticError(error.diagnostic)
     } catch let error as DiagnosticError {
@@ -21,7 +24,7 @@ public enum TemplateOverrides {
     }
   }
 
-  public static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
+  package static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
     let directory = joinPath(siteDirectory, "Templates")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
     var overrides: [String: (path: String, text: String)] = [:]

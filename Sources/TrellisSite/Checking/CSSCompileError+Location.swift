@@ -9,7 +9,7 @@ extension Located where Value == SectionLayoutProvider {
   /// names, so that the author sees which of a provider's layouts to change.
   ///
   /// The file is parsed again to find that place; this runs only when a build fails.
-  public func diagnostic(for error: CSSCompileError, in file: SourceFile) -> Diagnostic {
+  package func diagnostic(for error: CSSCompileError, in file: SourceFile) -> Diagnostic {
     var path = self.path
     if let variant = error.variant { path += [.key("variants"), .index(variant)] }
     guard let root = try? JSONValue.parse(file), let layout = root.value(at: path),

@@ -2,8 +2,8 @@ import TrellisData
 
 /// How each item of a section is drawn; each kind is a template in `Templates/`.
 /// Outline parent rows always use the outline-parent template.
-public enum CellKind: String, DecodableChoice, Sendable {
-  public static let choiceName = "cell"
+package enum CellKind: String, DecodableChoice, Sendable {
+  package static let choiceName = "cell"
 
   /// The emoji large and centred in a rounded, hairline-bordered tile (Emoji Explorer's Recents).
   case grid
@@ -21,8 +21,8 @@ public enum CellKind: String, DecodableChoice, Sendable {
 
 /// What a section's header or footer shows. Its geometry comes from the layout: a boundary
 /// supplementary item of kind "header"/"footer", or a list's header/footer mode.
-public enum SupplementaryContent: String, DecodableChoice, Sendable {
-  public static let choiceName = "header or footer"
+package enum SupplementaryContent: String, DecodableChoice, Sendable {
+  package static let choiceName = "header or footer"
 
   case none
   /// The section's title.

@@ -8,18 +8,18 @@ import TrellisData
 /// from the value, and its sections show only that category's emoji or that universe's
 /// characters. When every emoji section of the page names its categories, the pages are made for
 /// those categories only.
-public enum PageExpansion: String, DecodableChoice, Sendable {
+package enum PageExpansion: String, DecodableChoice, Sendable {
   case categories, universes
-  public static let choiceName = "page expansion"
+  package static let choiceName = "page expansion"
 }
 
 /// What a section is repeated over: one section per category or per Unicode subgroup of the
 /// emoji it selects, each titled after its value, with the id `SECTION-VALUE`.
 ///
 ///     {"id": "smileys", "data": {"emoji": {"category": "smileys"}}, "expand": "subgroups", ...}
-public enum SectionExpansion: String, DecodableChoice, Sendable {
+package enum SectionExpansion: String, DecodableChoice, Sendable {
   case categories, subgroups
-  public static let choiceName = "section expansion"
+  package static let choiceName = "section expansion"
 }
 
 /// An id made from a data value (a category, subgroup or universe id): accents dropped, ASCII

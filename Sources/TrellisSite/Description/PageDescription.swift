@@ -7,27 +7,27 @@ import TrellisLayout
 ///     {"id": "explorer", "title": "Emoji Explorer", "sections": [...]}
 ///     {"id": "characters", "title": "Characters",
 ///      "segments": [{"id": "wonderland", "title": "Wonderland", "sections": [...]}, ...]}
-public struct PageDescription: Decodable, Sendable {
+package struct PageDescription: Decodable, Sendable {
   /// The page's file name without `.html`.
-  public var id: Located<String>
-  public var title: String
+  package var id: Located<String>
+  package var title: String
   /// A sentence under the title, if any.
-  public var summary: String?
+  package var summary: String?
   /// Overrides the site's inter-section spacing.
-  public var layoutConfiguration: LayoutConfiguration?
-  public var segments: [SegmentDescription]
+  package var layoutConfiguration: LayoutConfiguration?
+  package var segments: [SegmentDescription]
   /// Whether the page has a segmented control (it was declared with `segments`).
-  public var isSegmented: Bool
+  package var isSegmented: Bool
   /// What the page is repeated over, if it is (one page per category or universe).
-  public var expand: Located<PageExpansion>?
+  package var expand: Located<PageExpansion>?
   /// At most this many items a page: the rest go to pages 2, 3 … (`ID-2.html`).
-  public var pageSize: Located<Int>?
+  package var pageSize: Located<Int>?
 
   enum CodingKeys: String, CodingKey {
     case id, title, summary, layoutConfiguration, sections, segments, expand, pageSize
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Located<String>.self, forKey: .id)
     try validateIdentifier(id.value, forKey: .id, in: container)
@@ -67,24 +67,24 @@ public struct PageDescription: Decodable, Sendable {
   }
 
   /// Every section of the page, across segments, in order.
-  public var sections: [SectionDescription] { segments.flatMap(\.sections) }
+  package var sections: [SectionDescription] { segments.flatMap(\.sections) }
 }
 
 /// A group of sections shown one at a time on a segmented page.
-public struct SegmentDescription: Decodable, Sendable {
-  public var id: String
-  public var title: String
-  public var sections: [SectionDescription]
+package struct SegmentDescription: Decodable, Sendable {
+  package var id: String
+  package var title: String
+  package var sections: [SectionDescription]
 
   enum CodingKeys: String, CodingKey { case id, title, sections }
 
-  public init(id: String, title: String, sections: [SectionDescription]) {
+  package init(id: String, title: String, sections: [SectionDescription]) {
     self.id = id
     self.title = title
     self.sections = sections
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     try validateIdentifier(id, forKey: .id, in: container)

@@ -10,7 +10,7 @@ import TrellisData
 ///     {"emojiOutline": {"categories": ["smileys", "food"]}}   an outline: a parent row per category
 ///     {"characters": {"universe": "wonderland"}}              one section per section of the universe
 ///     {"characters": {"universe": "wonderland", "sections": ["teaParty"]}}
-public enum SectionDataSource: Decodable, Sendable, Hashable {
+package enum SectionDataSource: Decodable, Sendable, Hashable {
   /// The selected emoji, as one flat section.
   case emoji(EmojiSelection)
   /// An outline: each category a parent row whose children are its selected emoji.
@@ -23,7 +23,7 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
   enum EmojiKeys: String, CodingKey { case category, categories, subgroup, subgroups, keyword, keywords }
   enum CharacterKeys: String, CodingKey { case universe, section, sections }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Kind.self)
     let present = Kind.allCases.filter { container.contains($0) }
     guard present.count == 1, let kind = present.first else {
@@ -65,12 +65,12 @@ public enum SectionDataSource: Decodable, Sendable, Hashable {
 /// Which emoji a section shows: the emoji of its categories (all of them when it names none),
 /// category by category in the order named, each in file order; narrowed to the subgroups it
 /// names, and to emoji with one of the keywords it names (ignoring case), when it names any.
-public struct EmojiSelection: Sendable, Hashable {
-  public var categories: [Located<String>]?
-  public var subgroups: [Located<String>]?
-  public var keywords: [Located<String>]?
+package struct EmojiSelection: Sendable, Hashable {
+  package var categories: [Located<String>]?
+  package var subgroups: [Located<String>]?
+  package var keywords: [Located<String>]?
 
-  public init(
+  package init(
     categories: [Located<String>]? = nil, subgroups: [Located<String>]? = nil, keywords: [Located<String>]? = nil
   ) {
     self.categories = categories

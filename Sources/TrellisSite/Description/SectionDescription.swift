@@ -8,36 +8,36 @@ import TrellisLayout
 ///      "layout": {"preset": "emojiGrid"}, "cell": "grid"}
 ///
 /// A section whose data names several character sections expands into one rendered section each.
-public struct SectionDescription: Decodable, Sendable {
-  public var id: Located<String>
+package struct SectionDescription: Decodable, Sendable {
+  package var id: Located<String>
   /// The header title; defaults to the data's own title (the category's or character section's).
-  public var title: String?
-  public var data: Located<SectionDataSource>
-  public var layout: Located<SectionLayoutProvider>
+  package var title: String?
+  package var data: Located<SectionDataSource>
+  package var layout: Located<SectionLayoutProvider>
   /// How items are drawn; by default `list` for emoji and `character` for characters.
-  public var cell: Located<CellKind>?
-  public var header: Located<SupplementaryContent>
-  public var footer: Located<SupplementaryContent>
+  package var cell: Located<CellKind>?
+  package var header: Located<SupplementaryContent>
+  package var footer: Located<SupplementaryContent>
   /// When the section has no items, it takes no room at all (the hide-empty-sections example's empty layout).
-  public var hidesWhenEmpty: Bool
+  package var hidesWhenEmpty: Bool
   /// When the section has no items, this message is shown instead (mutually exclusive with hiding).
-  public var emptyMessage: String?
+  package var emptyMessage: String?
   /// The page's search field filters this section by name (the diffable search example).
-  public var searchable: Bool
+  package var searchable: Bool
   /// What the section is repeated over, if it is (one section per category or subgroup).
-  public var expand: Located<SectionExpansion>?
+  package var expand: Located<SectionExpansion>?
   /// Cuts the page at this section: at most this many of its items a page (`ID-2.html` …), the
   /// page's other sections staying on its first page.
-  public var pageSize: Located<Int>?
+  package var pageSize: Located<Int>?
   /// The width the section is laid out in: readable by default for a list, else the page's.
-  public var width: SectionWidth
+  package var width: SectionWidth
 
   enum CodingKeys: String, CodingKey {
     case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize,
       width
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Located<String>.self, forKey: .id)
     try validateIdentifier(id.value, forKey: .id, in: container)

@@ -4,8 +4,8 @@ import TrellisLayout
 /// The width a section is laid out in (site.json's `"width"`): the page's, or the readable
 /// width (at most ``LayoutChoices/readableWidth``, centred), as UIKit's readable content guide
 /// keeps text at a comfortable line length on a wide screen.
-public enum SectionWidth: String, DecodableChoice, Sendable {
-  public static let choiceName = "width"
+package enum SectionWidth: String, DecodableChoice, Sendable {
+  package static let choiceName = "width"
 
   /// The page's whole width: grids and carousels use the room a wide window gives.
   case full
@@ -13,7 +13,7 @@ public enum SectionWidth: String, DecodableChoice, Sendable {
   case readable
 
   /// The width a section of this kind is laid out in, in a page `pageWidth` wide.
-  public func containerWidth(inPage pageWidth: Double) -> Double {
+  package func containerWidth(inPage pageWidth: Double) -> Double {
     switch self {
     case .full: pageWidth
     case .readable: min(pageWidth, LayoutChoices.readableWidth)
@@ -22,7 +22,7 @@ public enum SectionWidth: String, DecodableChoice, Sendable {
 
   /// A section's width when site.json does not give one: readable for a list (its layout at
   /// regular width is a list configuration), full for everything else.
-  public static func defaultWidth(for provider: SectionLayoutProvider) -> SectionWidth {
+  package static func defaultWidth(for provider: SectionLayoutProvider) -> SectionWidth {
     let wide = LayoutEnvironment(containerWidth: 1440, containerHeight: 900)
     if case .list = provider.layout(for: wide) { return .readable }
     return .full

@@ -8,48 +8,48 @@ import TrellisRender
 ///     {"title": "Trellis Gallery",
 ///      "data": {"emoji": "emoji.json", "characters": "characters.json"},
 ///      "pages": [{"id": "explorer", "title": "Emoji Explorer", "sections": [...]}]}
-public struct SiteDescription: Decodable, Sendable {
-  public var title: String
+package struct SiteDescription: Decodable, Sendable {
+  package var title: String
   /// The pages' `lang` attribute (BCP 47), "en" by default.
-  public var language: String
+  package var language: String
   /// Which way the pages run (`dir`): site.json's `direction` (`"ltr"` or `"rtl"`), else the
   /// language's (right to left for Hebrew, Arabic, Persian, Urdu and the other languages written
   /// in a right-to-left script). Leading and trailing follow it, on every page and in every layout.
-  public var direction: LayoutDirection
-  public var data: DataFiles
+  package var direction: LayoutDirection
+  package var data: DataFiles
   /// Spacing between sections, for every page that does not set its own.
-  public var layoutConfiguration: LayoutConfiguration
-  public var pages: [PageDescription]
+  package var layoutConfiguration: LayoutConfiguration
+  package var pages: [PageDescription]
   /// Whether every emoji and character the pages show gets a page of its own, linked from its
   /// cells (`"itemPages": true`).
-  public var itemPages: Bool
+  package var itemPages: Bool
   /// Whether the site has a search page (`search.html`, with a search field on every page) and
   /// the index its script searches (`"search": true`).
-  public var search: Bool
+  package var search: Bool
   /// What every page's `<head>` holds beyond its title (description, base URL, image, theme
   /// colour, icons, stylesheets): keys at the top level of site.json.
-  public var head = SiteHead()
+  package var head = SiteHead()
   /// The words Trellis writes on pages, in the site's language (`"strings": {"skipToContent":
   /// "דלג לתוכן"}`); English for any not given.
-  public var strings = InterfaceStrings()
+  package var strings = InterfaceStrings()
 
   /// Paths of the data files, relative to the site directory.
   ///
   ///     "data": {"emoji": "emoji.json", "characters": "characters.json"}
   ///     "data": {"emoji": ["emoji.json", "unicode-emoji.json"]}
-  public struct DataFiles: Decodable, Sendable {
+  package struct DataFiles: Decodable, Sendable {
     /// The emoji files, read in order into one catalog: one path, or a list of them.
-    public var emoji: [Located<String>] = []
-    public var characters: Located<String>?
+    package var emoji: [Located<String>] = []
+    package var characters: Located<String>?
 
     /// Every data file's path, as written.
-    public var paths: [String] { emoji.map(\.value) + (characters.map { [$0.value] } ?? []) }
+    package var paths: [String] { emoji.map(\.value) + (characters.map { [$0.value] } ?? []) }
 
     init() {}
 
     enum CodingKeys: String, CodingKey { case emoji, characters }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       if !container.contains(.emoji) {
         emoji = []
@@ -102,7 +102,7 @@ public struct SiteDescription: Decodable, Sendable {
     }
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
     language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"

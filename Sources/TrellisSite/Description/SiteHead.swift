@@ -13,30 +13,30 @@ import TrellisData
 ///
 /// `image`, `icons` and `stylesheets` name files of the site's `static/` folder, which is copied
 /// into the output as it is.
-public struct SiteHead: Sendable {
+package struct SiteHead: Sendable {
   /// The site's description: each page's `<meta name="description">` and `og:description`,
   /// unless the page has a summary of its own.
-  public var description = ""
+  package var description = ""
   /// Where the site is published, ending with `/`: canonical links and Open Graph URLs are made
   /// from it. Links between pages stay relative.
-  public var baseURL: Located<String>?
+  package var baseURL: Located<String>?
   /// The Open Graph image (a file of `static/`); it needs ``baseURL``, since Open Graph URLs are
   /// absolute.
-  public var image: Located<String>?
+  package var image: Located<String>?
   /// The browser's theme colour, one or one per colour scheme.
-  public var themeColor: ThemeColor?
-  public var icons: [Icon] = []
+  package var themeColor: ThemeColor?
+  package var icons: [Icon] = []
   /// Stylesheets of `static/`, linked after Trellis's own so that their rules win.
-  public var stylesheets: [Located<String>] = []
+  package var stylesheets: [Located<String>] = []
 
   /// A theme colour: `"#0a84ff"`, or `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
-  public struct ThemeColor: Decodable, Sendable {
-    public var light: Located<String>
-    public var dark: Located<String>?
+  package struct ThemeColor: Decodable, Sendable {
+    package var light: Located<String>
+    package var dark: Located<String>?
 
     enum CodingKeys: String, CodingKey { case light, dark }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       if let one = try? decoder.singleValueContainer().decode(Located<String>.self) {
         light = one
         dark = nil
@@ -61,17 +61,17 @@ public struct SiteHead: Sendable {
   }
 
   /// An icon: a file of `static/`, with its `rel` (`icon` unless given) and `sizes`.
-  public struct Icon: Decodable, Sendable {
-    public var href: Located<String>
-    public var rel: String
-    public var sizes: String?
+  package struct Icon: Decodable, Sendable {
+    package var href: Located<String>
+    package var rel: String
+    package var sizes: String?
 
     /// The `rel` values an icon may have.
     static let relations = ["icon", "apple-touch-icon"]
 
     enum CodingKeys: String, CodingKey { case href, rel, sizes }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       if let path = try? decoder.singleValueContainer().decode(Located<String>.self) {
         href = path
         rel = "icon"
@@ -122,7 +122,7 @@ public struct SiteHead: Sendable {
   }
 
   /// Whether `text` is a base URL: `http://` or `https://`, a host, no query or fragment.
-  public static func isBaseURL(_ text: String) -> Bool {
+  package static func isBaseURL(_ text: String) -> Bool {
     guard
       let rest = ["https://", "http://"].first(where: text.lowercased().hasPrefix).map({ text.dropFirst($0.count) })
     else { return false }

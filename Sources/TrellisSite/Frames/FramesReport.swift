@@ -3,8 +3,8 @@ import TrellisLayout
 /// The solver's frames as `trellis frames` prints them: a JSON array, one object per line,
 /// numbers with at most six decimals, in the solver's order (headers, each group and its items,
 /// footers, decorations).
-public enum FramesReport {
-  public static func json(_ frames: [LayoutFrame]) -> String {
+package enum FramesReport {
+  package static func json(_ frames: [LayoutFrame]) -> String {
     if frames.isEmpty { return "[]\n" }
     var lines: [String] = []
     lines.reserveCapacity(frames.count)

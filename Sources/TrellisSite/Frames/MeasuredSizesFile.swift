@@ -6,8 +6,8 @@ import TrellisLayout
 ///
 ///     {"items": {"0": {"height": 52.5}, "3": {"width": 80, "height": 61}},
 ///      "headers": {"0": {"height": 40}}, "footers": {}}
-public struct MeasuredSizesFile: Decodable, Sendable {
-  public var sizes: MeasuredSizes
+package struct MeasuredSizesFile: Decodable, Sendable {
+  package var sizes: MeasuredSizes
 
   enum CodingKeys: String, CodingKey { case items, headers, footers }
 
@@ -16,7 +16,7 @@ public struct MeasuredSizesFile: Decodable, Sendable {
     var height: Double?
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func read(_ key: CodingKeys) throws -> [Int: MeasuredSize] {
       guard let entries = try container.decodeIfPresent([String: Size].self, forKey: key) else { return [:] }

@@ -2,7 +2,7 @@ import TrellisLayout
 
 extension CellKind {
   /// The row estimate a list gives this cell (semantics §7): taller with secondary text.
-  public var listRowEstimate: Double {
+  package var listRowEstimate: Double {
     switch self {
     case .subtitle, .character: LayoutChoices.listRowWithSecondaryTextEstimatedHeight
     case .grid, .list, .value, .plain: LayoutChoices.listRowEstimatedHeight
@@ -13,18 +13,18 @@ extension CellKind {
 extension PageSection {
   /// The layout the section takes in an environment: its provider's, or the hide-empty-sections example's zero-height
   /// layout when it is empty and hides.
-  public func layout(for environment: LayoutEnvironment) -> SectionLayout {
+  package func layout(for environment: LayoutEnvironment) -> SectionLayout {
     layout(for: environment, itemCount: itemCount)
   }
 
   /// The layout the section would take holding `itemCount` items (the empty layout only when
   /// that is 0 and the section hides when empty).
-  public func layout(for environment: LayoutEnvironment, itemCount: Int) -> SectionLayout {
+  package func layout(for environment: LayoutEnvironment, itemCount: Int) -> SectionLayout {
     layoutProvider(itemCount: itemCount).layout(for: environment)
   }
 
   /// The section's layout provider for `itemCount` items.
-  public func layoutProvider(itemCount: Int) -> SectionLayoutProvider {
+  package func layoutProvider(itemCount: Int) -> SectionLayoutProvider {
     itemCount == 0 && description.hidesWhenEmpty
       ? SectionLayoutProvider(.section(LayoutSection.empty)) : description.layout.value
   }
@@ -33,7 +33,7 @@ extension PageSection {
 extension Site {
   /// The rendered section with this id, on the named page or on any page; `nil` if there is none
   /// or (without a page) if several pages have one.
-  public func section(id: String, page pageID: String? = nil) -> (page: Page, section: PageSection)? {
+  package func section(id: String, page pageID: String? = nil) -> (page: Page, section: PageSection)? {
     let matches = pages.filter { pageID == nil || $0.id == pageID }.flatMap { page in
       page.sections.filter { $0.id == id }.map { (page, $0) }
     }

@@ -28,19 +28,19 @@ import TrellisValidation
 ///
 /// A rebuild that fails (unreadable JSON, an invalid layout, invalid output) throws its located
 /// problems and changes nothing: the output and this object stay at the last good build.
-public final class LiveBuild {
-  public let siteDirectory: String
-  public let output: String
+package final class LiveBuild {
+  package let siteDirectory: String
+  package let output: String
   /// Stands for site.json's base URL when given (`trellis build --watch --base-url`).
-  public let baseURL: String?
+  package let baseURL: String?
   private let check: IncrementalSiteCheck
   private var state: State?
 
   /// The generation of the last good build (0 before the first).
-  public private(set) var version = 0
+  package private(set) var version = 0
 
   /// Throws when `output` is no place to write a site (see ``OutputWriter/checkLocation(output:siteDirectory:)``).
-  public init(siteDirectory: String, output: String, baseURL: String? = nil) throws(DiagnosticError) {
+  package init(siteDirectory: String, output: String, baseURL: String? = nil) throws(DiagnosticError) {
     _ = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
     self.siteDirectory = siteDirectory
     self.output = output
@@ -85,7 +85,7 @@ public final class LiveBuild {
 
   /// The directories whose files the site is made of: the site directory (site.json), its
   /// `Templates`, `images` and `static` (with its folders), and the directories of its data files.
-  public var watchedDirectories: [String] {
+  package var watchedDirectories: [String] {
     var directories = [siteDirectory, joinPath(siteDirectory, "Templates"), joinPath(siteDirectory, "images")]
     let staticFolder = joinPath(siteDirectory, StaticFolder.name)
     directories.append(staticFolder)
@@ -104,7 +104,7 @@ public final class LiveBuild {
 
   /// Whether a file (absolute, standardized path) is one the site is made of: site.json, a data
   /// file, a template, an image or a static file.
-  public func isInput(_ path: String) -> Bool {
+  package func isInput(_ path: String) -> Bool {
     let root = standardizedPath(siteDirectory)
     if path == root + "/site.json" || path.hasPrefix(root + "/images/") { return true }
     if path.hasPrefix(root + "/" + StaticFolder.name + "/") { return true }
@@ -115,7 +115,7 @@ public final class LiveBuild {
 
   /// Builds the whole site (the first time) or what `changedFiles` (absolute, standardized paths)
   /// affect. Throws the located problems of a bad edit; the last good build stays.
-  public func update(changedFiles: Set<String> = []) throws(DiagnosticError) -> LiveUpdate {
+  package func update(changedFiles: Set<String> = []) throws(DiagnosticError) -> LiveUpdate {
     let clock = ContinuousClock()
     let start = clock.now
     var stages = StageTimes(clock: clock)

@@ -2,32 +2,32 @@ import TrellisData
 import TrellisDiagnostics
 
 /// What one rebuild of ``LiveBuild`` changed, for the preview's browsers and its terminal.
-public struct LiveUpdate: Sendable {
+package struct LiveUpdate: Sendable {
   /// The build's generation: 1 for the first build, one more for each rebuild that succeeded.
-  public var version: Int
+  package var version: Int
   /// Whether open pages must load again: a template, a page's shell (title, navigation, tools)
   /// or the set of pages changed, which no section patch can show.
-  public var reloadsPages: Bool
+  package var reloadsPages: Bool
   /// Whether `trellis.css` changed (a layout was added, removed or edited).
-  public var stylesheetChanged: Bool
+  package var stylesheetChanged: Bool
   /// The pages whose sections changed, each with all its sections in order.
-  public var pages: [PagePatch]
+  package var pages: [PagePatch]
   /// How many sections were rendered again, and how many checked again (with libxml2).
-  public var sectionsRendered: Int
-  public var sectionsChecked: Int
+  package var sectionsRendered: Int
+  package var sectionsChecked: Int
   /// The output files written (relative paths) and removed.
-  public var filesWritten: [String]
-  public var filesRemoved: [String]
-  public var warnings: [Diagnostic]
+  package var filesWritten: [String]
+  package var filesRemoved: [String]
+  package var warnings: [Diagnostic]
   /// From the first file read to the last file written.
-  public var duration: Duration
+  package var duration: Duration
   /// How that time was spent: load (read and resolve the changed files), diff (snapshots and
   /// fingerprints), render, check (libxml2 and the checks across the site), write.
-  public var stages: [(String, Duration)]
+  package var stages: [(String, Duration)]
 
   /// One line for the terminal:
   /// "rebuilt in 12.3 ms (load 4.1, diff 2.0, render 3.2, check 2.5, write 0.5): explorer.html (1 section)".
-  public var summary: String {
+  package var summary: String {
     func milliseconds(_ duration: Duration) -> Double {
       let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
       return (value * 10).rounded() / 10
@@ -51,22 +51,22 @@ public struct LiveUpdate: Sendable {
 
 /// A page's sections after a rebuild, in their new order: unchanged ones by id only, changed or
 /// new ones with their HTML and where each of their items was before.
-public struct PagePatch: Sendable, Equatable {
-  public var fileName: String
-  public var sections: [SectionPatch]
+package struct PagePatch: Sendable, Equatable {
+  package var fileName: String
+  package var sections: [SectionPatch]
 }
 
-public struct SectionPatch: Sendable, Equatable {
+package struct SectionPatch: Sendable, Equatable {
   /// The section element's id.
-  public var id: String
+  package var id: String
   /// The section's new HTML (its whole element); nil when it did not change.
-  public var html: String?
+  package var html: String?
   /// For each item of the new section, in order: where it was (section element id and index
   /// among that section's items), or nil for an item that is new. Empty when `html` is nil.
-  public var origins: [Origin?]
+  package var origins: [Origin?]
 
-  public struct Origin: Sendable, Hashable {
-    public var section: String
-    public var index: Int
+  package struct Origin: Sendable, Hashable {
+    package var section: String
+    package var index: Int
   }
 }

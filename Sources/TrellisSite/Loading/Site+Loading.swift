@@ -12,11 +12,25 @@ extension Site {
   /// whose path is not in `changedFiles` (absolute, standardized paths) is not read again.
   /// `keepingSources` keeps the emoji files' bytes in memory, so that a reload reads again only
   /// the emoji whose bytes changed (``EmojiCatalog/reloading(_:)``).
-  public static func load(
+  package static func load(
     directory: String, baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = [],
     keepingSources: Bool = false
   ) throws(DiagnosticError) -> Site {
     let siteFile = try SourceFile.read(path: joinPath(directory, "site.json"))
+    return try load(
+      siteFile: siteFile, directory: directory, baseURL: baseURL, reusing: previous, changedFiles: changedFiles,
+      keepingSources: keepingSources
+    ) { path throws(DiagnosticError) in try SourceFile.read(path: joinPath(directory, path)) }
+  }
+
+  /// Loads a site from its site.json's bytes; `readData` reads a data file that site.json names
+  /// (a path relative to the site directory). With no `directory` (a site made of Swift values),
+  /// the site has no static files.
+  package static func load(
+    siteFile: SourceFile, directory: String?, baseURL: String? = nil, reusing previous: Site? = nil,
+    changedFiles: Set<String> = [], keepingSources: Bool = false,
+    readData: (String) throws(DiagnosticError) -> SourceFile
+  ) throws(DiagnosticError) -> Site {
     var description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
     if let baseURL {
       guard SiteHead.isBaseURL(baseURL) else { throw DiagnosticError(Diagnostic(at: nil, .badBaseURLOption(baseURL))) }
@@ -26,7 +40,7 @@ extension Site {
       throw DiagnosticError(image.diagnostic(in: siteFile, .imageNeedsBaseURL))
     }
 
-    let staticFiles = StaticFolder.files(siteDirectory: directory)
+    let staticFiles = directory.map { StaticFolder.files(siteDirectory: $0) } ?? []
     var problems = StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)
     /// The data files at `paths`, read, or nil (with the problems noted) when one cannot be. A
     /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
@@ -36,6 +50,7 @@ extension Site {
     ) -> Catalog? {
       guard !paths.isEmpty else { return nil }
       if let catalog = previously.1, previously.0.map(\.value) == paths.map(\.value),
+        let directory,
         !paths.contains(where: { changedFiles.contains(standardizedPath(joinPath(directory, $0.value))) })
       {
         return catalog
@@ -43,7 +58,7 @@ extension Site {
       var files: [SourceFile] = []
       for path in paths {
         do {
-          files.append(try SourceFile.read(path: joinPath(directory, path.value)))
+          files.append(try readData(path.value))
         } catch {
           problems += error.diagnostics.map {
             path.diagnostic(in: siteFile, .unreadableData(what, $0.message))
@@ -91,6 +106,6 @@ func joinPath(_ directory: String, _ name: String) -> String {
 
 /// An absolute path with `.` and `..` resolved (symbolic links are not followed), as the file
 /// watcher names changed files.
-public func standardizedPath(_ path: String) -> String {
+package func standardizedPath(_ path: String) -> String {
   URL(fileURLWithPath: path).standardizedFileURL.path
 }

@@ -8,11 +8,11 @@ import TrellisDiagnostics
 ///
 /// Hidden files and folders (names starting with `.`) and anything but regular files and folders
 /// are left out.
-public enum StaticFolder {
-  public static let name = "static"
+package enum StaticFolder {
+  package static let name = "static"
 
   /// The files of `SITE/static`, as paths relative to it, sorted; none when there is no folder.
-  public static func files(siteDirectory: String) -> [String] {
+  package static func files(siteDirectory: String) -> [String] {
     var files: [String] = []
     collect(joinPath(siteDirectory, name), prefix: "", into: &files)
     return files.sorted()

@@ -1,14 +1,14 @@
 import TrellisData
 
 /// What one cell shows.
-public enum GalleryItem: Hashable, Sendable {
+package enum GalleryItem: Hashable, Sendable {
   case emoji(Emoji)
   /// An outline parent row: a category whose children are its emoji.
   case category(EmojiCategory)
   case character(StoryCharacter, universe: String)
 
   /// The name search matches and sorts by (the diffable search example searches characters by name).
-  public var name: String {
+  package var name: String {
     switch self {
     case .emoji(let emoji): emoji.title
     case .category(let category): category.title
@@ -31,20 +31,20 @@ public enum GalleryItem: Hashable, Sendable {
 /// it. So the Recents grid and a Custom list may show the same emoji on one page (as the Emoji
 /// Explorer does), while the same emoji twice within one section breaks the diffable data
 /// source's uniqueness rule and is an error.
-public struct ItemID: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Hashable, Sendable { case emoji, category, character }
+package struct ItemID: Hashable, Sendable, CustomStringConvertible {
+  package enum Kind: String, Hashable, Sendable { case emoji, category, character }
 
   /// The id of the site section (as declared in site.json) that shows the item.
-  public var scope: String
-  public var kind: Kind
+  package var scope: String
+  package var kind: Kind
   /// The data's identity: "smileys/😀", "wonderland/Alice".
-  public var identity: String
+  package var identity: String
 
-  public init(scope: String, kind: Kind, identity: String) {
+  package init(scope: String, kind: Kind, identity: String) {
     self.scope = scope
     self.kind = kind
     self.identity = identity
   }
 
-  public var description: String { "\(scope):\(kind.rawValue):\(identity)" }
+  package var description: String { "\(scope):\(kind.rawValue):\(identity)" }
 }

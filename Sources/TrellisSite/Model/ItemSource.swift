@@ -3,7 +3,7 @@ import TrellisData
 /// Where an item comes from: its place in the site's catalogs. Sections hold these (32 bytes
 /// each) rather than copies of the items, which at a few hundred thousand items is the
 /// difference between a build that fits in a little memory and one that does not.
-public enum ItemSource: Hashable, Sendable {
+package enum ItemSource: Hashable, Sendable {
   /// An index into ``EmojiCatalog/emoji``.
   case emoji(Int)
   /// An index into ``EmojiCatalog/categories``: an outline parent.
@@ -14,17 +14,17 @@ public enum ItemSource: Hashable, Sendable {
 
 /// The site's catalogs, shared by every section (arrays are copied on write, so holding this
 /// costs a reference, not the data).
-public struct SiteData: Sendable {
-  public var emoji: EmojiCatalog?
-  public var characters: CharacterCatalog?
+package struct SiteData: Sendable {
+  package var emoji: EmojiCatalog?
+  package var characters: CharacterCatalog?
 
-  public init(emoji: EmojiCatalog?, characters: CharacterCatalog?) {
+  package init(emoji: EmojiCatalog?, characters: CharacterCatalog?) {
     self.emoji = emoji
     self.characters = characters
   }
 
   /// What the item shows.
-  public func item(_ source: ItemSource) -> GalleryItem {
+  package func item(_ source: ItemSource) -> GalleryItem {
     switch source {
     case .emoji(let index):
       guard let emoji else { return .category(EmojiCategory(id: "", title: "")) }
@@ -40,7 +40,7 @@ public struct SiteData: Sendable {
   }
 
   /// The item's name (``GalleryItem/name``), read without making the whole item.
-  public func name(of source: ItemSource) -> String {
+  package func name(of source: ItemSource) -> String {
     switch source {
     case .emoji(let index): emoji?.emoji.title(at: index) ?? ""
     case .category(let index): emoji?.categories[index].title ?? ""
@@ -49,7 +49,7 @@ public struct SiteData: Sendable {
   }
 
   /// The item's identifier in a site section `scope`.
-  public func identifier(_ source: ItemSource, scope: String) -> ItemID {
+  package func identifier(_ source: ItemSource, scope: String) -> ItemID {
     switch item(source) {
     case .emoji(let emoji): ItemID(scope: scope, kind: .emoji, identity: emoji.identity)
     case .category(let category): ItemID(scope: scope, kind: .category, identity: category.id)
@@ -60,11 +60,11 @@ public struct SiteData: Sendable {
 }
 
 /// A section's items as a collection, made from their sources on demand.
-public struct GalleryEntries: RandomAccessCollection, Sendable {
+package struct GalleryEntries: RandomAccessCollection, Sendable {
   let data: SiteData
   let sources: [ItemSource]
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { sources.count }
-  public subscript(position: Int) -> GalleryItem { data.item(sources[position]) }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { sources.count }
+  package subscript(position: Int) -> GalleryItem { data.item(sources[position]) }
 }

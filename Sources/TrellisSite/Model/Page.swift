@@ -2,19 +2,19 @@ import TrellisData
 import TrellisLayout
 
 /// A page resolved against its data: sections with their items, and the page's snapshot.
-public struct Page: Sendable {
-  public var id: String
-  public var title: String
-  public var summary: String?
-  public var layoutConfiguration: LayoutConfiguration
+package struct Page: Sendable {
+  package var id: String
+  package var title: String
+  package var summary: String?
+  package var layoutConfiguration: LayoutConfiguration
   /// The segments of a segmented page (a single segment for other pages).
-  public var segments: [SegmentDescription]
-  public var isSegmented: Bool
-  public var sections: [PageSection]
+  package var segments: [SegmentDescription]
+  package var isSegmented: Bool
+  package var sections: [PageSection]
 
   /// Section ids and item ids, as a diffable data source would hold them. Built on demand:
   /// a build needs only the sections; the preview diffs snapshots.
-  public var snapshot: Snapshot<String, ItemID> {
+  package var snapshot: Snapshot<String, ItemID> {
     var snapshot = Snapshot<String, ItemID>()
     for section in sections {
       // Identifiers are unique by construction (the page builder checked them).
@@ -25,7 +25,7 @@ public struct Page: Sendable {
   }
 
   /// What each item shows, by identifier (built on demand).
-  public var items: [ItemID: GalleryItem] {
+  package var items: [ItemID: GalleryItem] {
     var items: [ItemID: GalleryItem] = [:]
     for section in sections {
       for (id, entry) in zip(section.items, section.entries) { items[id] = entry }
@@ -34,26 +34,26 @@ public struct Page: Sendable {
   }
 
   /// How many items the page shows.
-  public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+  package var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
   /// Whether the page shows a search field (any of its sections is searchable).
-  public var isSearchable: Bool { sections.contains { $0.description.searchable } }
+  package var isSearchable: Bool { sections.contains { $0.description.searchable } }
 
   /// Whether the site's navigation and home page list this page: every page but the second and
   /// later of a cut page.
-  public var isFirstOfItsPages: Bool { (pagination?.index ?? 1) == 1 }
+  package var isFirstOfItsPages: Bool { (pagination?.index ?? 1) == 1 }
 
   /// Where the page stands among the pages a declaration with a `pageSize` was cut into; nil
   /// for a page that is not cut.
-  public var pagination: Pagination?
+  package var pagination: Pagination?
 
   /// Page `index` of `count`, all cut from the declaration whose id is `baseID`.
-  public struct Pagination: Hashable, Sendable {
-    public var index: Int
-    public var count: Int
-    public var baseID: String
+  package struct Pagination: Hashable, Sendable {
+    package var index: Int
+    package var count: Int
+    package var baseID: String
 
     /// The id of page `index` (from 1): the declaration's id for the first, `ID-N` after it.
-    public static func id(ofPage index: Int, base: String) -> String { index == 1 ? base : "\(base)-\(index)" }
+    package static func id(ofPage index: Int, base: String) -> String { index == 1 ? base : "\(base)-\(index)" }
   }
 }

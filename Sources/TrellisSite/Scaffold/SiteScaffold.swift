@@ -7,9 +7,9 @@ import TrellisDiagnostics
 /// site search, one template override (`Templates/cell-grid.mustache`) and the characters'
 /// pictures (`images/*.svg`), and an icon in `static/`; everything else falls back to Trellis's
 /// defaults.
-public enum SiteScaffold {
+package enum SiteScaffold {
   /// The files, by path relative to the site directory, in the order they are written.
-  public static let files: [(path: String, contents: String)] = [
+  package static let files: [(path: String, contents: String)] = [
     ("site.json", siteJSON),
     ("emoji.json", emojiJSON),
     ("characters.json", charactersJSON),
@@ -22,7 +22,7 @@ public enum SiteScaffold {
 
   /// Writes the files into `directory` (made if missing) and returns their paths. When any of
   /// them exists already, nothing is written: every such file is named in the error.
-  public static func write(into directory: String) throws(DiagnosticError) -> [String] {
+  package static func write(into directory: String) throws(DiagnosticError) -> [String] {
     let paths = files.map { joinPath(directory, $0.path) }
     let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
     guard existing.isEmpty else {

@@ -8,7 +8,7 @@ extension Site {
   ///
   ///     page explorer "Emoji Explorer": 4 sections, 84 items
   ///       recents    "Recents"    preset emojiGrid    grid    8 items
-  public func summary() -> String {
+  package func summary() -> String {
     var lines: [String] = ["\(description.title) (\(siteFile.name))"]
     if let emoji {
       lines.append(

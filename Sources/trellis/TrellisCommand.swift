@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `trellis` command: a static site generator for galleries.
-struct Trellis: ParsableCommand {
+struct TrellisCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "A static site generator for galleries, laid out like UICollectionViewCompositionalLayout.",
@@ -15,7 +15,7 @@ struct Trellis: ParsableCommand {
     version: trellisVersion,
     subcommands: [
       BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
-      CSSCommand.self, ImportCommand.self, InitCommand.self, VersionCommand.self,
+      CSSCommand.self, LayoutCommand.self, ImportCommand.self, InitCommand.self, VersionCommand.self,
     ]
   )
 }

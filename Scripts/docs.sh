@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the library's documentation with DocC (swift-docc-plugin): the Trellis module, its
+# articles (Sources/Trellis/Trellis.docc) and the modules it re-exports (TrellisLayout,
+# TrellisDiagnostics), as one archive, with every warning an error. Then checks that every public
+# symbol has a documentation comment (Scripts/doc-coverage.py).
+# The archive is .build/plugins/Swift-DocC/outputs/Trellis.doccarchive; extra arguments go to the
+# plugin (`--transform-for-static-hosting --output-path DIR` for a folder a web server can serve).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift package generate-documentation \
+  --target Trellis --target TrellisLayout --target TrellisDiagnostics \
+  --enable-experimental-combined-documentation --warnings-as-errors "$@"
+python3 Scripts/doc-coverage.py

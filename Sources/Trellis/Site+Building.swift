@@ -1,0 +1,77 @@
+import TrellisDiagnostics
+import TrellisSite
+
+extension Site {
+  /// Writes the site into `output` as static HTML, CSS and SVG, checking every file as it is
+  /// written (well-formed, the page schema, ids, links).
+  ///
+  /// The new site is written beside the old output and swapped in only when it is complete and
+  /// valid: on any error the previous output is left as it was. Trellis deletes only files it
+  /// wrote; other files in `output` are kept.
+  ///
+  /// - Parameters:
+  ///   - output: The folder to write the site into (made if missing). It may not be the site's
+  ///     folder, one holding it, the home folder or `/`.
+  ///   - progress: Told each stage as it starts ("rendering 12 pages", …) and how far large pages
+  ///     have got.
+  /// - Returns: What was written, and the warnings (such as characters whose image is missing).
+  @discardableResult
+  public func build(into output: String, progress: (String) -> Void = { _ in }) throws(DiagnosticError)
+    -> BuildResult
+  {
+    do {
+      let result = try SiteBuilder.build(loaded, output: output, progress: progress)
+      return BuildResult(
+        pages: result.pages, files: result.files, bytes: result.bytes,
+        warnings: result.warnings.map(placed))
+    } catch {
+      throw DiagnosticError(error.diagnostics.map(placed))
+    }
+  }
+
+  /// Checks a site folder as ``init(directory:baseURL:)`` loads it, and returns every problem
+  /// found: none when the site is good.
+  public static func check(directory: String) -> [Diagnostic] {
+    do {
+      _ = try Site(directory: directory)
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  /// Checks a gallery as ``init(_:)`` makes a site of it, and returns every problem found: none
+  /// when the gallery is good.
+  public static func check(_ gallery: Gallery) -> [Diagnostic] {
+    do {
+      _ = try Site(gallery)
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+}
+
+/// What ``Site/build(into:progress:)`` wrote.
+public struct BuildResult: Sendable, Hashable {
+  /// The HTML pages written.
+  public var pages: Int
+  /// Every file written: pages, stylesheet, script, images, static files.
+  public var files: Int
+  /// Their size in bytes.
+  public var bytes: Int
+  /// Problems that did not stop the build.
+  public var warnings: [Diagnostic]
+}
+
+extension Site {
+  /// Loads the site folder and builds it into `output`: ``init(directory:baseURL:)`` then
+  /// ``build(into:progress:)``, with the validator made ready while the site loads.
+  @discardableResult
+  public static func build(
+    directory: String, into output: String, baseURL: String? = nil, progress: (String) -> Void = { _ in }
+  ) throws(DiagnosticError) -> BuildResult {
+    let result = try SiteBuilder.build(siteDirectory: directory, output: output, baseURL: baseURL, progress: progress)
+    return BuildResult(pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings)
+  }
+}

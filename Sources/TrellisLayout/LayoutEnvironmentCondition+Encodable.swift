@@ -1,0 +1,10 @@
+extension LayoutEnvironmentCondition: Encodable {
+  /// Encodes `{"orientation": ..., "horizontalSizeClass": ...}` with the traits the condition
+  /// names. A condition that names neither encodes as `{}`, which decoding refuses, as it
+  /// refuses the condition.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(orientation, forKey: .orientation)
+    try container.encodeIfPresent(horizontalSizeClass, forKey: .horizontalSizeClass)
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Trellis
+import TrellisData
+import TrellisSite
+
+/// `trellis layout`: a layout printed back as JSON, in its shortest canonical form.
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Print a section's layout as canonical JSON: keys sorted, defaults left out.",
+    discussion: """
+      FILE holds one section layout in site.json's layout form ({"section": ...}, {"list": ...} or \
+      {"preset": ...}, with any "variants"), or is a whole site.json when --section names a \
+      section of it. The layout is checked as a build checks it, and printed as the Trellis \
+      library's SectionLayoutProvider encodes it: the form that reads back to the same layout, \
+      whether it was written in JSON or built in Swift.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("A layout file, or a site.json with --section.", valueName: "file"))
+  var layout: String
+
+  @Option(
+    name: .long, help: ArgumentHelp("The id of a section of the site.json in --layout.", valueName: "id"))
+  var section: String?
+
+  @Option(name: .long, help: ArgumentHelp("The page holding --section, when several pages have one.", valueName: "id"))
+  var page: String?
+
+  func validate() throws {
+    if page != nil, section == nil { throw ValidationError("--page goes with --section") }
+    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    if section == nil, isSiteFile {
+      throw ValidationError("--layout names a site.json: choose a section with --section ID")
+    }
+    if section != nil, !isSiteFile { throw ValidationError("--section needs --layout to name a site.json") }
+  }
+
+  func run() throws {
+    let provider: SectionLayoutProvider
+    if let section {
+      let site = try loadSite(at: directoryOf(layout))
+      guard let found = site.section(id: section, page: page) else {
+        printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
+        throw InputFailure()
+      }
+      provider = found.section.description.layout.value
+    } else {
+      provider = try decodeInput(SectionLayoutProvider.self, path: layout)
+    }
+    print(provider.json)
+  }
+}

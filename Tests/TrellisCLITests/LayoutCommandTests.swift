@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTestSupport
+
+/// `trellis layout` prints a layout back as JSON that reads to the same layout.
+@Suite struct LayoutCommandTests {
+  static let fixtures: [String] = {
+    let directory = TestSupport.fixture("layouts")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
+      .sorted()
+  }()
+
+  /// Every layout fixture: the printed JSON decodes to the layout the file decodes to, and
+  /// printing it again gives the same text. (A `found-` fixture, kept from the generative suite,
+  /// holds its layout under `"layout"`.)
+  @Test(arguments: fixtures) func printsWhatItReads(_ name: String) throws {
+    var path = TestSupport.fixture("layouts/" + name)
+    var data = try Data(contentsOf: URL(fileURLWithPath: path))
+    if let found = try JSONSerialization.jsonObject(with: data) as? [String: Any], found["found"] != nil,
+      let layout = found["layout"]
+    {
+      data = try JSONSerialization.data(withJSONObject: layout)
+      path = try TestSupport.makeTemporaryDirectory() + "/" + name
+      try data.write(to: URL(fileURLWithPath: path))
+    }
+    let original = try SectionLayoutProvider(json: String(decoding: data, as: UTF8.self), name: name)
+    let printed = try TestSupport.runTrellis(["layout", "--layout", path], in: TestSupport.repositoryRoot)
+    #expect(printed.status == 0, "\(printed.standardError)")
+    #expect(try SectionLayoutProvider(json: printed.standardOutput) == original)
+    #expect(printed.standardOutput == original.json + "\n")
+  }
+
+  /// A section of a site: its layout as site.json declares it.
+  @Test func printsASectionOfASite() throws {
+    let printed = try TestSupport.runTrellis(
+      ["layout", "--layout", "Data/site.json", "--section", "list", "--page", "explorer"],
+      in: TestSupport.repositoryRoot)
+    #expect(printed.status == 0, "\(printed.standardError)")
+    let layout = try SectionLayoutProvider(json: printed.standardOutput)
+    guard case .list(let list) = layout.base else {
+      Issue.record("expected a list, found \(printed.standardOutput)")
+      return
+    }
+    #expect(list.appearance == .insetGrouped)
+    #expect(list.leadingSwipeActions.map(\.title) == ["Copy", "Look up"])
+  }
+
+  /// A bad layout is a located error, as in every command.
+  @Test func aBadLayoutIsLocated() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    try #"{"preset": "emojiGird"}"#.write(toFile: directory + "/l.json", atomically: false, encoding: .utf8)
+    let result = try TestSupport.runTrellis(["layout", "--layout", "l.json"], in: directory)
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("l.json:1:12: error: "))
+    #expect(result.standardError.contains("emojiGrid"))
+  }
+
+  @Test func pollGoesWithWatch() throws {
+    let result = try TestSupport.runTrellis(["build", "--poll"], in: TestSupport.repositoryRoot)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--poll goes with --watch"))
+  }
+}
