@@ -17,7 +17,12 @@ public enum TestSupport {
 
   /// The directory holding the built products (the `trellis` binary sits beside the test bundle).
   public static let productsDirectory: String = {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #if os(Linux)
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .resolvingSymlinksInPath()
+    #endif
     var directory = executable.deletingLastPathComponent()
     // The test runner may live inside a bundle directory (Name.xctest/...).
     while directory.path != "/",
