@@ -2,18 +2,18 @@
 /// through one of these, chosen by where it lands (see ``ValueContext``).
 package enum HTMLEscaping {
   /// Text between tags: `&`, `<` and `>` become entities.
-  @inlinable package static func text(_ value: String, into output: inout String) {
+  package static func text(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: false)
   }
 
   /// A quoted attribute value: also both quotes.
-  @inlinable package static func attribute(_ value: String, into output: inout String) {
+  package static func attribute(_ value: String, into output: inout String) {
     escape(value, into: &output, quotes: true)
   }
 
   /// A URL attribute (`href`, `src`): only relative URLs and the http, https and mailto schemes
   /// pass; anything else (`javascript:`, `data:`…) becomes `#`. Then escaped as an attribute.
-  @inlinable package static func url(_ value: String, into output: inout String) {
+  package static func url(_ value: String, into output: inout String) {
     attribute(isSafeURL(value) ? value : "#", into: &output)
   }
 
@@ -73,8 +73,10 @@ package enum HTMLEscaping {
     return word
   }
 
-  /// Inlinable (with its callers): every value of every cell goes through it, from another module.
-  @inlinable static func escape(_ value: String, into output: inout String, quotes: Bool) {
+  /// Every value of every cell goes through it, from another module: one call each (a `package`
+  /// function's body is not exported, so `@inlinable` would not inline it there; it is not
+  /// generic, so nothing is lost but the call).
+  static func escape(_ value: String, into output: inout String, quotes: Bool) {
     // Fast path: nothing to escape (read from the string's own bytes where it has them).
     let special = { (byte: UInt8) in
       byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

@@ -84,7 +84,7 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
       hash.combine(utf8[record.id.range])
     } else {
       hash.combine(names[Int(record.category)].utf8)
-      hash.combine(CollectionOfOne(UInt8(ascii: "/")))
+      hash.combine(byte: UInt8(ascii: "/"))
       hash.combine(utf8[record.text.range])
     }
     return hash.value
