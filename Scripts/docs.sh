@@ -3,11 +3,25 @@
 # articles (Sources/Trellis/Trellis.docc) and the modules it re-exports (TrellisLayout,
 # TrellisDiagnostics), as one archive, with every warning an error. Then checks that every public
 # symbol has a documentation comment (Scripts/doc-coverage.py).
+#
 # The archive is .build/plugins/Swift-DocC/outputs/Trellis.doccarchive; extra arguments go to the
 # plugin (`--transform-for-static-hosting --output-path DIR` for a folder a web server can serve).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift package generate-documentation \
-  --target Trellis --target TrellisLayout --target TrellisDiagnostics \
-  --enable-experimental-combined-documentation --warnings-as-errors "$@"
+generate() {
+  swift package generate-documentation \
+    --target Trellis --target TrellisLayout --target TrellisDiagnostics \
+    --enable-experimental-combined-documentation --warnings-as-errors "$@"
+}
+# SwiftPM 6.3 itself has crashed here once (SIGSEGV in libdispatch while planning the build for
+# the plugin's symbol graphs). A crash, and only a crash (killed by a signal: status above 128),
+# is run once more; a warning or an error in the documentation fails at once.
+status=0
+generate "$@" || status=$?
+if ((status > 128)); then
+  echo "docs.sh: swift package crashed (status $status); running it once more" >&2
+  generate "$@"
+elif ((status != 0)); then
+  exit "$status"
+fi
 python3 Scripts/doc-coverage.py
