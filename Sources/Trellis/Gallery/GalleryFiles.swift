@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisData
 import TrellisDiagnostics
 
@@ -11,6 +12,8 @@ struct GalleryFiles: Sendable {
   var site: SourceFile
   var emoji: SourceFile?
   var characters: SourceFile?
+  /// Each file's values by where they start, made once, for the first diagnostic that needs it.
+  private let indexes = PathIndexes()
 
   init(_ gallery: Gallery) throws(DiagnosticError) {
     func file(_ name: String, _ bytes: [UInt8]) -> SourceFile {
@@ -46,7 +49,7 @@ struct GalleryFiles: Sendable {
     else { return diagnostic }
     var placed = diagnostic
     placed.location = nil
-    let path = (diagnostic.path ?? "").isEmpty ? file.path(at: location) : diagnostic.path ?? ""
+    let path = (diagnostic.path ?? "").isEmpty ? indexes.path(in: file, at: location) : diagnostic.path ?? ""
     let name = String(location.file.dropFirst(Self.prefix.count))
     placed.path = name == "site.json" ? path : path.isEmpty ? name : "\(name): \(path)"
     placed.message = replacingPlaces(in: diagnostic.message, of: file)
@@ -69,23 +72,48 @@ struct GalleryFiles: Sendable {
     }
     let named = place.count > 2 ? self.file(named: Self.prefix + place.dropLast(2).joined(separator: ":")) : file
     guard let named else { return message }
-    let path = named.path(at: SourceLocation(file: named.name, line: line, column: column))
+    let path = indexes.path(in: named, at: SourceLocation(file: named.name, line: line, column: column))
     guard !path.isEmpty else { return message }
     let shown = named.name == file.name ? path : "\(named.name.dropFirst(Self.prefix.count)): \(path)"
     return message.replacingCharacters(in: start.upperBound..<end, with: shown)
   }
 }
 
-extension SourceFile {
+/// Where each value of a gallery's files starts, and its JSON path: a file is parsed once,
+/// however many diagnostics point into it.
+private final class PathIndexes: Sendable {
+  /// Per file name: (line, column, path) of every value, in document order.
+  private let starts = Mutex<[String: [(line: Int, column: Int, path: String)]]>([:])
+
   /// The JSON path of the value that starts at `location` (or of the innermost one holding it),
   /// or "" when the file does not parse.
-  fileprivate func path(at location: SourceLocation) -> String {
-    guard let root = try? JSONValue.parse(self) else { return "" }
-    var best: [JSONPathComponent] = []
+  func path(in file: SourceFile, at location: SourceLocation) -> String {
+    let values = starts.withLock { starts in
+      if let values = starts[file.name] { return values }
+      let values = Self.values(of: file)
+      starts[file.name] = values
+      return values
+    }
+    // The last value starting at or before the location: values are in document order.
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if (values[middle].line, values[middle].column) <= (location.line, location.column) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low == 0 ? "" : values[low - 1].path
+  }
+
+  private static func values(of file: SourceFile) -> [(line: Int, column: Int, path: String)] {
+    guard let root = try? JSONValue.parse(file) else { return [] }
+    var values: [(line: Int, column: Int, path: String)] = []
     func visit(_ value: JSONValue, _ path: [JSONPathComponent]) {
-      let start = self.location(at: value.offset)
-      guard (start.line, start.column) <= (location.line, location.column) else { return }
-      best = path
+      let start = file.location(at: value.offset)
+      values.append((start.line, start.column, jsonPathDescription(path)))
       switch value.storage {
       case .array(let elements):
         for (index, element) in elements.enumerated() { visit(element, path + [.index(index)]) }
@@ -95,6 +123,6 @@ extension SourceFile {
       }
     }
     visit(root, [])
-    return jsonPathDescription(best)
+    return values
   }
 }
