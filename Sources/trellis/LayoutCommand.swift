@@ -3,17 +3,20 @@ import Trellis
 import TrellisData
 import TrellisSite
 
-/// `trellis layout`: a layout printed back as JSON, in its shortest canonical form.
+/// `trellis layout`: a layout printed back as JSON, in its shortest canonical form, or as the
+/// Swift that builds it.
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Print a section's layout as canonical JSON: keys sorted, defaults left out.",
+    abstract: "Print a section's layout as canonical JSON (keys sorted, defaults left out), or as Swift.",
     discussion: """
       FILE holds one section layout in site.json's layout form ({"section": ...}, {"list": ...} or \
       {"preset": ...}, with any "variants"), or is a whole site.json when --section names a \
       section of it. The layout is checked as a build checks it, and printed as the Trellis \
       library's SectionLayoutProvider encodes it: the form that reads back to the same layout, \
-      whether it was written in JSON or built in Swift.
+      whether it was written in JSON or built in Swift. With --swift, it is printed as a Swift \
+      function that builds the same layout with the Trellis library, in the style of Apple's \
+      compositional layout samples.
       """
   )
 
@@ -26,6 +29,9 @@ struct LayoutCommand: ParsableCommand {
 
   @Option(name: .long, help: ArgumentHelp("The page holding --section, when several pages have one.", valueName: "id"))
   var page: String?
+
+  @Flag(name: .long, help: "Print Swift that builds the layout with the Trellis library, instead of JSON.")
+  var swift = false
 
   func validate() throws {
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
@@ -48,6 +54,10 @@ struct LayoutCommand: ParsableCommand {
     } else {
       provider = try decodeInput(SectionLayoutProvider.self, path: layout)
     }
-    print(provider.json)
+    if swift {
+      print("import Trellis\n\n" + provider.swiftSource(), terminator: "")
+    } else {
+      print(provider.json)
+    }
   }
 }

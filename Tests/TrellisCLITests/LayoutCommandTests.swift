@@ -31,6 +31,21 @@ import TrellisTestSupport
     #expect(printed.standardOutput == original.json + "\n")
   }
 
+  /// `--swift` prints the library's Swift for the layout, with its import, for a file or a
+  /// site's section alike.
+  @Test func printsSwift() throws {
+    let printed = try TestSupport.runTrellis(
+      ["layout", "--swift", "--layout", "Data/site.json", "--section", "list", "--page", "explorer"],
+      in: TestSupport.repositoryRoot)
+    #expect(printed.status == 0, "\(printed.standardError)")
+    let json = try TestSupport.runTrellis(
+      ["layout", "--layout", "Data/site.json", "--section", "list", "--page", "explorer"],
+      in: TestSupport.repositoryRoot)
+    let layout = try SectionLayoutProvider(json: json.standardOutput)
+    #expect(printed.standardOutput == "import Trellis\n\n" + layout.swiftSource())
+    #expect(printed.standardOutput.contains("ListConfiguration(appearance: .insetGrouped)"))
+  }
+
   /// A section of a site: its layout as site.json declares it.
   @Test func printsASectionOfASite() throws {
     let printed = try TestSupport.runTrellis(

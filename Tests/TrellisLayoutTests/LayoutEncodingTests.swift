@@ -264,7 +264,7 @@ func decodable(_ section: LayoutSection) -> LayoutSection {
 }
 
 /// A kept generated case (Tests/Browser/generative.py): the `found-*.json` layout fixtures.
-private struct KeptCase: Decodable {
+struct KeptCase: Decodable {
   var found: String
   var items: Int
   var cell: String
@@ -302,7 +302,7 @@ enum ProviderGen {
   }
 }
 
-private struct ProviderDraw {
+struct ProviderDraw {
   var rng: Xoshiro
   var seed: UInt64
   var stream: UInt64
