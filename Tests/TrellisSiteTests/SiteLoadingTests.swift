@@ -9,7 +9,7 @@ import TrellisTestSupport
 /// The diagnostics of loading a copy of the bundled site with some files replaced, printed with
 /// file names relative to the copy. A `‸` in a file marks where an error is expected: it is
 /// removed, and an error at the Nth marker of `site.json` is printed `site.json:‸N: error: …`.
-private func loadErrors(replacing files: [String: String]) throws -> [String] {
+func loadErrors(replacing files: [String: String]) throws -> [String] {
   var unmarked: [String: String] = [:]
   var markers: [String: [(line: Int, column: Int)]] = [:]
   for (name, text) in files {

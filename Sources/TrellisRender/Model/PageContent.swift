@@ -4,9 +4,26 @@ package struct PageContent: Sendable {
   package struct Link: Hashable, Sendable {
     package var title: String
     package var href: String
-    package init(title: String, href: String) {
+    /// In a sidebar, the groups the link stands in, outermost first (empty at the top level);
+    /// nil when the navigation is a row of links in the banner. Every link of a navigation has
+    /// it or none does.
+    package var sidebarGroups: [Group]?
+
+    package init(title: String, href: String, sidebarGroups: [Group]? = nil) {
       self.title = title
       self.href = href
+      self.sidebarGroups = sidebarGroups
+    }
+  }
+
+  /// A group of a sidebar: its title, and a number that tells it from another of the same title.
+  package struct Group: Hashable, Sendable {
+    package var title: String
+    package var number: Int
+
+    package init(title: String, number: Int) {
+      self.title = title
+      self.number = number
     }
   }
 

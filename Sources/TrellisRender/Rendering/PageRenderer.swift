@@ -91,13 +91,8 @@ package final class PageRenderer {
   private func renderShell(
     _ page: PageContent, stylesheet: String, script: String?
   ) throws(TemplateError) -> (start: String, end: String) {
-    var navigation = ""
     let listedAs = page.pages.first ?? page.fileName  // a cut page is listed as its first
-    for link in page.navigation {
-      let current = link.href == listedAs
-      let values = [link.href, link.title, current ? "true" : ""]
-      try template("nav-item", values).render(values, into: &navigation)
-    }
+    let navigation = try navigationHTML(page.navigation, current: listedAs)
     let fields = Self.pageFields
     let values = [
       page.language, page.head.direction, page.title, page.siteTitle,
@@ -105,6 +100,7 @@ package final class PageRenderer {
       navigation,
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
       page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
+      Self.isSidebar(page.navigation) ? "true" : "", "",
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -141,6 +137,44 @@ package final class PageRenderer {
   /// The fields of the `page` template.
   static let pageFields = TemplateVariables.page.map(\.name)
 
+  /// Whether the navigation is a sidebar's outline rather than a row of links.
+  static func isSidebar(_ navigation: [PageContent.Link]) -> Bool { navigation.first?.sidebarGroups != nil }
+
+  /// The navigation's entries: `nav-item`s, and in a sidebar `nav-group`s holding the links of
+  /// each group in order, open when they hold the page shown (as Apple's sample, whose outline
+  /// starts closed). `current` is the href of the page shown.
+  private func navigationHTML(_ links: [PageContent.Link], current: String) throws(TemplateError) -> String {
+    var html = ""
+    try appendNavigation(links[...], depth: 0, current: current, into: &html)
+    return html
+  }
+
+  private func appendNavigation(
+    _ links: ArraySlice<PageContent.Link>, depth: Int, current: String, into html: inout String
+  ) throws(TemplateError) {
+    var index = links.startIndex
+    while index < links.endIndex {
+      let link = links[index]
+      guard let groups = link.sidebarGroups, groups.count > depth else {
+        let values = [link.href, link.title, link.href == current ? "true" : ""]
+        try template("nav-item", values).render(values, into: &html)
+        index += 1
+        continue
+      }
+      let group = groups[depth]
+      var end = index + 1
+      while end < links.endIndex, let next = links[end].sidebarGroups, next.count > depth, next[depth] == group {
+        end += 1
+      }
+      var items = ""
+      try appendNavigation(links[index..<end], depth: depth + 1, current: current, into: &items)
+      let holdsCurrent = links[index..<end].contains { $0.href == current }
+      let values = [group.title, items, holdsCurrent ? "true" : ""]
+      try template("nav-group", values).render(values, into: &html)
+      index = end
+    }
+  }
+
   /// The site's home page when no page is called "index": a list of the pages.
   package func renderIndex(
     siteTitle: String, language: String, navigation: [PageContent.Link],
@@ -155,7 +189,7 @@ package final class PageRenderer {
     let list = try template("index-list", [items]).render([items])
     return try renderStandalone(
       title: siteTitle, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
-      stylesheet: stylesheet, script: script, searchPage: searchPage, head: head, bodyHTML: list)
+      stylesheet: stylesheet, script: script, searchPage: searchPage, head: head, bodyHTML: list, isHome: true)
   }
 
   /// An item's own page: its template in the site's shell.
@@ -199,24 +233,20 @@ package final class PageRenderer {
   /// The page template around HTML made from other templates, with no sections.
   private func renderStandalone(
     title: String, siteTitle: String, language: String, navigation: [PageContent.Link], current: String,
-    stylesheet: String, script: String, searchPage: String, head: PageHead, bodyHTML: String
+    stylesheet: String, script: String, searchPage: String, head: PageHead, bodyHTML: String, isHome: Bool = false
   ) throws(TemplateError) -> String {
     let navigationHTML: String
     if let last = lastNavigation, last.current == current, last.links == navigation {
       navigationHTML = last.html  // thousands of item pages share one navigation
     } else {
-      var html = ""
-      for link in navigation {
-        let values = [link.href, link.title, link.href == current ? "true" : ""]
-        try template("nav-item", values).render(values, into: &html)
-      }
-      lastNavigation = (navigation, current, html)
-      navigationHTML = html
+      navigationHTML = try self.navigationHTML(navigation, current: current)
+      lastNavigation = (navigation, current, navigationHTML)
     }
     let values = [
       language, head.direction, title, siteTitle, Self.documentTitle(title, siteTitle: siteTitle), stylesheet,
       script, "", navigationHTML, "", bodyHTML, "", searchPage,
       head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle), head.base,
+      Self.isSidebar(navigation) ? "true" : "", isHome ? "true" : "",
     ]
     return try template("page", Self.pageFields, values).render(values)
   }

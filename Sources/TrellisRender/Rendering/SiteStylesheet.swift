@@ -5,9 +5,10 @@ import TrellisLayout
 package enum SiteStylesheet {
   private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
 
-  /// The stylesheet for sections with these styles, on pages with at most `segments` segments.
-  package static func css(styles: [SectionStyle], maximumSegments segments: Int) -> String {
-    var css = Stylesheet.base + base
+  /// The stylesheet for sections with these styles, on pages with at most `segments` segments;
+  /// with `sidebar`, for a site whose navigation is a sidebar.
+  package static func css(styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false) -> String {
+    var css = Stylesheet.base + base + (sidebar ? Self.sidebar : "")
     for index in stride(from: 1, through: segments, by: 1) {
       css +=
         ".t-page:has(#t-segment-\(index):checked) :is(.t-section[data-segment]:not([data-segment=\"\(index)\"]), "

@@ -23,6 +23,14 @@ package enum TemplateVariables {
     [
       ("page", page),
       ("nav-item", navItem),
+      (
+        "nav-group",
+        [
+          Variable("title", "the sidebar group's title"),
+          Variable("itemsHTML", "the group's entries: nav-item and nav-group entries"),
+          Variable("open", "present when the group holds the page shown"),
+        ]
+      ),
       ("index-list", [Variable("itemsHTML", "the pages' index-item entries")]),
       ("index-item", indexItem),
       ("search-field", []),
@@ -64,7 +72,7 @@ package enum TemplateVariables {
     Variable("stylesheet", "the href of Trellis's stylesheet"),
     Variable("script", "the href of Trellis's script, when the page needs it"),
     Variable("summary", "the page's summary"),
-    Variable("navHTML", "the site's navigation: nav-item entries"),
+    Variable("navHTML", "the site's navigation: nav-item entries, and nav-group entries in a sidebar"),
     Variable("toolsHTML", "the page's segmented control and search field"),
     Variable("sectionsHTML", "the page's sections (or an index, search or item page's body)"),
     Variable("paginationHTML", "the links to the other parts of a paginated page"),
@@ -78,6 +86,8 @@ package enum TemplateVariables {
       "base",
       "the site's base URL, on the not-found page only: a server shows that page at any address, so its links resolve from the base"
     ),
+    Variable("sidebar", "present when the site's navigation is a sidebar (site.json's sidebar)"),
+    Variable("home", "present on the generated home page"),
   ]
 
   static let navItem = [

@@ -77,7 +77,9 @@ struct RenderContext {
     let maximumSegments = site.pages.map { $0.isSegmented ? $0.segments.count : 0 }.max() ?? 0
     var files = [
       OutputFile(
-        path: Self.stylesheetPath, text: SiteStylesheet.css(styles: stylesInOrder, maximumSegments: maximumSegments)),
+        path: Self.stylesheetPath,
+        text: SiteStylesheet.css(
+          styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil)),
       OutputFile(path: Self.scriptPath, text: SiteScript.javascript(strings: site.description.strings)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
@@ -118,8 +120,29 @@ struct RenderContext {
   /// The search page's file name; empty when the site has none.
   var searchPage: String { site.description.search ? Self.searchPagePath : "" }
 
+  /// The site's navigation: every page the home page lists, in order, or the sidebar's outline.
   var navigation: [PageContent.Link] {
-    site.pages.filter(\.isFirstOfItsPages).map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
+    let listed = site.pages.filter(\.isFirstOfItsPages)
+    guard let sidebar = site.description.sidebar?.value else {
+      return listed.map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
+    }
+    let titles = Dictionary(listed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+    var links: [PageContent.Link] = []
+    var groups = 0
+    func walk(_ entries: [SidebarEntry], in path: [PageContent.Group]) {
+      for entry in entries {
+        switch entry {
+        case .page(let id):
+          guard let title = titles[id.value] else { continue }  // refused when loading
+          links.append(PageContent.Link(title: title, href: id.value + ".html", sidebarGroups: path))
+        case .group(let title, let items):
+          groups += 1
+          walk(items, in: path + [PageContent.Group(title: title, number: groups)])
+        }
+      }
+    }
+    walk(sidebar, in: [])
+    return links
   }
 
   mutating func content(for page: Page) throws(DiagnosticError) -> PageContent {

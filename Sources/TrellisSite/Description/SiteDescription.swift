@@ -29,6 +29,10 @@ package struct SiteDescription: Decodable, Sendable {
   /// What every page's `<head>` holds beyond its title (description, base URL, image, theme
   /// colour, icons, stylesheets): keys at the top level of site.json.
   package var head = SiteHead()
+  /// The pages as the outline of an app's sidebar (`"sidebar": [...]`), instead of a row of links
+  /// in the banner: at regular width the sidebar stands beside every page, and at compact width
+  /// it is the home page. Every page the navigation lists must be in it once.
+  package var sidebar: Located<[SidebarEntry]>?
   /// The words Trellis writes on pages, in the site's language (`"strings": {"skipToContent":
   /// "דלג לתוכן"}`); English for any not given.
   package var strings = InterfaceStrings()
@@ -73,7 +77,7 @@ package struct SiteDescription: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case title, language, direction, data, layoutConfiguration, pages, itemPages, search
-    case description, baseURL, image, themeColor, icons, stylesheets, strings
+    case description, baseURL, image, themeColor, icons, stylesheets, strings, sidebar
   }
 
   /// site.json's `strings`: each key one of ``InterfaceStrings/all`` (another is an unknown key,
@@ -126,6 +130,7 @@ package struct SiteDescription: Decodable, Sendable {
         forKey: .search, in: container,
         debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
     }
+    sidebar = try container.decodeIfPresent(Located<[SidebarEntry]>.self, forKey: .sidebar)
     strings = InterfaceStrings(try container.decodeIfPresent(StringsTable.self, forKey: .strings)?.texts ?? [:])
     head.description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
     head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)

@@ -542,11 +542,11 @@ struct PageBuilder {
 
   // MARK: - Diagnostics
 
-  private mutating func report<T>(_ value: Located<T>, _ message: Diagnostic.Message) {
+  mutating func report<T>(_ value: Located<T>, _ message: Diagnostic.Message) {
     problems.append(value.diagnostic(in: siteFile, message))
   }
 
-  private func place<T>(of value: Located<T>) -> String {
+  func place<T>(of value: Located<T>) -> String {
     siteFile.location(at: value.offset).lineAndColumn
   }
 }

@@ -91,6 +91,7 @@ extension Site {
 
     var builder = PageBuilder(siteFile: siteFile, site: description, emoji: emoji, characters: characters)
     let pages = builder.buildPages()
+    if let sidebar = description.sidebar { builder.checkSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
     return Site(
       directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,

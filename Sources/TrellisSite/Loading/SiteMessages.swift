@@ -16,6 +16,19 @@ extension Diagnostic.Message {
     "duplicate item identifier \"\(identity)\" in section \"\(section)\" of page \"\(page)\" (first seen at \(place))"
   }
 
+  // MARK: Sidebar
+
+  static func pageInSidebarTwice(_ id: String, firstSeenAt place: String) -> Self {
+    "page \"\(id)\" is in the sidebar twice (first at \(place))"
+  }
+
+  static func pageNotInSidebar(_ ids: [String]) -> Self {
+    let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+    return ids.count == 1
+      ? "page \(names) is not in the sidebar, so no link leads to it; list it there"
+      : "pages \(names) are not in the sidebar, so no link leads to them; list them there"
+  }
+
   // MARK: Data
 
   static func noEmojiFile(section: String) -> Self {
