@@ -115,7 +115,7 @@ import Testing
     ])
     #expect(
       html.contains(
-        #"<li class="t-cell cell-value"><span class="cell-title"><span class="cell-emoji" role="img" aria-label="Cell 0">😀</span></span><span class="cell-value">Smileys</span></li>"#
+        #"<li class="t-cell cell-value"><span class="cell-title"><span class="cell-emoji" role="img" aria-label="Cell 0">😀</span></span><span class="cell-value">Smileys</span>\#n</li>"#
       ))
     #expect(html.contains(#"<header class="t-header"><h2"#) && html.contains(#"<footer class="t-footer"><p"#))
   }

@@ -96,11 +96,11 @@ private func site(_ section: String) -> String {
         #"a label accessory needs its text: {"label": {"text": "{subtitle}"}} (at pages[0].sections[0].cell.accessories[0])"#
       ),
       (
-        #"[{‸"checkmark": {}}]"#,
+        #"[{"checkmark": ‸{}}]"#,
         #"only the label accessory takes options; write "checkmark" as a string (at pages[0].sections[0].cell.accessories[0].checkmark)"#
       ),
       (
-        #"[{"label": {‸"text": "{job}"}}]"#,
+        #"[{"label": {"text": ‸"{job}"}}]"#,
         #"unknown label placeholder "job" (expected one of: title, subtitle, value, text) (write them in braces: {subtitle}) (at pages[0].sections[0].cell.accessories[0].label.text)"#
       ),
     ]
@@ -129,23 +129,29 @@ private func site(_ section: String) -> String {
   }
 
   @Test func headersTakeHeaderStylesAndFootersFooterStyles() throws {
-    let errors = try loadErrors(
-      site(
-        #"""
-        {"id": "a", "data": {"emoji": {}},
-         "layout": {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}},
-         "header": ‸"groupedFooter", "footer": "groupedFooter"},
-        {"id": "b", "data": {"emoji": {}},
-         "layout": {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}},
-         "header": "header", "footer": ‸"plainHeader"},
-        {"id": "c", "data": {"emoji": {}},
-         "layout": {"list": {"appearance": "grouped", "headerMode": "supplementary"}}, "header": ‸"groupedHeadr"}
-        """#))
-    #expect(
-      errors == [
-        #"site.json:‸1: error: "groupedFooter" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader (at pages[0].sections[0].header)"#,
-        #"site.json:‸2: error: "plainHeader" is a header style; a footer takes footer, plainFooter or groupedFooter (at pages[0].sections[1].footer)"#,
-        #"site.json:‸3: error: unknown header or footer "groupedHeadr"; did you mean "groupedHeader"? (expected one of: none, title, titleWithCount, progress, largeProgress, separator, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader) (at pages[0].sections[2].header)"#,
-      ])
+    let cases: [(String, String)] = [
+      (
+        #""header": ‸"groupedFooter", "footer": "groupedFooter""#,
+        #""groupedFooter" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader (at pages[0].sections[0].header)"#
+      ),
+      (
+        #""header": "header", "footer": ‸"plainHeader""#,
+        #""plainHeader" is a header style; a footer takes footer, plainFooter or groupedFooter (at pages[0].sections[0].footer)"#
+      ),
+      (
+        #""header": ‸"groupedHeadr", "footer": "footer""#,
+        #"unknown header or footer "groupedHeadr"; did you mean "groupedHeader"? (expected one of: none, title, titleWithCount, progress, largeProgress, separator, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader) (at pages[0].sections[0].header)"#
+      ),
+    ]
+    for (keys, message) in cases {
+      let errors = try loadErrors(
+        site(
+          """
+          {"id": "a", "data": {"emoji": {}},
+           "layout": {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}},
+           \(keys)}
+          """))
+      #expect(errors == ["site.json:‸1: error: " + message])
+    }
   }
 }

@@ -42,10 +42,16 @@ package struct SectionContent: Sendable {
     package var kind: Kind
     /// A label's text for a cell (unused by the other kinds).
     package var text: @Sendable (CellContent) -> String
+    /// What the accessory draws, as text: its kind, and a label's text as declared (what a
+    /// live build compares).
+    package var signature: String
 
-    package init(_ kind: Kind, text: @escaping @Sendable (CellContent) -> String = { _ in "" }) {
+    package init(
+      _ kind: Kind, signature: String? = nil, text: @escaping @Sendable (CellContent) -> String = { _ in "" }
+    ) {
       self.kind = kind
       self.text = text
+      self.signature = signature ?? kind.rawValue
     }
   }
 

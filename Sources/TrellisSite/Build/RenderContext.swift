@@ -317,7 +317,7 @@ struct RenderContext {
     case .outlineDisclosure: SectionContent.Accessory(.outlineDisclosure)
     case .checkmark: SectionContent.Accessory(.checkmark)
     case .label(let text):
-      SectionContent.Accessory(.label) { cell in
+      SectionContent.Accessory(.label, signature: "label " + text.template) { cell in
         text.expand { field in
           switch field {
           case .title: cell.title
