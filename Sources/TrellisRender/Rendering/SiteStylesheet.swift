@@ -189,7 +189,7 @@ package enum SiteStylesheet {
     .t-accessory-delete { color: var(--t-system-red); }
     .t-accessory-reorder { color: var(--t-secondary-label); }
     .t-accessory-multiselect { color: var(--t-gray3); }
-    [dir="rtl"] .t-accessory-flips { scale: -1 1; }
+    [dir="rtl"] .t-accessory-flips { transform: scaleX(-1); }
     /* A leading accessory (22 px and the 12 px gap) moves the row's text, and its separator. */
     .t-cell:has(.t-accessory-delete, .t-accessory-multiselect) { --t-separator-inset: calc(var(--t-layout-margin) + 34px); }
     .t-cell:has(.cell-emoji):not(.cell-grid):has(.t-accessory-delete, .t-accessory-multiselect) {
