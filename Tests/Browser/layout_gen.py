@@ -29,6 +29,7 @@ ALIGNMENTS = ["top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bo
 EDGES = ["top", "leading", "bottom", "trailing"]
 COLOURS = ["systemBlue", "systemGreen", "systemRed", "systemOrange", "#34C759", "#5856D6"]
 CELLS = ["grid", "list", "value", "subtitle", "plain"]
+UIKIT_CELLS = ["cell", "subtitleCell", "valueCell", "sidebarCell", "sidebarSubtitleCell", "accompaniedSidebarCell"]
 # Presets and the boxes they declare (LayoutPreset+Provider.swift): (header, footer).
 PRESETS = {
     "emojiGrid": (False, False), "storiesCarousel": (True, True), "bannerCarousel": (True, True),
@@ -262,6 +263,14 @@ class Case:
         case = {"layout": layout, "items": items, "cell": cell, "header": header, "footer": footer}
         if width:
             case["width"] = width
+        # UIKit's content styles and accessories (drawn after every other choice, so that a seed's
+        # earlier cases stay as they were): rows whose height the accessories may change.
+        if self.chance(0.3):
+            names = ["disclosureIndicator", "outlineDisclosure", "checkmark", "detail", "delete", "reorder",
+                     "multiselect", {"label": {"text": "{value}"}}]
+            chosen = [name for name in names if self.chance(0.3)]
+            style = self.pick(UIKIT_CELLS)
+            case["cell"] = {"style": style, "accessories": chosen} if chosen else style
         return case
 
 

@@ -93,6 +93,18 @@ extension Gallery {
     case character
     /// The title alone (Emoji Explorer's Custom).
     case plain
+    /// UIKit's `.cell()`: the same cell as ``list``.
+    case cell
+    /// UIKit's `.subtitleCell()`: the same cell as ``subtitle``.
+    case subtitleCell
+    /// UIKit's `.valueCell()`: the same cell as ``value``.
+    case valueCell
+    /// UIKit's `.sidebarCell()`: the emoji tinted the accent colour, then the title.
+    case sidebarCell
+    /// UIKit's `.sidebarSubtitleCell()`: a sidebar cell with secondary text below.
+    case sidebarSubtitleCell
+    /// UIKit's `.accompaniedSidebarCell()`: a sidebar cell with secondary text trailing.
+    case accompaniedSidebarCell
   }
 
   /// What a section's header or footer shows.
@@ -109,6 +121,23 @@ extension Gallery {
     case largeProgress
     /// A separator line.
     case separator
+    /// UIKit's default header style: grouped in grouped, inset grouped and sidebar lists,
+    /// plain otherwise.
+    case header
+    /// UIKit's default footer style, by the list's appearance as ``header``.
+    case footer
+    /// UIKit's `.plainHeader()`: the title in 17 px semibold on a bar.
+    case plainHeader
+    /// UIKit's `.plainFooter()`: the title in 13 px secondary on a bar.
+    case plainFooter
+    /// UIKit's `.groupedHeader()`: the title in 13 px upper case, secondary colour.
+    case groupedHeader
+    /// UIKit's `.groupedFooter()`: the title in 13 px, secondary colour.
+    case groupedFooter
+    /// UIKit's `.prominentInsetGroupedHeader()`: the title in 20 px bold.
+    case prominentInsetGroupedHeader
+    /// UIKit's `.extraProminentInsetGroupedHeader()`: the title in 22 px bold.
+    case extraProminentInsetGroupedHeader
   }
 
   /// What a section is repeated over.

@@ -45,6 +45,7 @@ package struct InterfaceStrings: Hashable, Sendable {
     ("itemsMatch", "items match", "the site search: after any other count"),
     ("enterShowsAll", "Enter shows them all", "the site search: when there are more matches than shown"),
     ("searchUnavailable", "Search is unavailable.", "the site search: when its index cannot be loaded"),
+    ("selected", "Selected", "a cell's checkmark accessory, for screen readers"),
   ]
 
   /// The template variable of each string: `strings.KEY`.

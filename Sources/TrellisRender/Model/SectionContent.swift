@@ -6,10 +6,52 @@ package struct SectionContent: Sendable {
   /// What a header or footer shows.
   package enum Supplementary: String, Sendable {
     case none, title, titleWithCount, progress, largeProgress, separator
+    /// UIKit's header and footer styles (`UIListContentConfiguration`), showing the title.
+    case plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader,
+      extraProminentInsetGroupedHeader
 
     /// It shows the section's title (a header names its section after it).
     package var showsTitle: Bool {
-      self == .title || self == .titleWithCount || self == .progress || self == .largeProgress
+      self != .none && self != .separator
+    }
+
+    /// The class its `t-header` or `t-footer` box takes, for a UIKit style (empty otherwise).
+    var styleClass: String {
+      switch self {
+      case .plainHeader: "t-plain-header"
+      case .plainFooter: "t-plain-footer"
+      case .groupedHeader: "t-grouped-header"
+      case .groupedFooter: "t-grouped-footer"
+      case .prominentInsetGroupedHeader: "t-prominent-header"
+      case .extraProminentInsetGroupedHeader: "t-extra-prominent-header"
+      default: ""
+      }
+    }
+  }
+
+  /// A cell accessory (UIKit's `UICellAccessory`), drawn in every cell of the section.
+  package struct Accessory: Sendable {
+    /// Which accessory: its name is its class, `t-accessory-NAME`.
+    package enum Kind: String, Sendable, CaseIterable {
+      case disclosureIndicator, outlineDisclosure, checkmark, label, detail, delete, reorder, multiselect
+
+      /// Drawn before the content (UIKit's place for delete and multiselect).
+      package var isLeading: Bool { self == .delete || self == .multiselect }
+    }
+
+    package var kind: Kind
+    /// A label's text for a cell (unused by the other kinds).
+    package var text: @Sendable (CellContent) -> String
+    /// What the accessory draws, as text: its kind, and a label's text as declared (what a
+    /// live build compares).
+    package var signature: String
+
+    package init(
+      _ kind: Kind, signature: String? = nil, text: @escaping @Sendable (CellContent) -> String = { _ in "" }
+    ) {
+      self.kind = kind
+      self.text = text
+      self.signature = signature ?? kind.rawValue
     }
   }
 
@@ -77,6 +119,8 @@ package struct SectionContent: Sendable {
   package var outline: [OutlineGroup]?
   package var leadingSwipeActions: [SwipeAction]
   package var trailingSwipeActions: [SwipeAction]
+  /// The cells' accessories, in the order declared (leading ones are drawn before the content).
+  package var accessories: [Accessory]
   /// Shown (as the section's one cell) when it has no items.
   package var emptyMessage: String?
   /// Empty and hiding: drawn as nothing at all.
@@ -97,7 +141,8 @@ package struct SectionContent: Sendable {
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,
     footer: Supplementary = .none, count: Int, completed: Int = 0, cells: CellSource,
     outline: [OutlineGroup]? = nil, leadingSwipeActions: [SwipeAction] = [], trailingSwipeActions: [SwipeAction] = [],
-    emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false, isList: Bool = false,
+    accessories: [Accessory] = [], emptyMessage: String? = nil, isHidden: Bool = false, isSearchable: Bool = false,
+    isList: Bool = false,
     segmentIndex: Int = 0, scrollsSideways: Bool = false, isReadable: Bool = false
   ) {
     self.id = id
@@ -112,6 +157,7 @@ package struct SectionContent: Sendable {
     self.outline = outline
     self.leadingSwipeActions = leadingSwipeActions
     self.trailingSwipeActions = trailingSwipeActions
+    self.accessories = accessories
     self.emptyMessage = emptyMessage
     self.isHidden = isHidden
     self.isSearchable = isSearchable

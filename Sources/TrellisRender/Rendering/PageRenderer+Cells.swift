@@ -11,7 +11,7 @@ extension PageRenderer {
   /// The fields of `frame-cell`, in the order of their bits in a frame's shape.
   static let cellFrameFields = [
     "li", "div", "summary", "template", "headerRow", "name", "index", "swipes", "leadingHTML", "contentHTML",
-    "trailingHTML", "badgesHTML", "link", "linkLabel",
+    "trailingHTML", "badgesHTML", "link", "linkLabel", "leadingAccessoriesHTML", "trailingAccessoriesHTML",
   ]
 
   func renderCell(
@@ -38,6 +38,11 @@ extension PageRenderer {
     if badges > 0 { shape |= 1 << 11 }
     // The item's own page: a link over the whole cell, named after the item.
     if !cell.link.isEmpty { shape |= 1 << 12 | 1 << 13 }
+    // Accessories: UIKit's, in every row but an outline's parent (its disclosure is the
+    // summary's own) and a header row.
+    let accessories = element == .summary || isHeaderRow ? [] : section.accessories
+    if accessories.contains(where: \.kind.isLeading) { shape |= 1 << 14 }
+    if accessories.contains(where: { !$0.kind.isLeading }) { shape |= 1 << 15 }
     let joined = try joinedCell(name, frameShape: shape, contentShape: cell.shape)
     let badge = badges > 0 ? try template("frame-badge", [], present: []) : nil
     var actionFailure: TemplateError?
@@ -63,6 +68,12 @@ extension PageRenderer {
             actionFailure = error
           }
         case 11: for _ in 0..<badges { badge?.render([], into: &html) }
+        case 14, 15:
+          do throws(TemplateError) {
+            try renderAccessories(accessories, leading: field == 14, for: cell, into: &html)
+          } catch {
+            actionFailure = error
+          }
         default: break
         }
       })
@@ -83,6 +94,36 @@ extension PageRenderer {
       let frame = try shaped(.cellFrame, "frame-cell", fields: Self.cellFrameFields, shape: frameShape)
       let content = try shaped(.cell, name, fields: CellContent.fields, shape: contentShape)
       return frame.inserting(content, atHTML: 9, fieldsFrom: Self.contentFieldBase).filling(3, with: name)
+    }
+  }
+
+  /// The fields of `frame-accessory`: the accessory's name, a flag naming its picture, a label's
+  /// text and the words a checkmark says to assistive technology.
+  static let accessoryFields = [
+    "name", "chevron", "outline", "checkmark", "label", "detail", "delete", "reorder", "multiselect", "selected",
+  ]
+
+  /// The leading or trailing accessories of a cell, in their declared order.
+  func renderAccessories(
+    _ accessories: [SectionContent.Accessory], leading: Bool, for cell: CellContent, into html: inout String
+  ) throws(TemplateError) {
+    for accessory in accessories where accessory.kind.isLeading == leading {
+      let kind = accessory.kind
+      var values = [String](repeating: "", count: Self.accessoryFields.count)
+      values[0] = kind.rawValue
+      switch kind {
+      case .disclosureIndicator: values[1] = "true"
+      case .outlineDisclosure: values[2] = "true"
+      case .checkmark:
+        values[3] = "true"
+        values[9] = templates.strings["selected"]
+      case .label: values[4] = accessory.text(cell)
+      case .detail: values[5] = "true"
+      case .delete: values[6] = "true"
+      case .reorder: values[7] = "true"
+      case .multiselect: values[8] = "true"
+      }
+      try template("frame-accessory", Self.accessoryFields, values).render(values, into: &html)
     }
   }
 

@@ -9,7 +9,7 @@ extension PageRenderer {
   static let sectionFields = [
     "readable", "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count",
     "decoration", "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML",
-    "footerHTML",
+    "footerHTML", "headerStyle", "footerStyle",
   ]
 
   /// The section's frame cut where its rows go: what comes before them and what comes after. A
@@ -43,6 +43,8 @@ extension PageRenderer {
       "rows",
       style.needsPageMarks && section.outline == nil ? "marks" : "",
       section.footer == .none || hidden ? "" : "footer",
+      section.header.styleClass,
+      section.footer.styleClass,
     ]
     let frame = try template("frame-section", Self.sectionFields, values)
     guard let cut = frame.split(atHTML: Self.sectionFields.firstIndex(of: "rowsHTML") ?? 0) else {
@@ -179,10 +181,10 @@ extension PageRenderer {
     let titleID = section.id + (isFooter ? "-footer-title" : "-title")
     switch kind {
     case .none: break
-    case .title where isFooter:
+    case .title where isFooter, .plainFooter, .groupedFooter:
       html += try template("footer-title", [section.title]).render([section.title])
         .withIDOnFirstElement(titleID)
-    case .title:
+    case .title, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
       html += try template("header-title", [section.title]).render([section.title])
         .withID(titleID, onFirst: "<h2")
     case .titleWithCount:

@@ -45,7 +45,7 @@ package enum SiteStylesheet {
       --t-system-yellow: #a05a00; --t-system-pink: #d30f45; --t-system-purple: #8944ab; --t-system-teal: #007a8f;
       --t-system-indigo: #3634a3; --t-system-gray: #6c6c70;
       --t-progress-fill: #34c759; --t-progress-rest: #d1d1d6; --t-pinned-background: var(--t-background);
-      --t-segment-selected: #ffffff;
+      --t-segment-selected: #ffffff; --t-tertiary-label: rgba(60, 60, 67, 0.3); --t-bar: #f2f2f7;
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -53,6 +53,7 @@ package enum SiteStylesheet {
         --t-label: #ffffff; --t-secondary-label: rgba(235, 235, 245, 0.6); --t-separator: #38383a;
         --t-fill: rgba(118, 118, 128, 0.24); --t-gray3: #48484a; --t-gray5: #2c2c2e; --t-tint: #0a84ff;
         --t-progress-fill: #30d158; --t-progress-rest: #48484a; --t-segment-selected: #636366;
+        --t-tertiary-label: rgba(235, 235, 245, 0.3); --t-bar: #2c2c2e;
       }
     }
     html {
@@ -175,6 +176,41 @@ package enum SiteStylesheet {
     .t-compositional .t-cell:not(.cell-grid)::before, .t-compositional .t-cell:not(.cell-grid)::after {
       content: ""; flex: 0 1 4px;
     }
+    /* UIKit's cell accessories (UICellAccessory), drawn as UIKit draws them; pictures only,
+       except a checkmark's hidden word and a label's text. */
+    .t-accessory { display: inline-flex; flex: none; align-items: center; }
+    .t-accessory svg { display: block; }
+    .t-accessory-disclosureIndicator { color: var(--t-tertiary-label); }
+    .t-accessory-outlineDisclosure, .t-accessory-checkmark, .t-accessory-detail { color: var(--t-tint); }
+    /* A label shares the row with the text, as UIKit's does: at most 45% of it, wrapping. */
+    .t-accessory-label {
+      flex: 0 1 auto; max-width: 45%; padding-block: 11px; overflow-wrap: anywhere; text-align: end;
+      color: var(--t-secondary-label);
+    }
+    .t-accessory-delete { color: var(--t-system-red); }
+    .t-accessory-reorder { color: var(--t-secondary-label); }
+    .t-accessory-multiselect { color: var(--t-gray3); }
+    [dir="rtl"] .t-accessory-flips { transform: scaleX(-1); }
+    /* A leading accessory (22 px and the 12 px gap) moves the row's text, and its separator. */
+    .t-cell:has(.t-accessory-delete, .t-accessory-multiselect) { --t-separator-inset: calc(var(--t-layout-margin) + 34px); }
+    .t-cell:has(.cell-emoji):not(.cell-grid):has(.t-accessory-delete, .t-accessory-multiselect) {
+      --t-separator-inset: calc(var(--t-layout-margin) + 46px + 1.625em);
+    }
+    /* A sidebar cell's image takes the accent colour, as UIKit tints a template image: the emoji
+       drawn as its silhouette. */
+    :is(.cell-sidebar, .cell-sidebar-subtitle, .cell-sidebar-value) .cell-emoji {
+      color: transparent; text-shadow: 0 0 0 var(--t-tint);
+    }
+    /* UIKit's header and footer styles (UIListContentConfiguration). */
+    .t-header.t-plain-header, .t-footer.t-plain-footer { background-color: var(--t-bar); }
+    .t-plain-header .t-header-title { padding: 6px 0; font-size: var(--t-text-body); font-weight: 600; }
+    .t-grouped-header .t-header-title {
+      padding: 16px 0 6px; font-size: var(--t-text-footnote); font-weight: 400; text-transform: uppercase;
+      color: var(--t-secondary-label);
+    }
+    .t-grouped-footer .t-footer-title { padding: 6px 0 16px; }
+    .t-prominent-header .t-header-title { padding: 16px 0 8px; font-size: var(--t-text-title3); font-weight: 700; }
+    .t-extra-prominent-header .t-header-title { padding: 16px 0 8px; font-size: var(--t-text-title2); font-weight: 700; }
     .t-empty-message { margin: 0; padding: 12px 0; color: var(--t-secondary-label); }
     .t-progress { display: flex; align-items: center; gap: 12px; }
     .t-progress-bar { display: flex; flex: none; }

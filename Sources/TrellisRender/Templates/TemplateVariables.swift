@@ -60,6 +60,7 @@ package enum TemplateVariables {
   /// The cell templates: each gets the same variables, ``cell``.
   static let cellTemplates = [
     "cell-grid", "cell-list", "cell-plain", "cell-subtitle", "cell-value", "cell-character", "cell-outline-parent",
+    "cell-sidebar", "cell-sidebar-subtitle", "cell-sidebar-value",
   ]
 
   static let page = [

@@ -172,11 +172,14 @@ struct RenderContext {
     let sources = section.sources
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
     var isList = false
+    // UIKit's `header` and `footer` styles take the look of the list's appearance.
+    var isGrouped = false
     if case .list(let configuration) = section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844))
     {
       leading = configuration.leadingSwipeActions.map(Self.swipeAction)
       trailing = configuration.trailingSwipeActions.map(Self.swipeAction)
       isList = true
+      isGrouped = [.grouped, .insetGrouped, .sidebar].contains(configuration.appearance)
     }
     let links = site.description.itemPages ? itemPages?.fileNames ?? [:] : [:]
     let reader = CellReader(
@@ -199,11 +202,13 @@ struct RenderContext {
     let count = section.sources.count { if case .category = $0 { false } else { true } }
     return SectionContent(
       id: Self.elementID(for: section.id), title: section.title, style: style,
-      cellTemplate: "cell-" + section.cell.rawValue, header: Self.supplementary(description.header.value),
-      footer: Self.supplementary(description.footer.value),
+      cellTemplate: section.cell.templateName,
+      header: Self.supplementary(description.header.value, isGrouped: isGrouped),
+      footer: Self.supplementary(description.footer.value, isGrouped: isGrouped),
       count: count,
       completed: section.completedCount, cells: cells, outline: outline,
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
+      accessories: description.accessories.map { Self.accessory($0.value) },
       emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
@@ -308,14 +313,47 @@ struct RenderContext {
     sectionID == "main" || sectionID.hasPrefix("t-") ? "section-" + sectionID : sectionID
   }
 
-  private static func supplementary(_ content: SupplementaryContent) -> SectionContent.Supplementary {
+  private static func supplementary(
+    _ content: SupplementaryContent, isGrouped: Bool
+  ) -> SectionContent.Supplementary {
     switch content {
+    case .header: isGrouped ? .groupedHeader : .plainHeader
+    case .footer: isGrouped ? .groupedFooter : .plainFooter
+    case .plainHeader: .plainHeader
+    case .plainFooter: .plainFooter
+    case .groupedHeader: .groupedHeader
+    case .groupedFooter: .groupedFooter
+    case .prominentInsetGroupedHeader: .prominentInsetGroupedHeader
+    case .extraProminentInsetGroupedHeader: .extraProminentInsetGroupedHeader
     case .none: .none
     case .title: .title
     case .titleWithCount: .titleWithCount
     case .progress: .progress
     case .largeProgress: .largeProgress
     case .separator: .separator
+    }
+  }
+
+  private static func accessory(_ accessory: CellAccessory) -> SectionContent.Accessory {
+    switch accessory {
+    case .disclosureIndicator: SectionContent.Accessory(.disclosureIndicator)
+    case .outlineDisclosure: SectionContent.Accessory(.outlineDisclosure)
+    case .checkmark: SectionContent.Accessory(.checkmark)
+    case .label(let text):
+      SectionContent.Accessory(.label, signature: "label " + text.template) { cell in
+        text.expand { field in
+          switch field {
+          case .title: cell.title
+          case .subtitle: cell.subtitle
+          case .value: cell.value
+          case .text: cell.text
+          }
+        }
+      }
+    case .detail: SectionContent.Accessory(.detail)
+    case .delete: SectionContent.Accessory(.delete)
+    case .reorder: SectionContent.Accessory(.reorder)
+    case .multiselect: SectionContent.Accessory(.multiselect)
     }
   }
 

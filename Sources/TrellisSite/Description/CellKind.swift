@@ -17,6 +17,32 @@ package enum CellKind: String, DecodableChoice, Sendable {
   case character
   /// The title alone (Emoji Explorer's Custom).
   case plain
+  /// `UIListContentConfiguration.cell()`: image and text in body type. The same cell as `list`.
+  case cell
+  /// `.subtitleCell()`: text with secondary text (subheadline, secondary colour) below. The same
+  /// cell as `subtitle`.
+  case subtitleCell
+  /// `.valueCell()`: text leading, secondary text trailing. The same cell as `value`.
+  case valueCell
+  /// `.sidebarCell()`: a sidebar row, its image tinted the accent colour.
+  case sidebarCell
+  /// `.sidebarSubtitleCell()`: a sidebar row with secondary text below.
+  case sidebarSubtitleCell
+  /// `.accompaniedSidebarCell()`: a sidebar row with secondary text trailing.
+  case accompaniedSidebarCell
+
+  /// The template that draws it: UIKit's names share the template of the kind they equal.
+  package var templateName: String {
+    switch self {
+    case .cell: "cell-list"
+    case .subtitleCell: "cell-subtitle"
+    case .valueCell: "cell-value"
+    case .sidebarCell: "cell-sidebar"
+    case .sidebarSubtitleCell: "cell-sidebar-subtitle"
+    case .accompaniedSidebarCell: "cell-sidebar-value"
+    default: "cell-" + rawValue
+    }
+  }
 }
 
 /// What a section's header or footer shows. Its geometry comes from the layout: a boundary
@@ -36,4 +62,20 @@ package enum SupplementaryContent: String, DecodableChoice, Sendable {
   case largeProgress
   /// A hairline rule (the per-section layouts example's separator footers).
   case separator
+  /// UIKit's header styles (`UIListContentConfiguration`), showing the title. `header` and
+  /// `footer` take the look of the list's appearance (grouped in `grouped`, `insetGrouped` and
+  /// `sidebar`, plain otherwise), as UIKit's do.
+  case header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader,
+    extraProminentInsetGroupedHeader
+
+  /// A footer style (only a section's `footer` takes one).
+  package var isFooterStyle: Bool { self == .footer || self == .plainFooter || self == .groupedFooter }
+
+  /// A header style (only a section's `header` takes one).
+  package var isHeaderStyle: Bool {
+    switch self {
+    case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
+    default: false
+    }
+  }
 }

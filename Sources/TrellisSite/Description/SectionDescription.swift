@@ -16,6 +16,8 @@ package struct SectionDescription: Decodable, Sendable {
   package var layout: Located<SectionLayoutProvider>
   /// How items are drawn; by default `list` for emoji and `character` for characters.
   package var cell: Located<CellKind>?
+  /// The cells' accessories (`"cell": {"style": …, "accessories": […]}`), in the order declared.
+  package var accessories: [Located<CellAccessory>]
   package var header: Located<SupplementaryContent>
   package var footer: Located<SupplementaryContent>
   /// When the section has no items, it takes no room at all (the hide-empty-sections example's empty layout).
@@ -44,13 +46,28 @@ package struct SectionDescription: Decodable, Sendable {
     title = try container.decodeIfPresent(String.self, forKey: .title)
     data = try container.decode(Located<SectionDataSource>.self, forKey: .data)
     layout = try container.decode(Located<SectionLayoutProvider>.self, forKey: .layout)
-    cell = try container.decodeIfPresent(Located<CellKind>.self, forKey: .cell)
+    let declaration = try container.decodeIfPresent(CellDeclaration.self, forKey: .cell)
+    cell = declaration?.style
+    accessories = declaration?.accessories ?? []
     header =
       try container.decodeIfPresent(Located<SupplementaryContent>.self, forKey: .header)
       ?? Located(.none, offset: id.offset, path: id.path)
     footer =
       try container.decodeIfPresent(Located<SupplementaryContent>.self, forKey: .footer)
       ?? Located(.none, offset: id.offset, path: id.path)
+    if header.value.isFooterStyle {
+      throw DecodingError.dataCorruptedError(
+        forKey: .header, in: container,
+        debugDescription:
+          "\"\(header.value.rawValue)\" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader"
+      )
+    }
+    if footer.value.isHeaderStyle {
+      throw DecodingError.dataCorruptedError(
+        forKey: .footer, in: container,
+        debugDescription:
+          "\"\(footer.value.rawValue)\" is a header style; a footer takes footer, plainFooter or groupedFooter")
+    }
     hidesWhenEmpty = try container.decodeIfPresent(Bool.self, forKey: .hidesWhenEmpty) ?? false
     emptyMessage = try container.decodeIfPresent(String.self, forKey: .emptyMessage)
     searchable = try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false

@@ -4,8 +4,10 @@ extension CellKind {
   /// The row estimate a list gives this cell (semantics §7): taller with secondary text.
   package var listRowEstimate: Double {
     switch self {
-    case .subtitle, .character: LayoutChoices.listRowWithSecondaryTextEstimatedHeight
-    case .grid, .list, .value, .plain: LayoutChoices.listRowEstimatedHeight
+    case .subtitle, .character, .subtitleCell, .sidebarSubtitleCell:
+      LayoutChoices.listRowWithSecondaryTextEstimatedHeight
+    case .grid, .list, .value, .plain, .cell, .valueCell, .sidebarCell, .accompaniedSidebarCell:
+      LayoutChoices.listRowEstimatedHeight
     }
   }
 }

@@ -5,8 +5,8 @@ import TrellisRender
 /// with the same templates (a fingerprint whose items were not hashed equals none). Hashes are
 /// compared within one process only (they are seeded per process), never stored.
 struct SectionFingerprint: Equatable {
-  /// The section's id, title, layout, style, header, footer, counts, flags, swipe actions and
-  /// outline shape.
+  /// The section's id, title, layout, style, header, footer, counts, flags, swipe actions,
+  /// accessories and outline shape.
   var shape: Int
   /// Each item's content: cells, or an outline's parents and children; nil when not hashed
   /// (then no other fingerprint equals this one).
@@ -53,6 +53,7 @@ struct SectionFingerprint: Equatable {
       hasher.combine(action.isDestructive)
       hasher.combine(action.kind)
     }
+    for accessory in section.accessories { hasher.combine(accessory.signature) }
     for group in section.outline ?? [] {
       hasher.combine(group.children.count)
       hasher.combine(group.isExpanded)

@@ -531,6 +531,18 @@ struct PageBuilder {
   }
 
   private mutating func cell(for section: SectionDescription, default fallback: CellKind) -> CellKind? {
+    var firstOfName: [String: Located<CellAccessory>] = [:]
+    for accessory in section.accessories {
+      if let first = firstOfName[accessory.value.name] {
+        report(accessory, .accessoryTwice(accessory.value.name, first: place(of: first)))
+        return nil
+      }
+      firstOfName[accessory.value.name] = accessory
+      if accessory.value == .outlineDisclosure, case .emojiOutline = section.data.value {
+        report(accessory, .outlineDisclosureInOutline)
+        return nil
+      }
+    }
     guard let declared = section.cell else { return fallback }
     if declared.value == .character, case .characters = section.data.value {
     } else if declared.value == .character {

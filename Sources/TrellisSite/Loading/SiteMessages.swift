@@ -48,6 +48,13 @@ extension Diagnostic.Message {
   static let characterCellShowsCharacters: Self =
     "the character cell shows a character's image, name and job; this section shows emoji"
 
+  static func accessoryTwice(_ name: String, first: String) -> Self {
+    "the accessory \"\(name)\" is declared twice in this cell (first at \(first)); a cell shows each accessory once"
+  }
+
+  static let outlineDisclosureInOutline: Self =
+    "an outline's parent rows already draw the outline disclosure (and open and close by it), and its children have none; outlineDisclosure is for the rows of a flat list"
+
   // MARK: The head's files
 
   static let imageNeedsBaseURL: Self =
