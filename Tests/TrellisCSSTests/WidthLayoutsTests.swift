@@ -1,5 +1,6 @@
 import Testing
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisTestSupport
 
@@ -36,7 +37,7 @@ import TrellisTestSupport
     let regions = EnvironmentRegion.regions(for: adaptive)
     // 500..<600 gives the base's layout again: it merges with its neighbours.
     #expect(regions.map(\.widths) == [0..<800, 800..<Double.infinity])
-    #expect(regions.allSatisfy(\.conditions.isEmpty))
+    #expect(regions.allSatisfy { $0.conditions.isEmpty })
     #expect(regions.map(\.variant) == [nil, 0])
   }
 
@@ -109,13 +110,13 @@ import TrellisTestSupport
        "variants": [{"when": {"minWidth": 800,
                               "maxWidth": 500}, "preset": "plainList"}]}
       """
-    do {
-      _ = try provider(json)
+    do throws(DiagnosticError) {
+      _ = try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: "l.json", text: json))
       Issue.record("decoded")
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "l.json:3:43: error: maxWidth must be greater than minWidth (800), found 500: no container would match (at variants[0].when.maxWidth)"
+          "l.json:3:37: error: maxWidth must be greater than minWidth (800), found 500: no container would match (at variants[0].when.maxWidth)"
         ])
     }
   }

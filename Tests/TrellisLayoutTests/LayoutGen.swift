@@ -449,7 +449,7 @@ enum LayoutJSON {
     case .repeating(let child, let count): fields.append("\"repeatingSubitem\": \(subitem(child)), \"count\": \(count)")
     case .countDividingContainerWidth(let child, let divisor):
       fields.append(
-        "\"subitem\": \(subitem(child)), \"count\": {\"containerWidthDividedBy\": \(number(divisor))}")
+        "\"subitem\": \(subitem(child)), \"count\": {\"containerWidthDividedBy\": \(n(divisor))}")
     }
     if let spacing = group.interItemSpacing { fields.append("\"interItemSpacing\": \(self.spacing(spacing))") }
     if group.contentInsets != .zero { fields.append("\"contentInsets\": \(insets(group.contentInsets))") }
