@@ -151,7 +151,7 @@ package enum SectionStyleCompiler {
   ) throws(CSSCompileError) -> CompiledRange? {
     // The geometry of one count, in the count's range of widths around a phone's.
     let typical = region.widths.contains(typicalWidth) ? typicalWidth : sampleWidth(in: region.widths)
-    let count = Double(LayoutGroup.Subitems.count(containerWidth: typical, dividedBy: divisor))
+    let count = Double(LayoutGroup.Subitems.slotCount(containerWidth: typical, dividedBy: divisor))
     let lower = max(region.widths.lowerBound, count == 1 ? 0 : count * divisor)
     let upper = min(region.widths.upperBound, (count + 1) * divisor)
     var geometry = try TemplateGeometry.sample(region.layout, widths: lower..<upper, rowEstimate: rowEstimate)

@@ -43,7 +43,7 @@ extension TemplateGeometry {
     probes += [lower + min(0.5, (upper - lower) / 2), (lower + upper) / 2, upper - min(0.25, (upper - lower) / 4)]
     for width in probes where widths.contains(width) {
       for height in [600.0, 1100] {
-        let count = LayoutGroup.Subitems.count(containerWidth: width, dividedBy: divisor)
+        let count = LayoutGroup.Subitems.slotCount(containerWidth: width, dividedBy: divisor)
         let solution = LayoutSolver.solve(
           layout, itemCount: 2 * count + 1,
           environment: .init(containerWidth: width, containerHeight: height), listRowEstimate: rowEstimate)

@@ -23,7 +23,7 @@ extension LayoutGroup.Subitems {
   /// The number of equal slots a `.countDividingContainerWidth` group has in a container
   /// `containerWidth` wide: max(1, floor(`containerWidth` / `divisor`)), at most
   /// ``LayoutChoices/maximumGroupCapacity``.
-  public static func count(containerWidth: Double, dividedBy divisor: Double) -> Int {
+  public static func slotCount(containerWidth: Double, dividedBy divisor: Double) -> Int {
     let quotient = (containerWidth / divisor).rounded(.down)
     guard quotient.isFinite, quotient >= 1 else { return 1 }
     return Int(min(quotient, Double(LayoutChoices.maximumGroupCapacity)))

@@ -36,7 +36,7 @@ import Testing
 
   @Test(arguments: [(0.5, 1), (15.99, 1), (16, 1), (31.99, 1), (32, 2), (799.99, 49), (800, 50)])
   func countIsTheWholeQuotientAndAtLeastOne(width: Double, count: Int) {
-    #expect(LayoutGroup.Subitems.count(containerWidth: width, dividedBy: 16) == count)
+    #expect(LayoutGroup.Subitems.slotCount(containerWidth: width, dividedBy: 16) == count)
   }
 
   /// The capacity steps at every multiple of the divisor, and the breakpoints say so.

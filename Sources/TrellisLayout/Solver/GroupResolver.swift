@@ -225,7 +225,7 @@ struct GroupResolver {
         of: child, count: max(1, count), in: content, axis: axis, estimated: estimated, mainLength: mainLength,
         gap: gap)
     case .countDividingContainerWidth(let child, let divisor):
-      let count = LayoutGroup.Subitems.count(containerWidth: containerWidth, dividedBy: divisor)
+      let count = LayoutGroup.Subitems.slotCount(containerWidth: containerWidth, dividedBy: divisor)
       // The count steps at the next multiple of the divisor: a capacity breakpoint.
       if recordsEvents { events.append(divisor * Double(count + 1)) }
       placeEqualSlots(
