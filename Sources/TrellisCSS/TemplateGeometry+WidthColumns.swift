@@ -89,7 +89,7 @@ extension TemplateGeometry {
   /// whole i, n and K.
   func widthColumnRules(_ selectors: Selectors) -> [CSSRule] {
     let count = "var(--t-columns)"
-    let pitch = "calc(\((contentWidth + LinearLength(spacing)).sum) / \(count))"
+    let pitch = "calc((\((contentWidth + LinearLength(spacing)).sum)) / \(count))"
     let rowPitch = group.height + interGroupSpacing
     let rows = "round(up, (var(--n) - 0.5) / \(count), 1)"
     let row = "round(down, (var(--i) + 0.5) / \(count), 1)"

@@ -94,6 +94,17 @@ import TrellisTestSupport
     #expect(css.count < 4000)
   }
 
+  /// The pitch shares the group's width and one gap among the columns: (W + gap) / K, not
+  /// W + gap / K (the generative suite found the missing parentheses).
+  @Test func thePitchDividesTheWidthAndGapTogether() throws {
+    // found-columns-from-width-spacing.json's layout.
+    let style = try SectionStyleCompiler.compile(
+      try provider(
+        #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 89}}, "subitem": {"item": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"absolute": 50}}}}, "count": {"containerWidthDividedBy": 75}, "interItemSpacing": {"fixed": 3}}}}}"#
+      ))
+    #expect(style.css.contains("calc((100cqw + 3px) / var(--t-columns))"))
+  }
+
   /// A count from the width in a nested group is a block per count, within the limits.
   @Test func nestedCountsFromTheWidthGetABlockPerCount() throws {
     let nested = try provider(
