@@ -5,8 +5,9 @@ import TrellisLayout
 /// footer, badge and decoration where ``LayoutSolver`` says, at every container width.
 ///
 /// How:
-/// 1. The environments a provider distinguishes (orientation, horizontal size class) become
-///    `@media (orientation: …)` and `@container trellis (width …)` conditions.
+/// 1. The environments a provider distinguishes (orientation, ranges of container widths between
+///    the widths its conditions name) become `@media (orientation: …)` and
+///    `@container trellis (width …)` conditions (``EnvironmentRegion``).
 /// 2. Within each, the solver's capacity breakpoints split the widths into ranges where every
 ///    group holds the same number of items; each range is a `@container` block.
 /// 3. Within a range every frame is linear in the container width and viewport height, so each
