@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// A part of the environment space in which a provider gives one layout: an orientation (or
-/// either) and a range of container widths (a horizontal size class, or all widths).
+/// either) and a range of container widths.
 struct EnvironmentRegion {
   var conditions: [String]
   var widths: Range<Double>
@@ -9,65 +9,50 @@ struct EnvironmentRegion {
   /// The variant that gives the layout, or nil for the base.
   var variant: Int? = nil
 
-  /// The regions a provider distinguishes. Variants may test orientation and size class only,
-  /// so four representative environments tell them apart.
+  /// The regions a provider distinguishes.
+  ///
+  /// Variants test the orientation and the container's width (a size class is a width range),
+  /// so the widths every condition names, in the provider and in the presets it uses, split
+  /// [0, ∞) into ranges in which no condition changes. Each range is tried in both
+  /// orientations; where no range tells them apart, orientation is left out. Neighbouring
+  /// ranges that give the same layouts (in both orientations, where they differ) merge, so both
+  /// orientations share one partition of the widths: a provider that tests only the size class
+  /// gives `[0, 768)` and `[768, ∞)`, one that tests nothing gives one region.
   static func regions(for provider: SectionLayoutProvider) -> [EnvironmentRegion] {
-    let threshold = LayoutChoices.regularWidthThreshold
-    let compact = 0..<threshold
-    let regular = threshold..<Double.infinity
-    let all = 0..<Double.infinity
-    let portraitCompactEnvironment = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
-    let portraitCompact = provider.layout(for: portraitCompactEnvironment)
-    let portraitRegularEnvironment = LayoutEnvironment(containerWidth: 1024, containerHeight: 1366)
-    let portraitRegular = provider.layout(for: portraitRegularEnvironment)
-    let landscapeCompactEnvironment = LayoutEnvironment(containerWidth: 700, containerHeight: 390)
-    let landscapeCompact = provider.layout(for: landscapeCompactEnvironment)
-    let landscapeRegularEnvironment = LayoutEnvironment(containerWidth: 1440, containerHeight: 900)
-    let landscapeRegular = provider.layout(for: landscapeRegularEnvironment)
-    let portrait = "@media (orientation: portrait)"
-    let landscape = "@media (orientation: landscape)"
-    let sameInBothOrientations = portraitCompact == landscapeCompact && portraitRegular == landscapeRegular
-    let sameInBothSizeClasses = portraitCompact == portraitRegular && landscapeCompact == landscapeRegular
-    switch (sameInBothOrientations, sameInBothSizeClasses) {
-    case (true, true):
-      return [
-        EnvironmentRegion(
-          conditions: [], widths: all, layout: portraitCompact,
-          variant: provider.variantIndex(for: portraitCompactEnvironment))
-      ]
-    case (true, false):
-      return [
-        EnvironmentRegion(
-          conditions: [], widths: compact, layout: portraitCompact,
-          variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(
-          conditions: [], widths: regular, layout: portraitRegular,
-          variant: provider.variantIndex(for: portraitRegularEnvironment)),
-      ]
-    case (false, true):
-      return [
-        EnvironmentRegion(
-          conditions: [portrait], widths: all, layout: portraitCompact,
-          variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(
-          conditions: [landscape], widths: all, layout: landscapeCompact,
-          variant: provider.variantIndex(for: landscapeCompactEnvironment)),
-      ]
-    case (false, false):
-      return [
-        EnvironmentRegion(
-          conditions: [portrait], widths: compact, layout: portraitCompact,
-          variant: provider.variantIndex(for: portraitCompactEnvironment)),
-        EnvironmentRegion(
-          conditions: [portrait], widths: regular, layout: portraitRegular,
-          variant: provider.variantIndex(for: portraitRegularEnvironment)),
-        EnvironmentRegion(
-          conditions: [landscape], widths: compact, layout: landscapeCompact,
-          variant: provider.variantIndex(for: landscapeCompactEnvironment)),
-        EnvironmentRegion(
-          conditions: [landscape], widths: regular, layout: landscapeRegular,
-          variant: provider.variantIndex(for: landscapeRegularEnvironment)),
-      ]
+    let breakpoints = Set(provider.widthBreakpoints.filter { $0 > 0 && $0.isFinite }).sorted()
+    let bounds = [0] + breakpoints + [Double.infinity]
+    let ranges = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+    // One environment of each orientation inside each range: the layout is the same at every
+    // width of a range, and a variant looks at nothing else.
+    func environment(_ widths: Range<Double>, _ orientation: InterfaceOrientation) -> LayoutEnvironment {
+      let width = widths.upperBound.isFinite ? (widths.lowerBound + widths.upperBound) / 2 : widths.lowerBound + 1
+      return LayoutEnvironment(containerWidth: width, containerHeight: orientation == .portrait ? 2 * width : width / 2)
+    }
+    let portrait = ranges.map { provider.layout(for: environment($0, .portrait)) }
+    let landscape = ranges.map { provider.layout(for: environment($0, .landscape)) }
+    let orientationMatters = portrait != landscape
+    // Merge neighbours whose layouts agree in every orientation that matters.
+    var merged: [(widths: Range<Double>, first: Int)] = []
+    for index in ranges.indices {
+      if let last = merged.last, portrait[last.first] == portrait[index],
+        !orientationMatters || landscape[last.first] == landscape[index]
+      {
+        merged[merged.count - 1].widths = last.widths.lowerBound..<ranges[index].upperBound
+      } else {
+        merged.append((ranges[index], index))
+      }
+    }
+    let orientations: [(InterfaceOrientation, [String])] =
+      orientationMatters
+      ? [(.portrait, ["@media (orientation: portrait)"]), (.landscape, ["@media (orientation: landscape)"])]
+      : [(.portrait, [])]
+    return orientations.flatMap { orientation, conditions in
+      merged.map { range in
+        let representative = environment(ranges[range.first], orientation)
+        return EnvironmentRegion(
+          conditions: conditions, widths: range.widths, layout: provider.layout(for: representative),
+          variant: provider.variantIndex(for: representative))
+      }
     }
   }
 }
@@ -76,5 +61,16 @@ extension SectionLayoutProvider {
   /// The index of the variant that applies in an environment, or nil when the base does.
   func variantIndex(for environment: LayoutEnvironment) -> Int? {
     variants.firstIndex { $0.condition.matches(environment) }
+  }
+
+  /// Every container width at which a condition of the provider, or of a preset it uses, may
+  /// change.
+  var widthBreakpoints: [Double] {
+    let sources = [base] + variants.map(\.source)
+    let nested = sources.flatMap { source -> [Double] in
+      if case .preset(let preset) = source { return preset.provider.widthBreakpoints }
+      return []
+    }
+    return variants.flatMap(\.condition.widthBreakpoints) + nested
   }
 }

@@ -13,6 +13,9 @@ enum Scheme: Equatable {
   /// Every cell positioned from its index (`--i`): any fixed-geometry template, nested groups
   /// included.
   case indexed
+  /// Every cell positioned from its index in a row whose count CSS computes from the container
+  /// width (`"count": {"containerWidthDividedBy": d}`): one block for every width.
+  case widthColumns
 
   /// The scheme that can express a template exactly.
   static func choose(for geometry: TemplateGeometry) throws(CSSCompileError) -> Scheme {

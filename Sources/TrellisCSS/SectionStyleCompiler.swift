@@ -5,8 +5,9 @@ import TrellisLayout
 /// footer, badge and decoration where ``LayoutSolver`` says, at every container width.
 ///
 /// How:
-/// 1. The environments a provider distinguishes (orientation, horizontal size class) become
-///    `@media (orientation: …)` and `@container trellis (width …)` conditions.
+/// 1. The environments a provider distinguishes (orientation, ranges of container widths between
+///    the widths its conditions name) become `@media (orientation: …)` and
+///    `@container trellis (width …)` conditions (``EnvironmentRegion``).
 /// 2. Within each, the solver's capacity breakpoints split the widths into ranges where every
 ///    group holds the same number of items; each range is a `@container` block.
 /// 3. Within a range every frame is linear in the container width and viewport height, so each
@@ -50,11 +51,14 @@ package enum SectionStyleCompiler {
     // Every capacity range of every region, before a region that fills while it fits is
     // collapsed into one: the section's height depends on the capacity even where its rules do not.
     var heightRanges: [HeightRange] = []
+    // A section whose count CSS computes itself has no height fitted per capacity range.
+    var heightsAreExact = true
     for region in regions {
       do throws(CSSCompileError) {
         let (ranges, heights) = try compileRegion(region, rowEstimate: rowEstimate)
         compiled += ranges
         heightRanges += heights
+        if ranges.contains(where: { $0.scheme == .widthColumns }) { heightsAreExact = false }
       } catch {
         // A refusal names the variant (or the base) whose layout CSS cannot express.
         throw CSSCompileError(error.message, variant: region.variant)
@@ -70,15 +74,18 @@ package enum SectionStyleCompiler {
       return (conditions: range.conditions, rules: range.geometry.rules(range.scheme, placeholder) + cellPadding)
     }
     ruleBlocks += listLookRules(regions, placeholder)
-    let heightRules = exactHeightRules(heightRanges, placeholder, rowEstimate: rowEstimate)
+    let heightRules =
+      heightsAreExact ? exactHeightRules(heightRanges, placeholder, rowEstimate: rowEstimate) : nil
     ruleBlocks += heightRules ?? []
     ruleBlocks.removeAll { $0.rules.isEmpty }
     let (className, blocks) = named(ruleBlocks)
     let schemes = compiled.map(\.scheme)
     let behaviours = compiled.map(\.geometry.section.orthogonalScrollingBehavior)
     return SectionStyle(
-      className: className, blocks: blocks, needsItemIndices: schemes.contains(.indexed),
-      needsItemCount: schemes.contains(.indexed) || behaviours.contains(.paging) || heightRules != nil,
+      className: className, blocks: blocks,
+      needsItemIndices: schemes.contains(.indexed) || schemes.contains(.widthColumns),
+      needsItemCount: schemes.contains(.indexed) || schemes.contains(.widthColumns) || behaviours.contains(.paging)
+        || heightRules != nil,
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
       hasDecoration: compiled.contains { $0.geometry.decoration != nil },
       badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0,
@@ -90,13 +97,20 @@ package enum SectionStyleCompiler {
   static func compileRegion(
     _ region: EnvironmentRegion, rowEstimate: Double
   ) throws(CSSCompileError) -> (ranges: [CompiledRange], heights: [HeightRange]) {
+    if let divisor = TemplateGeometry.widthColumnDivisor(region.layout),
+      let range = try widthColumnRange(region, divisor: divisor, rowEstimate: rowEstimate)
+    {
+      return ([range], [])
+    }
     let representative = TemplateGeometry.compositional(
-      region.layout, width: region.widths.lowerBound + 1, height: samplingHeight, rowEstimate: rowEstimate)
+      region.layout,
+      width: region.widths.lowerBound + min(1, (region.widths.upperBound - region.widths.lowerBound) / 2),
+      height: samplingHeight, rowEstimate: rowEstimate)
     var ranges = try capacityRanges(region, representative: representative)
     let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
     if !fillsWhileItFits {
       // Each range lists its group's slots: their total bounds the section's stylesheet.
-      let capacities = ranges.map { capacity(region.layout, at: $0.0, rowEstimate: rowEstimate) }
+      let capacities = ranges.map { capacity(region.layout, in: $0.0..<$0.1, rowEstimate: rowEstimate) }
       let slots = capacities.reduce(0, +)
       if slots > LayoutChoices.maximumCompiledSlots {
         throw CSSCompileError(
@@ -130,16 +144,41 @@ package enum SectionStyleCompiler {
     return (compiled, heights)
   }
 
+  /// One block for a region whose group's count follows the container width, if the
+  /// encoding of ``TemplateGeometry/widthColumnRules(_:)`` reproduces the solver there; nil
+  /// otherwise (the region then gets a block per count, within the limits).
+  static func widthColumnRange(
+    _ region: EnvironmentRegion, divisor: Double, rowEstimate: Double
+  ) throws(CSSCompileError) -> CompiledRange? {
+    // The geometry of one count, in the count's range of widths around a phone's.
+    let typical = region.widths.contains(typicalWidth) ? typicalWidth : sampleWidth(in: region.widths)
+    let count = Double(LayoutGroup.Subitems.slotCount(containerWidth: typical, dividedBy: divisor))
+    let lower = max(region.widths.lowerBound, count == 1 ? 0 : count * divisor)
+    let upper = min(region.widths.upperBound, (count + 1) * divisor)
+    var geometry = try TemplateGeometry.sample(region.layout, widths: lower..<upper, rowEstimate: rowEstimate)
+    geometry.columnDivisor = divisor
+    guard !geometry.items.isEmpty, !geometry.hasSelfSizingHeight, !geometry.hasSelfSizingWidth,
+      geometry.widthColumnsAgree(with: region.layout, widths: region.widths, rowEstimate: rowEstimate)
+    else { return nil }
+    var conditions = region.conditions
+    if let query = containerQuery(lower: region.widths.lowerBound, upper: region.widths.upperBound) {
+      conditions.append(query)
+    }
+    return CompiledRange(conditions: conditions, geometry: geometry, scheme: .widthColumns, isList: false)
+  }
+
   /// The region's widths split where any group's capacity steps.
   static func capacityRanges(
     _ region: EnvironmentRegion, representative: LayoutSection
   ) throws(CSSCompileError) -> [(Double, Double)] {
     func search(from lower: Double) throws(CapacityLimitExceeded) -> [Double] {
-      try LayoutSolver.capacityBreakpoints(
-        for: representative,
-        widths: max(region.widths.lowerBound, lower)...min(region.widths.upperBound, widthRange.upperBound),
-        height: samplingHeight
-      ).filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
+      // A region may lie wholly below `lower` or above the widest planned container (a variant's
+      // width condition): its structure is the one at its lower bound.
+      let start = max(region.widths.lowerBound, lower)
+      let end = min(region.widths.upperBound, widthRange.upperBound)
+      guard start < end else { return [] }
+      return try LayoutSolver.capacityBreakpoints(for: representative, widths: start...end, height: samplingHeight)
+        .filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
     }
     var breakpoints: [Double]
     do throws(CapacityLimitExceeded) {
@@ -167,13 +206,21 @@ package enum SectionStyleCompiler {
     return Array(zip(bounds, bounds.dropFirst()))
   }
 
-  /// How many items a group of `layout` holds in the capacity range starting at `lower`.
-  static func capacity(_ layout: SectionLayout, at lower: Double, rowEstimate: Double) -> Int {
+  /// How many items a group of `layout` holds in a capacity range: at 1 point past its lower
+  /// bound (and past 1), or in its middle when it is narrower than that.
+  static func capacity(_ layout: SectionLayout, in widths: Range<Double>, rowEstimate: Double) -> Int {
     LayoutSolver.solve(
       layout, itemCount: 1,
-      environment: .init(containerWidth: max(lower, widthRange.lowerBound) + 1, containerHeight: samplingHeight),
+      environment: .init(containerWidth: sampleWidth(in: widths), containerHeight: samplingHeight),
       listRowEstimate: rowEstimate
     ).groupCapacity
+  }
+
+  /// A width inside `widths` to sample a capacity range or region at: 1 point past its lower
+  /// bound (and past 1), or its middle when it is narrower than that.
+  static func sampleWidth(in widths: Range<Double>) -> Double {
+    let width = max(widths.lowerBound, widthRange.lowerBound) + 1
+    return width < widths.upperBound ? width : (widths.lowerBound + widths.upperBound) / 2
   }
 
   /// The item count of groups wrapped in HTML, or nil when none are. Wrapping groups changes the

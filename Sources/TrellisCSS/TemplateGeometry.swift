@@ -25,6 +25,10 @@ struct TemplateGeometry {
   /// `repeat(auto-fill, …)`), so one block serves every width.
   var fillsWhileItFits = false
 
+  /// The divisor of a group whose count follows the container width, compiled as one block for
+  /// every width (``Scheme/widthColumns``); nil otherwise.
+  var columnDivisor: Double? = nil
+
   /// Each slot's badges' `zIndex` from the layout, in the order of ``badges``.
   var badgeZIndices: [[Int]] = []
 

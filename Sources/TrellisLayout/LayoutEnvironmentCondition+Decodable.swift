@@ -1,19 +1,34 @@
 extension LayoutEnvironmentCondition: Decodable {
-  enum CodingKeys: String, CodingKey {
-    case orientation, horizontalSizeClass
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case orientation, horizontalSizeClass, minWidth, maxWidth
   }
 
-  /// Decodes `{"orientation": ..., "horizontalSizeClass": ...}`, at least one of them.
+  /// Decodes `{"orientation": ..., "horizontalSizeClass": ..., "minWidth": w, "maxWidth": w}`,
+  /// at least one of them. A width is greater than 0 and at most
+  /// ``LayoutChoices/maximumLength``; with both, `minWidth` must be less than `maxWidth` (an error
+  /// at `maxWidth` otherwise: the condition would match no container).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.contains(.orientation) || container.contains(.horizontalSizeClass) else {
+    guard CodingKeys.allCases.contains(where: { container.contains($0) }) else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: container.codingPath,
           debugDescription:
-            "a condition needs \"orientation\", \"horizontalSizeClass\" or both; found neither"))
+            "a condition needs at least one of \"orientation\", \"horizontalSizeClass\", \"minWidth\" and \"maxWidth\"; found none"
+        ))
+    }
+    let width = NumberRequirement(noun: "a width", allowsZero: false)
+    let minWidth = container.contains(.minWidth) ? try container.decodeNumber(.minWidth, width) : nil
+    let maxWidth = container.contains(.maxWidth) ? try container.decodeNumber(.maxWidth, width) : nil
+    if let minWidth, let maxWidth, minWidth >= maxWidth {
+      throw DecodingError.dataCorruptedError(
+        forKey: .maxWidth, in: container,
+        debugDescription:
+          "maxWidth must be greater than minWidth (\(decimalText(minWidth))), found \(DecodingMessage.number(maxWidth)): no container would match"
+      )
     }
     self.init(
+      minWidth: minWidth, maxWidth: maxWidth,
       orientation: try container.decodeIfPresent(InterfaceOrientation.self, forKey: .orientation),
       horizontalSizeClass: try container.decodeIfPresent(
         UserInterfaceSizeClass.self, forKey: .horizontalSizeClass))

@@ -8,6 +8,11 @@ extension LayoutGroup: Decodable {
     case interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
   }
 
+  /// The keys of a `count` that follows the container width: `{"containerWidthDividedBy": 16}`.
+  enum CountKeys: String, CodingKey {
+    case containerWidthDividedBy
+  }
+
   /// Decodes `{"horizontal": {...}}` or `{"vertical": {...}}`; see ``LayoutGroup`` for the body.
   ///
   /// `supplementaryItems` is a known key but refused, with an error at it: Trellis neither
@@ -61,8 +66,20 @@ extension LayoutGroup: Decodable {
             debugDescription: "a group with \"\(key.stringValue)\" needs \"count\""))
       }
       let subitem = try body.decode(LayoutGroupSubitem.self, forKey: key)
+      if key == .subitem, let divisor = try decodeDivisor(in: body) {
+        return .countDividingContainerWidth(subitem, by: divisor)
+      }
       let count = try body.decodeCount(.count)
       return key == .subitem ? .count(subitem, count) : .repeating(subitem, count)
     }
+  }
+
+  /// The divisor of `"count": {"containerWidthDividedBy": d}`, or nil when `count` is not an
+  /// object (a number, decoded as a count). The divisor is a length greater than 0 and at most
+  /// ``LayoutChoices/maximumLength``.
+  private static func decodeDivisor(in body: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
+    guard let count = try? body.nestedContainer(keyedBy: CountKeys.self, forKey: .count) else { return nil }
+    return try count.decodeNumber(
+      .containerWidthDividedBy, NumberRequirement(noun: "a divisor (in points)", allowsZero: false))
   }
 }

@@ -24,6 +24,14 @@ extension LayoutGroup {
     horizontal(layoutSize: layoutSize, subitem: .item(subitem), count: count)
   }
 
+  /// A horizontal group of max(1, floor(container width / `divisor`)) equal slots holding
+  /// `subitem`.
+  public static func horizontal(
+    layoutSize: LayoutSize, subitem: LayoutItem, countDividingContainerWidthBy divisor: Double
+  ) -> Self {
+    horizontal(layoutSize: layoutSize, subitem: .item(subitem), countDividingContainerWidthBy: divisor)
+  }
+
   /// A horizontal group of `count` equal slots holding the nested group `subitem`.
   public static func horizontal(layoutSize: LayoutSize, subitem: LayoutGroup, count: Int) -> Self {
     horizontal(layoutSize: layoutSize, subitem: .group(subitem), count: count)
@@ -53,6 +61,14 @@ extension LayoutGroup {
   /// A vertical group of `count` equal slots holding `subitem`.
   public static func vertical(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> Self {
     vertical(layoutSize: layoutSize, subitem: .item(subitem), count: count)
+  }
+
+  /// A vertical group of max(1, floor(container width / `divisor`)) equal slots holding
+  /// `subitem`.
+  public static func vertical(
+    layoutSize: LayoutSize, subitem: LayoutItem, countDividingContainerWidthBy divisor: Double
+  ) -> Self {
+    vertical(layoutSize: layoutSize, subitem: .item(subitem), countDividingContainerWidthBy: divisor)
   }
 
   /// A vertical group of `count` equal slots holding the nested group `subitem`.

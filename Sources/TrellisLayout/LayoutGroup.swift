@@ -10,8 +10,8 @@
 /// The factories take a ``LayoutItem``, a nested ``LayoutGroup`` or, for a mix of the two,
 /// ``LayoutGroupSubitem``s (`.item(item)`, `.group(group)`).
 /// JSON: an object with exactly one key, `"horizontal"` or `"vertical"`, whose value holds
-/// `layoutSize` and exactly one of `"subitems": [...]`, `"subitem": X, "count": n` or
-/// `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets` and
+/// `layoutSize` and exactly one of `"subitems": [...]`, `"subitem": X, "count": n` (or `"count":
+/// {"containerWidthDividedBy": d}`) or `"repeatingSubitem": X, "count": n`, plus optional `interItemSpacing`, `contentInsets` and
 /// `edgeSpacing`. Apple's group `supplementaryItems` are refused when decoding: Trellis draws
 /// supplementaries anchored to items (badges), not to groups.
 public struct LayoutGroup: Hashable, Sendable {
@@ -56,6 +56,15 @@ extension LayoutGroup {
     Self(axis: .horizontal, layoutSize: layoutSize, subitems: .count(subitem, count))
   }
 
+  /// A horizontal group of equal slots holding `subitem`, as many as the container width divided
+  /// by `divisor`, rounded down (at least one): Apple's `horizontal(layoutSize:subitem:count:)`
+  /// with `count: Int(layoutEnvironment.container.effectiveContentSize.width / divisor)`.
+  public static func horizontal(
+    layoutSize: LayoutSize, subitem: LayoutGroupSubitem, countDividingContainerWidthBy divisor: Double
+  ) -> Self {
+    Self(axis: .horizontal, layoutSize: layoutSize, subitems: .countDividingContainerWidth(subitem, by: divisor))
+  }
+
   /// A horizontal group of `count` copies of `subitem` at its own size (iOS 16).
   public static func horizontal(
     layoutSize: LayoutSize, repeatingSubitem: LayoutGroupSubitem, count: Int
@@ -73,6 +82,14 @@ extension LayoutGroup {
     -> Self
   {
     Self(axis: .vertical, layoutSize: layoutSize, subitems: .count(subitem, count))
+  }
+
+  /// A vertical group of equal slots holding `subitem`, as many as the container width divided by
+  /// `divisor`, rounded down (at least one).
+  public static func vertical(
+    layoutSize: LayoutSize, subitem: LayoutGroupSubitem, countDividingContainerWidthBy divisor: Double
+  ) -> Self {
+    Self(axis: .vertical, layoutSize: layoutSize, subitems: .countDividingContainerWidth(subitem, by: divisor))
   }
 
   /// A vertical group of `count` copies of `subitem` at its own size (iOS 16).

@@ -7,7 +7,10 @@ relative to its section, feed the measured heights back to the solver (`trellis 
 --measured`), and compare within 0.5 px. Prints each mismatch with the expected and measured frame;
 exits 1 if there is any.
 
-Usage: check_layouts.py TRELLIS_BINARY [LAYOUT.json | site.json#PAGE/SECTION ...]
+Usage: check_layouts.py TRELLIS_BINARY [--viewport WxH ...] [--items N] [LAYOUT.json | site.json#PAGE/SECTION ...]
+
+`--viewport WxH` (repeatable) adds a viewport to the five (widths either side of a layout's
+width conditions, say); `--items N` renders N items instead of 11 (rows of many columns).
 """
 import json
 import sys
@@ -48,12 +51,12 @@ def layout_arguments(target):
     return ["--layout", target]
 
 
-def check(binary, browser, target, workdir):
+def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
     base = layout_arguments(target)
     page_path = Path(workdir) / "preview.html"
-    page_path.write_text(run(binary, ["css"] + base + ["--html", "--items", str(ITEMS)]))
+    page_path.write_text(run(binary, ["css"] + base + ["--html", "--items", str(items)]))
     failures = []
-    for width, height in VIEWPORTS:
+    for width, height in viewports:
         page = browser.new_page(viewport={"width": width, "height": height})
         page.goto(page_path.as_uri())
         measured = page.evaluate(MEASURE)
@@ -67,7 +70,7 @@ def check(binary, browser, target, workdir):
         sizes_path.write_text(json.dumps(sizes))
         frames = json.loads(run(binary, ["frames"] + base + [
             "--width", repr(measured["containerWidth"]), "--height", repr(measured["viewportHeight"]),
-            "--items", str(ITEMS), "--measured", str(sizes_path)]))
+            "--items", str(items), "--measured", str(sizes_path)]))
         for kind in ["item", "badge", "header", "footer", "decoration"]:
             expected = [f for f in frames if f["kind"] == kind]
             boxes = measured[kind]
@@ -83,12 +86,22 @@ def check(binary, browser, target, workdir):
 
 
 def main():
-    binary, targets = sys.argv[1], sys.argv[2:]
+    binary, arguments = sys.argv[1], sys.argv[2:]
+    viewports, items, targets = list(VIEWPORTS), ITEMS, []
+    while arguments:
+        argument = arguments.pop(0)
+        if argument == "--viewport":
+            width, height = arguments.pop(0).split("x")
+            viewports.append((int(width), int(height)))
+        elif argument == "--items":
+            items = int(arguments.pop(0))
+        else:
+            targets.append(argument)
     failures = []
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for target in targets:
-            found = check(binary, browser, target, workdir)
+            found = check(binary, browser, target, workdir, viewports, items)
             print(f"{'ok  ' if not found else 'FAIL'} {target}")
             failures += found
         browser.close()

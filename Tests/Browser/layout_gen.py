@@ -9,11 +9,12 @@ first). Cases are independent of each other: case n of seed s is the same whatev
 
 What it covers: every dimension kind on both axes; item, group and section insets; fixed and
 flexible edge spacing on every edge; fixed and flexible inter-item and inter-group spacing;
-`subitems` (one and several), `count:` and `repeatingSubitem:`; groups nested three deep; all six
+`subitems` (one and several), `count:` (a number, or `{"containerWidthDividedBy": d}`) and
+`repeatingSubitem:`; groups nested three deep; all six
 orthogonal behaviours; headers and footers with every option (alignment, pinning, extending,
 offsets, zIndex, following the content insets); badges with every anchor form; the background
 decoration; every list appearance, header and footer mode, separators, insets and swipe actions;
-presets; variants by orientation and size class; item counts 0 to 60. What the format refuses
+presets; variants by orientation, size class and container width (`minWidth`, `maxWidth`); item counts 0 to 60. What the format refuses
 (group supplementaries, a top-level group's edge spacing, a pinned item that does not extend its
 section, a swipe action with both a style and a colour, variants that differ in swipe actions or
 header mode) is not generated: those are decoding errors, tested in the Swift suites.
@@ -146,7 +147,11 @@ class Case:
             body["subitems"] = [self.subitem(depth) for _ in range(self.pick([1, 1, 1, 2, 3]))]
         elif form == "count":
             body["subitem"] = self.subitem(depth)
-            body["count"] = self.r.randint(1, 6)
+            if self.chance(0.25):
+                # Apple's Insertion Sort: as many slots as the divisor goes into the container width.
+                body["count"] = {"containerWidthDividedBy": self.pick([16, 30, 48.5, 75, 120, 200])}
+            else:
+                body["count"] = self.r.randint(1, 6)
         else:
             body["repeatingSubitem"] = self.subitem(depth)
             body["count"] = self.r.randint(1, 5)
@@ -233,6 +238,17 @@ class Case:
             return self.list(header, footer)
         return self.list(header, footer) if self.chance(0.2) else self.section(header, footer)
 
+    def width_condition(self):
+        """A `when` with container widths (Apple's `width > 800`, `> 500`), alone, as a range, or
+        with an orientation or a size class."""
+        low, high = self.pick([(360, 500), (500, 800), (400, 700), (800, 1000)])
+        when = self.pick([{"minWidth": high}, {"maxWidth": low}, {"minWidth": low, "maxWidth": high}])
+        if self.chance(0.3):
+            when["orientation"] = self.pick(["portrait", "landscape"])
+        elif self.chance(0.15):
+            when["horizontalSizeClass"] = self.pick(["compact", "regular"])
+        return when
+
     def make(self):
         items = self.pick([0, 1, 2, 3, 5, 8]) if self.chance(0.3) else self.r.randint(0, 60)
         # Decided once for every layout of the case: the HTML holds them (header row, swipe actions).
@@ -253,7 +269,8 @@ class Case:
                 variants = []
                 for _ in range(self.pick([1, 1, 2])):
                     when = self.pick([{"orientation": self.pick(["portrait", "landscape"])},
-                                      {"horizontalSizeClass": self.pick(["compact", "regular"])}])
+                                      {"horizontalSizeClass": self.pick(["compact", "regular"])},
+                                      self.width_condition()])
                     variants.append({"when": when, **self.source(header, footer)})
                 layout["variants"] = variants
         cell = self.pick(CELLS)
@@ -331,7 +348,9 @@ def simplifications(case):
         if isinstance(node, dict) and isinstance(node.get("subitems"), list) and len(node["subitems"]) > 1:
             for index in range(len(node["subitems"])):
                 variant(lambda c, path=path, index=index: at(c["layout"], path)["subitems"].pop(index))
-        if isinstance(node, dict) and "count" in node and node["count"] > 1:
+        if isinstance(node, dict) and isinstance(node.get("count"), dict):
+            variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", 2))
+        if isinstance(node, dict) and isinstance(node.get("count"), int) and node["count"] > 1:
             variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", node["count"] - 1))
             variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", 1))
         if isinstance(node, dict) and any(k in node for k in ("subitem", "repeatingSubitem")) and "count" in node:

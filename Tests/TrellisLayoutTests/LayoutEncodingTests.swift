@@ -368,9 +368,13 @@ struct ProviderDraw {
   }
 
   mutating func condition() -> LayoutEnvironmentCondition {
-    switch int(0...2) {
+    switch int(0...4) {
     case 0: LayoutEnvironmentCondition(orientation: pick(InterfaceOrientation.allCases))
     case 1: LayoutEnvironmentCondition(horizontalSizeClass: pick(UserInterfaceSizeClass.allCases))
+    case 2: LayoutEnvironmentCondition(minWidth: chance(0.5) ? pick([320, 500, 800.5]) : nil, maxWidth: 1024)
+    case 3:
+      LayoutEnvironmentCondition(
+        minWidth: pick([0.25, 500, 800]), orientation: chance(0.5) ? pick(InterfaceOrientation.allCases) : nil)
     default:
       LayoutEnvironmentCondition(
         orientation: pick(InterfaceOrientation.allCases), horizontalSizeClass: pick(UserInterfaceSizeClass.allCases))

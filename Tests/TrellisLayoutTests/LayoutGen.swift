@@ -206,8 +206,11 @@ private struct Draw {
     let form = int(0...99)
     if form < (widthDependent ? 75 : 55) {
       subitems = .subitems((0..<(chance(0.5) ? 1 : int(2...3))).map { _ in subitem(depth: depth) })
-    } else if form < 90 {
+    } else if form < 84 {
       subitems = .count(subitem(depth: depth), int(1...6))
+    } else if form < 90 {
+      // Apple's Insertion Sort: as many equal slots as the divisor goes into the container width.
+      subitems = .countDividingContainerWidth(subitem(depth: depth), by: number(40...400, step: 0.5))
     } else {
       subitems = .repeating(subitem(depth: depth), int(1...4))
     }
@@ -314,7 +317,7 @@ extension LayoutGen {
     let children: [LayoutGroupSubitem]
     switch group.subitems {
     case .subitems(let list): children = list
-    case .count(let child, _), .repeating(let child, _): children = [child]
+    case .count(let child, _), .repeating(let child, _), .countDividingContainerWidth(let child, _): children = [child]
     }
     for child in children {
       if case .group(var nested) = child {
@@ -339,6 +342,9 @@ extension LayoutGen {
       for smaller in Set([1, count - 1]).sorted() where smaller >= 1 && smaller < count {
         with { $0.subitems = .repeating(child, smaller) }
       }
+    case .countDividingContainerWidth(let child, let divisor):
+      with { $0.subitems = .count(child, 2) }
+      if divisor != 100 { with { $0.subitems = .countDividingContainerWidth(child, by: 100) } }
     }
     if group.interItemSpacing != nil { with { $0.interItemSpacing = nil } }
     if group.contentInsets != .zero { with { $0.contentInsets = .zero } }
@@ -353,6 +359,8 @@ extension LayoutGen {
           with { $0.subitems = .subitems(list) }
         case .count(_, let count): with { $0.subitems = .count(simpler, count) }
         case .repeating(_, let count): with { $0.subitems = .repeating(simpler, count) }
+        case .countDividingContainerWidth(_, let divisor):
+          with { $0.subitems = .countDividingContainerWidth(simpler, by: divisor) }
         }
       }
     }
@@ -439,6 +447,9 @@ enum LayoutJSON {
     case .subitems(let list): fields.append("\"subitems\": [\(list.map(subitem).joined(separator: ", "))]")
     case .count(let child, let count): fields.append("\"subitem\": \(subitem(child)), \"count\": \(count)")
     case .repeating(let child, let count): fields.append("\"repeatingSubitem\": \(subitem(child)), \"count\": \(count)")
+    case .countDividingContainerWidth(let child, let divisor):
+      fields.append(
+        "\"subitem\": \(subitem(child)), \"count\": {\"containerWidthDividedBy\": \(n(divisor))}")
     }
     if let spacing = group.interItemSpacing { fields.append("\"interItemSpacing\": \(self.spacing(spacing))") }
     if group.contentInsets != .zero { fields.append("\"contentInsets\": \(insets(group.contentInsets))") }

@@ -303,8 +303,10 @@ struct OverflowRules {
     case .subitems(let list) where !list.isEmpty:
       children = (0..<capacity).map { (list[$0 % list.count], nil) }
     case .subitems: break
-    case .count(let child, let count):
-      let count = max(1, count)
+    case .count(let child, _), .countDividingContainerWidth(let child, _):
+      // A count from the container width is the one the resolver found at this width.
+      let count: Int
+      if case .count(_, let declared) = group.subitems { count = max(1, declared) } else { count = max(1, capacity) }
       var slot: (LayoutGroup.Axis, Double)? = nil
       if !mainEstimated {
         let spacing = child.edgeSpacing ?? EdgeSpacing()

@@ -221,25 +221,42 @@ struct GroupResolver {
     case .subitems:
       break
     case .count(let child, let count):
-      let count = max(1, count)
-      var slotOverride: (axis: LayoutGroup.Axis, length: Length)? = nil
-      if !mainEstimated {
-        let spacing = child.edgeSpacing
-        let edges =
-          (spacing?.before(axis).minimum ?? 0) + (spacing?.after(axis).minimum ?? 0)
-        let slot = (mainLength - gap * Double(count - 1) - edges * Double(count)) / Double(count)
-        // Choice: a slot is never negative. When the spacing alone is longer than the group, the
-        // slots are empty and the spacing overflows; a negative slot moved later slots (and the
-        // items of nested groups in it) backwards, before the group's start.
-        slotOverride = (axis, nonNegative(slot))
-      }
-      for _ in 0..<count {
-        place(child, in: content, axis: axis, estimated: estimated, override: slotOverride)
-      }
+      placeEqualSlots(
+        of: child, count: max(1, count), in: content, axis: axis, estimated: estimated, mainLength: mainLength,
+        gap: gap)
+    case .countDividingContainerWidth(let child, let divisor):
+      let count = LayoutGroup.Subitems.slotCount(containerWidth: containerWidth, dividedBy: divisor)
+      // The count steps at the next multiple of the divisor: a capacity breakpoint.
+      if recordsEvents { events.append(divisor * Double(count + 1)) }
+      placeEqualSlots(
+        of: child, count: count, in: content, axis: axis, estimated: estimated, mainLength: mainLength, gap: gap)
     case .repeating(let child, let count):
       for _ in 0..<max(1, count) {
         place(child, in: content, axis: axis, estimated: estimated, override: nil)
       }
+    }
+  }
+
+  /// Places `count` equal slots of `child` (`count:` groups): each shares the group's length
+  /// along the axis, less the spacing, unless that axis is estimated.
+  private mutating func placeEqualSlots(
+    of child: LayoutGroupSubitem, count: Int, in content: LengthSize, axis: LayoutGroup.Axis,
+    estimated: AxisFlags, mainLength: Length, gap: Double
+  ) {
+    let mainEstimated = axis == .horizontal ? estimated.width : estimated.height
+    var slotOverride: (axis: LayoutGroup.Axis, length: Length)? = nil
+    if !mainEstimated {
+      let spacing = child.edgeSpacing
+      let edges =
+        (spacing?.before(axis).minimum ?? 0) + (spacing?.after(axis).minimum ?? 0)
+      let slot = (mainLength - gap * Double(count - 1) - edges * Double(count)) / Double(count)
+      // Choice: a slot is never negative. When the spacing alone is longer than the group, the
+      // slots are empty and the spacing overflows; a negative slot moved later slots (and the
+      // items of nested groups in it) backwards, before the group's start.
+      slotOverride = (axis, nonNegative(slot))
+    }
+    for _ in 0..<count {
+      place(child, in: content, axis: axis, estimated: estimated, override: slotOverride)
     }
   }
 
