@@ -10,6 +10,7 @@ enum PrintedLayouts {
     ("fixture_badges_decoration_headers", { fixture_badges_decoration_headers() }),
     ("fixture_centered_paging", { fixture_centered_paging() }),
     ("fixture_chips", { fixture_chips() }),
+    ("fixture_columns_from_width", { fixture_columns_from_width() }),
     ("fixture_cycling_breakpoints", { fixture_cycling_breakpoints() }),
     ("fixture_first_item_header", { fixture_first_item_header() }),
     ("fixture_flexible_edge_spacing", { fixture_flexible_edge_spacing() }),
@@ -22,6 +23,7 @@ enum PrintedLayouts {
     ("fixture_found_cell_narrower_than_padding", { fixture_found_cell_narrower_than_padding() }),
     ("fixture_found_centred_paging_wide_container", { fixture_found_centred_paging_wide_container() }),
     ("fixture_found_chips_fractional_gap_drift", { fixture_found_chips_fractional_gap_drift() }),
+    ("fixture_found_columns_from_width_spacing", { fixture_found_columns_from_width_spacing() }),
     ("fixture_found_content_width_trailing_spacing", { fixture_found_content_width_trailing_spacing() }),
     ("fixture_found_empty_carousel_footer", { fixture_found_empty_carousel_footer() }),
     ("fixture_found_flexible_spacing_leftover_kink", { fixture_found_flexible_spacing_leftover_kink() }),
@@ -41,6 +43,7 @@ enum PrintedLayouts {
     ("fixture_paging", { fixture_paging() }),
     ("fixture_subitem_zero_below_exact_widths", { fixture_subitem_zero_below_exact_widths() }),
     ("fixture_variants_size_class", { fixture_variants_size_class() }),
+    ("fixture_variants_width", { fixture_variants_width() }),
     ("fixture_worked_a_grid", { fixture_worked_a_grid() }),
     ("fixture_worked_b_carousel", { fixture_worked_b_carousel() }),
     ("fixture_worked_c_banner", { fixture_worked_c_banner() }),
@@ -185,6 +188,18 @@ enum PrintedLayouts {
     section.interGroupSpacing = 8
     section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_columns_from_width() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+      subitem: item,
+      countDividingContainerWidthBy: 16)
+
+    let section = LayoutSection(group: group)
     return SectionLayoutProvider(.section(section))
   }
 
@@ -342,6 +357,19 @@ enum PrintedLayouts {
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 9.92
     section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_found_columns_from_width_spacing() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .absolute(100), height: .absolute(50)))
+
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(89)),
+      subitem: item,
+      countDividingContainerWidthBy: 75)
+    group.interItemSpacing = .fixed(3)
+
+    let section = LayoutSection(group: group)
     return SectionLayoutProvider(.section(section))
   }
 
@@ -691,6 +719,87 @@ enum PrintedLayouts {
       .section(base()),
       variants: [
         .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
+      ])
+  }
+
+  static func fixture_variants_width() -> SectionLayoutProvider {
+    func base() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      item.contentInsets = DirectionalEdgeInsets(all: 2)
+
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+        subitem: item,
+        count: 5)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    func variant1() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      item.contentInsets = DirectionalEdgeInsets(all: 2)
+
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+        subitem: item,
+        count: 10)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    func variant2() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      item.contentInsets = DirectionalEdgeInsets(all: 2)
+
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+        subitem: item,
+        count: 8)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    func variant3() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      item.contentInsets = DirectionalEdgeInsets(all: 2)
+
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+        subitem: item,
+        count: 6)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    func variant4() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      item.contentInsets = DirectionalEdgeInsets(all: 2)
+
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+        subitem: item,
+        count: 1)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    return SectionLayoutProvider(
+      .section(base()),
+      variants: [
+        .init(when: LayoutEnvironmentCondition(minWidth: 800), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, orientation: .landscape), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, maxWidth: 800), use: .section(variant3())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 360), use: .section(variant4())),
       ])
   }
 
@@ -1154,7 +1263,7 @@ enum PrintedLayouts {
       .preset(.storiesCarousel),
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.adaptiveGrid)),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .preset(.adaptiveGrid)),
         .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant3())),
       ])
   }
@@ -1205,7 +1314,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .preset(.bannerCarousel)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800), use: .preset(.bannerCarousel)),
       ])
   }
 
@@ -1259,7 +1368,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.columnCarousel),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .list(variant1())),
       ])
   }
 
@@ -1310,9 +1419,8 @@ enum PrintedLayouts {
     }
 
     func variant2() throws -> ListConfiguration {
-      var configuration = ListConfiguration(appearance: .plain)
-      configuration.footerMode = .supplementary
-      configuration.showsSeparators = false
+      var configuration = ListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = .supplementary
       configuration.leadingSwipeActions = [
         SwipeAction(title: "Ξ 😀", action: .copy(.text)),
         SwipeAction(
@@ -1333,8 +1441,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .list(try variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, orientation: .portrait), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .list(try variant2())),
       ])
   }
 
@@ -1392,7 +1500,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.emojiGrid)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500), use: .preset(.emojiGrid)),
       ])
   }
 
@@ -1427,7 +1535,7 @@ enum PrintedLayouts {
       var configuration = ListConfiguration(appearance: .sidebarPlain)
       configuration.headerMode = .supplementary
       configuration.footerMode = .supplementary
-      configuration.contentInsets = DirectionalEdgeInsets(top: 22, leading: 0.25, bottom: 8.25, trailing: 1.75)
+      configuration.showsSeparators = false
       configuration.leadingSwipeActions = [
         SwipeAction(title: "Ξ 😀", action: .link(try LinkTemplate("https://example.org/{id}"))),
         SwipeAction(title: "Copy", backgroundColor: .systemOrange, action: .copy(.text)),
@@ -1438,8 +1546,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800.5, maxWidth: 1024), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .list(try variant2())),
       ])
   }
 
@@ -1464,7 +1572,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .preset(.insetGroupedList)),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.insetGroupedList)),
       ])
   }
 
@@ -1493,7 +1601,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .list(try variant1())),
       ])
   }
 
@@ -1714,8 +1822,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 0.25), use: .section(variant2())),
       ])
   }
 
@@ -1853,7 +1961,7 @@ enum PrintedLayouts {
       .section(base()),
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800, orientation: .portrait), use: .section(variant2())),
       ])
   }
 
@@ -1894,8 +2002,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .list(try variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(try variant2())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800.5, maxWidth: 1024), use: .list(try variant2())),
       ])
   }
 
@@ -1928,7 +2036,7 @@ enum PrintedLayouts {
       .section(base()),
       variants: [
         .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.sidebarPlain)),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(variant2())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .list(variant2())),
       ])
   }
 
@@ -1942,7 +2050,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.groupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .list(variant1())),
       ])
   }
 
@@ -1990,8 +2098,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .preset(.sidebar)),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.sidebar)),
       ])
   }
 
@@ -2088,7 +2196,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.adaptiveGrid),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .compact), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800, orientation: .landscape), use: .section(variant1())),
       ])
   }
 
@@ -2157,7 +2265,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.adaptiveGrid),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .preset(.sidebarPlain)),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.sidebarPlain)),
       ])
   }
 
@@ -2174,8 +2282,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.storiesCarousel)),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .preset(.sidebar)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 0.25), use: .preset(.storiesCarousel)),
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .compact), use: .preset(.groupedList)),
       ])
   }
 
@@ -2221,7 +2329,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, orientation: .portrait), use: .section(variant1())),
       ])
   }
 
@@ -2233,7 +2341,7 @@ enum PrintedLayouts {
       return configuration
     }
 
-    func variant2() -> LayoutSection {
+    func variant3() -> LayoutSection {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.4)),
         elementKind: "badge",
@@ -2262,31 +2370,12 @@ enum PrintedLayouts {
       return section
     }
 
-    func variant3() -> LayoutSection {
-      var item = LayoutItem(layoutSize: LayoutSize(width: .absolute(267.5), height: .fractionalHeight(0.76)))
-      item.edgeSpacing = EdgeSpacing(leading: .fixed(19), top: .fixed(15), trailing: .fixed(13))
-
-      let item2 = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.58), height: .absolute(110.5)))
-
-      let item3 = LayoutItem(layoutSize: LayoutSize(width: .absolute(177.5), height: .fractionalWidth(0.35)))
-
-      let group = LayoutGroup.vertical(
-        layoutSize: LayoutSize(width: .estimated(161), height: .fractionalHeight(0.19)),
-        subitems: [item, item2, item3])
-
-      var section = LayoutSection(group: group)
-      section.interGroupSpacing = 7
-      section.contentInsets = DirectionalEdgeInsets(top: 17, leading: 5, bottom: 21, trailing: 9)
-      section.orthogonalScrollingBehavior = .paging
-      return section
-    }
-
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.insetGroupedList)),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .compact), use: .section(variant2())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .section(variant3())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .preset(.insetGroupedList)),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.groupedList)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .section(variant3())),
       ])
   }
 
@@ -2298,34 +2387,17 @@ enum PrintedLayouts {
       return configuration
     }
 
-    func variant2() -> LayoutSection {
-      let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalHeight(0.22), height: .estimated(296)))
-
-      var item2 = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.31), height: .fractionalWidth(0.14)))
-      item2.contentInsets = DirectionalEdgeInsets(all: 2)
-
-      let nestedGroup = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .fractionalHeight(0.67), height: .absolute(248.5)),
-        subitems: [item2])
-
-      let item3 = LayoutItem(layoutSize: LayoutSize(width: .estimated(273), height: .fractionalWidth(0.35)))
-
-      var group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.71), height: .absolute(286.5)),
-        subitems: [.item(item), .group(nestedGroup), .item(item3)])
-      group.interItemSpacing = .fixed(6)
-
-      var section = LayoutSection(group: group)
-      section.interGroupSpacing = 17
-      section.contentInsets = DirectionalEdgeInsets(top: 18, leading: 5, bottom: 12, trailing: 22)
-      return section
+    func variant2() -> ListConfiguration {
+      var configuration = ListConfiguration(appearance: .sidebar)
+      configuration.headerMode = .supplementary
+      return configuration
     }
 
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.adaptiveGrid)),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .preset(.adaptiveGrid)),
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .list(variant2())),
       ])
   }
 
@@ -2333,7 +2405,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.insetGroupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.sidebarPlain)),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .preset(.sidebarPlain)),
       ])
   }
 
@@ -2352,7 +2424,9 @@ enum PrintedLayouts {
       let item2 = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.88), height: .fractionalHeight(0.68)))
 
       var nestedGroup = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .absolute(112), height: .absolute(98.5)), subitem: item2, count: 1)
+        layoutSize: LayoutSize(width: .absolute(112), height: .absolute(98.5)),
+        subitem: item2,
+        countDividingContainerWidthBy: 46.5)
       nestedGroup.interItemSpacing = .flexible(5)
 
       let nestedGroup2 = LayoutGroup.horizontal(
@@ -2497,8 +2571,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 0.25), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .section(variant2())),
       ])
   }
 
@@ -2512,7 +2586,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.insetGroupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(variant1())),
       ])
   }
 
@@ -2646,7 +2720,7 @@ enum PrintedLayouts {
       var nestedGroup = LayoutGroup.vertical(
         layoutSize: LayoutSize(width: .fractionalHeight(0.3), height: .fractionalHeight(0.54)),
         subitem: item,
-        count: 4)
+        countDividingContainerWidthBy: 257.5)
       nestedGroup.contentInsets = DirectionalEdgeInsets(all: 19)
 
       var group = LayoutGroup.horizontal(
@@ -2673,7 +2747,7 @@ enum PrintedLayouts {
       .section(base()),
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .regular), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .list(variant2())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(variant2())),
       ])
   }
 
@@ -2687,7 +2761,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.groupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .list(variant1())),
         .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .preset(.emojiGrid)),
       ])
   }
@@ -2722,9 +2796,11 @@ enum PrintedLayouts {
     }
 
     func variant2() throws -> ListConfiguration {
-      var configuration = ListConfiguration(appearance: .sidebar)
+      var configuration = ListConfiguration(appearance: .plain)
+      configuration.headerMode = .supplementary
       configuration.footerMode = .supplementary
-      configuration.contentInsets = DirectionalEdgeInsets(top: 13.75, leading: 20.25, bottom: 5, trailing: 2.25)
+      configuration.showsSeparators = false
+      configuration.contentInsets = DirectionalEdgeInsets(top: 20.25, leading: 5, bottom: 2.25, trailing: 13.75)
       configuration.leadingSwipeActions = [
         SwipeAction(title: "Share \"this\"", action: .link(try LinkTemplate("mailto:x@example.org"))),
         SwipeAction(
@@ -2739,8 +2815,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(try variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(try variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, maxWidth: 1024), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(try variant2())),
       ])
   }
 
@@ -2751,17 +2827,44 @@ enum PrintedLayouts {
       return configuration
     }
 
-    func variant2() -> ListConfiguration {
-      var configuration = ListConfiguration(appearance: .plain)
-      configuration.contentInsets = DirectionalEdgeInsets(top: 5.75, leading: 22, bottom: 19.25, trailing: 24)
-      return configuration
+    func variant2() -> LayoutSection {
+      let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.73), height: .fractionalWidth(0.37)))
+
+      var nestedGroup = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.41), height: .fractionalHeight(0.07)),
+        subitems: [item])
+      nestedGroup.interItemSpacing = .flexible(9)
+      nestedGroup.contentInsets = DirectionalEdgeInsets(all: 22)
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .absolute(75.5), height: .fractionalHeight(0.83)),
+        subitem: nestedGroup,
+        count: 1)
+      group.interItemSpacing = .fixed(17)
+
+      var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .estimated(41)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer.absoluteOffset = Point(x: -6, y: -2)
+
+      var footer2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(82), height: .absolute(22)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer2.absoluteOffset = Point(x: -9, y: 3)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 24
+      section.boundarySupplementaryItems = [footer, footer2]
+      return section
     }
 
     return SectionLayoutProvider(
       .preset(.groupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .regular), use: .list(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .section(variant2())),
       ])
   }
 
@@ -2959,8 +3062,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 0.25), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant2())),
       ])
   }
 
@@ -3005,7 +3108,7 @@ enum PrintedLayouts {
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .portrait, horizontalSizeClass: .compact), use: .list(variant1())),
         .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .list(variant2())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.columnCarousel)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, maxWidth: 1024), use: .preset(.columnCarousel)),
       ])
   }
 
@@ -3038,8 +3141,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .list(variant2())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800), use: .list(variant2())),
       ])
   }
 
@@ -3145,18 +3248,12 @@ enum PrintedLayouts {
       return section
     }
 
-    func variant3() -> ListConfiguration {
-      var configuration = ListConfiguration(appearance: .grouped)
-      configuration.headerMode = .supplementary
-      return configuration
-    }
-
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .section(variant2())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant3())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .preset(.columnCarousel)),
       ])
   }
 
@@ -3190,9 +3287,9 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.sidebarPlain),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(maxWidth: 1024), use: .section(variant1())),
         .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .list(variant2())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .list(variant3())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .list(variant3())),
       ])
   }
 
@@ -3216,7 +3313,7 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800, orientation: .landscape), use: .list(variant1())),
       ])
   }
 
@@ -3265,7 +3362,7 @@ enum PrintedLayouts {
       .preset(.sidebarPlain),
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
       ])
   }
 
@@ -3299,10 +3396,9 @@ enum PrintedLayouts {
     }
 
     func variant2() throws -> ListConfiguration {
-      var configuration = ListConfiguration(appearance: .plain)
+      var configuration = ListConfiguration(appearance: .insetGrouped)
       configuration.headerMode = .supplementary
-      configuration.footerMode = .supplementary
-      configuration.showsSeparators = false
+      configuration.contentInsets = DirectionalEdgeInsets(top: 19.25, leading: 8, bottom: 21.25, trailing: 22.75)
       configuration.leadingSwipeActions = [
         SwipeAction(
           title: "Ξ 😀",
@@ -3316,8 +3412,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .list(try base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .list(try variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 320, maxWidth: 1024), use: .list(try variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500), use: .list(try variant2())),
       ])
   }
 
@@ -3360,37 +3456,19 @@ enum PrintedLayouts {
       return configuration
     }
 
-    func variant3() -> LayoutSection {
-      let badge = LayoutSupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.15), height: .fractionalHeight(0.5)),
-        elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: Point(x: 0.2, y: -0.2)))
-
-      let badge2 = LayoutSupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(11), height: .absolute(19)),
-        elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.bottom, .trailing], fractionalOffset: Point(x: -0.2, y: 0.2)))
-
-      let item = LayoutItem(
-        layoutSize: LayoutSize(width: .absolute(45), height: .estimated(113)),
-        supplementaryItems: [badge, badge2])
-
-      var group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .absolute(147), height: .fractionalHeight(0.69)), subitems: [item])
-      group.interItemSpacing = .flexible(13)
-
-      var section = LayoutSection(group: group)
-      section.interGroupSpacing = 16
-      section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-      return section
+    func variant3() -> ListConfiguration {
+      var configuration = ListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = .supplementary
+      configuration.footerMode = .supplementary
+      return configuration
     }
 
     return SectionLayoutProvider(
       .section(base()),
       variants: [
         .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .preset(.emojiGrid)),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant3())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, orientation: .portrait), use: .preset(.emojiGrid)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 800, orientation: .landscape), use: .list(variant3())),
       ])
   }
 
@@ -3403,8 +3481,8 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .preset(.insetGroupedList),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .list(variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .compact), use: .preset(.sidebarPlain)),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500), use: .list(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 500, maxWidth: 1024), use: .preset(.sidebarPlain)),
       ])
   }
 }

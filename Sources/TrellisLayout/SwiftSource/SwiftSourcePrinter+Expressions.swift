@@ -114,6 +114,8 @@ extension SwiftSourcePrinter {
 
   static func condition(_ condition: LayoutEnvironmentCondition) -> String {
     var arguments: [String] = []
+    if let minWidth = condition.minWidth { arguments.append("minWidth: \(number(minWidth))") }
+    if let maxWidth = condition.maxWidth { arguments.append("maxWidth: \(number(maxWidth))") }
     if let orientation = condition.orientation { arguments.append("orientation: .\(orientation.rawValue)") }
     if let sizeClass = condition.horizontalSizeClass { arguments.append("horizontalSizeClass: .\(sizeClass.rawValue)") }
     return "LayoutEnvironmentCondition(\(arguments.joined(separator: ", ")))"

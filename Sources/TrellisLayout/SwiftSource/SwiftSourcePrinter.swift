@@ -121,6 +121,11 @@ struct SwiftSourcePrinter {
       arguments.append("subitems: \(subitemList(subitems))")
     case .count(let subitem, let count):
       arguments += ["subitem: \(self.subitem(subitem))", "count: \(count)"]
+    case .countDividingContainerWidth(let subitem, let divisor):
+      // The factories that take an item or a subitem: a nested group is wrapped.
+      let name = self.subitem(subitem)
+      let argument = if case .group = subitem { ".group(\(name))" } else { name }
+      arguments += ["subitem: \(argument)", "countDividingContainerWidthBy: \(Self.number(divisor))"]
     case .repeating(let subitem, let count):
       arguments += ["repeatingSubitem: \(self.subitem(subitem))", "count: \(count)"]
     }
