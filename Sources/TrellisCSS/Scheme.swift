@@ -13,6 +13,9 @@ enum Scheme: Equatable {
   /// Every cell positioned from its index (`--i`): any fixed-geometry template, nested groups
   /// included.
   case indexed
+  /// A wrapping flex row whose lines are the groups of a flow (``LayoutGroup/isFlow``): cells as
+  /// wide as their content, a line broken where the next does not fit, as the solver breaks it.
+  case wrap
 
   /// The scheme that can express a template exactly.
   static func choose(for geometry: TemplateGeometry) throws(CSSCompileError) -> Scheme {

@@ -92,6 +92,9 @@ package enum SectionStyleCompiler {
   ) throws(CSSCompileError) -> (ranges: [CompiledRange], heights: [HeightRange]) {
     let representative = TemplateGeometry.compositional(
       region.layout, width: region.widths.lowerBound + 1, height: samplingHeight, rowEstimate: rowEstimate)
+    if !region.layout.isList, representative.group.isFlow {
+      return try compileFlow(region, section: representative, rowEstimate: rowEstimate)
+    }
     var ranges = try capacityRanges(region, representative: representative)
     let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
     if !fillsWhileItFits {
