@@ -109,4 +109,80 @@ import Testing
     #expect(first.frames == second.frames)
     expectClose(first.items.map(\.x), [16, 144, 16, 224, 262, 16])
   }
+
+  /// The first item of a group, however deep.
+  private func firstItem(of group: LayoutGroup) -> LayoutItem? {
+    let subitem: LayoutGroupSubitem? =
+      switch group.subitems {
+      case .subitems(let list): list.first
+      case .count(let subitem, _), .repeating(let subitem, _): subitem
+      }
+    switch subitem {
+    case .item(let item): return item
+    case .group(let nested): return firstItem(of: nested)
+    case nil: return nil
+    }
+  }
+
+  /// 300 generated sections (``LayoutGen``, stream 11) made flows: the first item of each, its
+  /// width estimated, in a fixed-width group with its height, insets and supplementaries, with
+  /// measured widths from a seeded stream (0 to 400 in 1/64 steps). Every item is its measured
+  /// width; a line's items follow each other by the spacing; a line of more than one item ends
+  /// within the group's content width, and the next line's first item would not have fitted.
+  @Test func generatedFlowsBreakWhereTheNextItemDoesNotFit() {
+    var state: UInt64 = 0x666c_6f77
+    func nextWidth() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double((state >> 33) % 25_601) / 64
+    }
+    var lines = 0
+    for index in 0..<300 {
+      let layoutCase = LayoutGen.layoutCase(seed: LayoutGen.defaultSeed, stream: 11, index: UInt64(index))
+      guard var item = firstItem(of: layoutCase.section.group) else { continue }
+      item.layoutSize.widthDimension = .estimated(60)
+      item.edgeSpacing = nil
+      var group = LayoutGroup.horizontal(
+        layoutSize: Build.size(
+          index % 2 == 0 ? .fractionalWidth(1) : .absolute(Double(100 + index)),
+          layoutCase.section.group.layoutSize.heightDimension),
+        subitems: [.item(item)])
+      let gap = Double(index % 13)
+      group.interItemSpacing = .fixed(gap)
+      group.contentInsets = layoutCase.section.group.contentInsets
+      var section = layoutCase.section
+      section.group = group
+      section.orthogonalScrollingBehavior = .none
+      let widths = (0..<layoutCase.itemCount).map { _ in nextWidth() }
+      var measured = MeasuredSizes()
+      for (item, width) in widths.enumerated() { measured.items[item] = MeasuredSize(width: width) }
+      let solution = LayoutSolver.solve(
+        section, itemCount: layoutCase.itemCount, environment: layoutCase.environment, measured: measured)
+      // Each group's items, by the order the solver emits them.
+      var grouped: [[LayoutFrame]] = []
+      for frame in solution.frames {
+        if frame.kind == .group { grouped.append([]) }
+        if frame.kind == .item, !grouped.isEmpty { grouped[grouped.count - 1].append(frame) }
+      }
+      #expect(grouped.map(\.count).reduce(0, +) == layoutCase.itemCount, "\(layoutCase)")
+      let room = max(
+        0, (solution.groups.first?.width ?? 0) - group.contentInsets.leading - group.contentInsets.trailing)
+      let tolerance = LayoutChoices.fitTolerance * max(1, room)
+      var next = 0
+      for (line, items) in grouped.enumerated() {
+        lines += 1
+        for (k, frame) in items.enumerated() {
+          #expect(frame.width == widths[next + k], "\(layoutCase)")
+          if k > 0 { expectClose(frame.x, items[k - 1].x + items[k - 1].width + gap) }
+        }
+        next += items.count
+        guard let first = items.first, let last = items.last else { continue }
+        let end = last.x + last.width - first.x
+        #expect(items.count == 1 || end <= room + tolerance, "line \(line) of \(layoutCase)")
+        if next < widths.count {
+          #expect(end + gap + widths[next] > room + tolerance, "line \(line) of \(layoutCase)")
+        }
+      }
+    }
+    #expect(lines > 1000)
+  }
 }
