@@ -60,8 +60,8 @@ def check(binary, browser, target, workdir):
         page.close()
         sizes = {
             "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["item"])},
-            "headers": {str(i): {"height": b[3]} for i, b in enumerate(measured["header"])},
-            "footers": {str(i): {"height": b[3]} for i, b in enumerate(measured["footer"])},
+            "headers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["header"])},
+            "footers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["footer"])},
         }
         sizes_path = Path(workdir) / "measured.json"
         sizes_path.write_text(json.dumps(sizes))

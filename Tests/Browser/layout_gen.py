@@ -200,6 +200,13 @@ class Case:
         section["group"] = self.flow_group()
         if self.chance(0.9):
             section.pop("orthogonalScrollingBehavior", None)
+        if self.chance(0.8):
+            # Mostly whole lengths: CSS refuses a flow whose lines add up lengths off the
+            # browser's 1/64 px unit, and a refused case checks nothing in a browser.
+            section["group"] = whole(section["group"])
+            for key in ("interGroupSpacing", "contentInsets"):
+                if key in section:
+                    section[key] = whole(section[key])
 
     def boundary(self, kind):
         alignments = [a for a in ALIGNMENTS if (a.startswith("bottom") if kind == "footer" else not a.startswith("bottom"))]
@@ -307,6 +314,17 @@ class Case:
         if width:
             case["width"] = width
         return case
+
+
+def whole(node, key=""):
+    """`node` with every length rounded to a whole number (fractions and counts kept)."""
+    if isinstance(node, dict):
+        return {k: whole(v, k) for k, v in node.items()}
+    if isinstance(node, list):
+        return [whole(v, key) for v in node]
+    if isinstance(node, float) and not key.startswith("fractional"):
+        return round(node)
+    return node
 
 
 # -- shrinking ------------------------------------------------------------------------------------
