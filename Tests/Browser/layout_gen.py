@@ -10,7 +10,7 @@ first). Cases are independent of each other: case n of seed s is the same whatev
 What it covers: every dimension kind on both axes; item, group and section insets; fixed and
 flexible edge spacing on every edge; fixed and flexible inter-item and inter-group spacing;
 `subitems` (one and several), `count:` and `repeatingSubitem:`; flows (estimated-width items in a
-fixed-width group, a sixth of the cases); groups nested three deep; all six
+fixed-width group, in about one case in fifteen); groups nested three deep; all six
 orthogonal behaviours; headers and footers with every option (alignment, pinning, extending,
 offsets, zIndex, following the content insets); badges with every anchor form; the background
 decoration; every list appearance, header and footer mode, separators, insets and swipe actions;
@@ -47,8 +47,8 @@ class Generator:
         """The n-th case of this seed: a dict with layout, items, cell, header, footer."""
         rng = random.Random(f"{self.seed}/{n}")
         case = Case(rng).make()
-        # About one case in six lays its base section out as a flow, drawn from a stream of its
-        # own, so that the other cases of a seed stay what they were.
+        # About one case in six whose base is a section lays it out as a flow, drawn from a
+        # stream of its own, so that the other cases of a seed stay what they were.
         flow = random.Random(f"{self.seed}/flow/{n}")
         if flow.random() < 0.16 and "section" in case["layout"]:
             Case(flow).make_flow(case["layout"]["section"])
