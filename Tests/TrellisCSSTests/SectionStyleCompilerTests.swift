@@ -25,6 +25,8 @@ private struct KeptCase: Decodable {
   var footer: Bool
   var viewports: [[Double]]?
   var failure: String?
+  /// "rtl" for a case found on a right-to-left page.
+  var direction: String?
   var layout: SectionLayoutProvider
 }
 
