@@ -16,6 +16,9 @@ enum Scheme: Equatable {
   /// Every cell positioned from its index in a row whose count CSS computes from the container
   /// width (`"count": {"containerWidthDividedBy": d}`): one block for every width.
   case widthColumns
+  /// A wrapping flex row whose lines are the groups of a flow (``LayoutGroup/isFlow``): cells as
+  /// wide as their content, a line broken where the next does not fit, as the solver breaks it.
+  case wrap
 
   /// The scheme that can express a template exactly.
   static func choose(for geometry: TemplateGeometry) throws(CSSCompileError) -> Scheme {

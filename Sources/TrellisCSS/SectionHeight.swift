@@ -23,6 +23,8 @@ struct SectionHeight {
   /// The fitted height for container widths in `range`, or nil when it is not exact there: some
   /// height sizes to its content, or the height is not linear in the container's size.
   static func fit(_ layout: SectionLayout, widths range: Range<Double>, rowEstimate: Double) -> SectionHeight? {
+    // A flow's groups hold what their content lets: its height is known only once laid out.
+    if case .compositional(let section) = layout, section.group.isFlow { return nil }
     // Sampled as TemplateGeometry.sample does: from 320 up when the range reaches further up.
     let lower =
       range.upperBound > LayoutChoices.minimumExactContainerWidth + 1

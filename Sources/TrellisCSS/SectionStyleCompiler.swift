@@ -13,7 +13,8 @@ import TrellisLayout
 /// 3. Within a range every frame is linear in the container width and viewport height, so each
 ///    length is one exact `calc()` (fitted from solver runs and checked at another point).
 /// 4. A scheme places the cells: grid rows (vertical sections), grid columns (orthogonal
-///    sections), or index-based placement for fixed two-dimensional templates.
+///    sections), index-based placement for fixed two-dimensional templates, or a wrapping flex
+///    row for a flow (whose capacity follows the content, so it has no capacity ranges).
 package enum SectionStyleCompiler {
   /// The widest container the compiler plans for; wider ones keep the last range's rules.
   /// The container widths the compiler plans capacity ranges for (choice): up to 3840, the
@@ -106,6 +107,9 @@ package enum SectionStyleCompiler {
       region.layout,
       width: region.widths.lowerBound + min(1, (region.widths.upperBound - region.widths.lowerBound) / 2),
       height: samplingHeight, rowEstimate: rowEstimate)
+    if !region.layout.isList, representative.group.isFlow {
+      return try compileFlow(region, section: representative, rowEstimate: rowEstimate)
+    }
     var ranges = try capacityRanges(region, representative: representative)
     let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
     if !fillsWhileItFits {

@@ -14,6 +14,7 @@ extension TemplateGeometry {
     case .groupColumns: rules += groupColumnRules(selectors)
     case .indexed: rules += indexedRules(selectors)
     case .widthColumns: rules += widthColumnRules(selectors)
+    case .wrap: rules += wrapRules(selectors)
     }
     // What only some schemes draw, every scheme sets, so that a variant's block hides what an
     // earlier block showed: page marks (paging) and the scroll-width marker (index placement).

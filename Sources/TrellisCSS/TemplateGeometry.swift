@@ -39,8 +39,11 @@ struct TemplateGeometry {
 
 extension TemplateGeometry {
   /// Samples `layout` at widths inside `range` (container widths) and fits the geometry.
+  ///
+  /// A flow (`flow`) is sampled with one item: its groups hold as many as their content lets,
+  /// so the first group of one item is its geometry, whatever the capacity at the estimates.
   static func sample(
-    _ layout: SectionLayout, widths range: Range<Double>, rowEstimate: Double
+    _ layout: SectionLayout, widths range: Range<Double>, rowEstimate: Double, flow: Bool = false
   ) throws(CSSCompileError) -> TemplateGeometry {
     // Sample where layouts are meant to be seen: below ~320 px some sizes clamp at zero and stop
     // being linear, so a range reaching down there is sampled from 320 up (the compiled CSS is
@@ -53,10 +56,13 @@ extension TemplateGeometry {
     let widths = (lower + span * 0.25, lower + span * 0.75, lower + span * 0.5)
     let heights = (800.0, 1000.0, 900.0)
     let section = compositional(layout, width: widths.0, height: heights.0, rowEstimate: rowEstimate)
-    let capacity = LayoutSolver.solve(
-      layout, itemCount: 1, environment: .init(containerWidth: widths.0, containerHeight: heights.0),
-      listRowEstimate: rowEstimate
-    ).groupCapacity
+    let capacity =
+      flow
+      ? 1
+      : LayoutSolver.solve(
+        layout, itemCount: 1, environment: .init(containerWidth: widths.0, containerHeight: heights.0),
+        listRowEstimate: rowEstimate
+      ).groupCapacity
     func solve(_ width: Double, _ height: Double, measured: MeasuredSizes = .init()) -> SectionSolution {
       LayoutSolver.solve(
         layout, itemCount: capacity, environment: .init(containerWidth: width, containerHeight: height),
@@ -73,8 +79,8 @@ extension TemplateGeometry {
         listRowEstimate: rowEstimate
       ).groupCapacity
     }
-    guard samples.allSatisfy({ $0.groupCapacity == capacity && $0.frames.count == samples[0].frames.count }),
-      heightChecks.allSatisfy({ $0 == capacity })
+    guard samples.allSatisfy({ (flow || $0.groupCapacity == capacity) && $0.frames.count == samples[0].frames.count }),
+      flow || heightChecks.allSatisfy({ $0 == capacity })
     else {
       throw CSSCompileError(
         "the layout's group capacity changes with the viewport height; CSS container queries can only follow the width")

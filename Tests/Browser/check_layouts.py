@@ -3,8 +3,8 @@
 
 For each layout (a layout file, or a site.json section), at each viewport: render the layout's
 preview page (`trellis css --html`), measure every cell, header, footer, badge and decoration
-relative to its section, feed the measured heights back to the solver (`trellis frames
---measured`), and compare within 0.5 px. Prints each mismatch with the expected and measured frame;
+relative to its section, feed the measured sizes back to the solver (`trellis frames
+--measured`; it uses them on estimated axes, widths of flows' items included), and compare within 0.5 px. Prints each mismatch with the expected and measured frame;
 exits 1 if there is any.
 
 Usage: check_layouts.py TRELLIS_BINARY [--viewport WxH ...] [--items N] [LAYOUT.json | site.json#PAGE/SECTION ...]
@@ -63,8 +63,8 @@ def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
         page.close()
         sizes = {
             "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["item"])},
-            "headers": {str(i): {"height": b[3]} for i, b in enumerate(measured["header"])},
-            "footers": {str(i): {"height": b[3]} for i, b in enumerate(measured["footer"])},
+            "headers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["header"])},
+            "footers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["footer"])},
         }
         sizes_path = Path(workdir) / "measured.json"
         sizes_path.write_text(json.dumps(sizes))

@@ -106,8 +106,8 @@ def solver_section(binary, site, page_id, section, container, workdir):
     scrolls, which headers and footers pin, and its frames (`trellis frames --with-section`)."""
     sizes = {
         "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["item"])},
-        "headers": {str(i): {"height": b[3]} for i, b in enumerate(section["header"])},
-        "footers": {str(i): {"height": b[3]} for i, b in enumerate(section["footer"])},
+        "headers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["header"])},
+        "footers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["footer"])},
     }
     sizes_path = Path(workdir) / "measured.json"
     sizes_path.write_text(json.dumps(sizes))

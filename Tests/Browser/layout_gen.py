@@ -10,7 +10,8 @@ first). Cases are independent of each other: case n of seed s is the same whatev
 What it covers: every dimension kind on both axes; item, group and section insets; fixed and
 flexible edge spacing on every edge; fixed and flexible inter-item and inter-group spacing;
 `subitems` (one and several), `count:` (a number, or `{"containerWidthDividedBy": d}`) and
-`repeatingSubitem:`; groups nested three deep; all six
+`repeatingSubitem:`; flows (estimated-width items in a fixed-width group, in about one case in
+fifteen); groups nested three deep; all six
 orthogonal behaviours; headers and footers with every option (alignment, pinning, extending,
 offsets, zIndex, following the content insets); badges with every anchor form; the background
 decoration; every list appearance, header and footer mode, separators, insets and swipe actions;
@@ -47,7 +48,13 @@ class Generator:
     def case(self, n):
         """The n-th case of this seed: a dict with layout, items, cell, header, footer."""
         rng = random.Random(f"{self.seed}/{n}")
-        return Case(rng).make()
+        case = Case(rng).make()
+        # About one case in six whose base is a section lays it out as a flow, drawn from a
+        # stream of its own, so that the other cases of a seed stay what they were.
+        flow = random.Random(f"{self.seed}/flow/{n}")
+        if flow.random() < 0.16 and "section" in case["layout"]:
+            Case(flow).make_flow(case["layout"]["section"])
+        return case
 
 
 class Case:
@@ -162,6 +169,50 @@ class Case:
         if depth > 1 and self.chance(0.15):  # a top-level group's edge spacing is refused
             body["edgeSpacing"] = self.edge_spacing()
         return {self.pick(["horizontal", "horizontal", "vertical"]): body}
+
+    def flow_group(self):
+        """A flow: a fixed-width horizontal group of items as wide as their content (estimated
+        widths). Now and then one that CSS refuses: two kinds of item, edge spacing, flexible
+        spacing."""
+        def item():
+            body = {"layoutSize": {"widthDimension": {"estimated": self.length(20, 200)},
+                                   "heightDimension": self.pick([{"estimated": self.length(20, 60)},
+                                                                 {"absolute": self.length(20, 60)},
+                                                                 {"fractionalHeight": self.fraction(0.5, 1)}])}}
+            if self.chance(0.35):
+                body["contentInsets"] = self.insets(8)
+            if self.chance(0.05):
+                body["edgeSpacing"] = self.edge_spacing()
+            if self.chance(0.12):
+                body["supplementaryItems"] = [self.badge()]
+            return {"item": body}
+        first = item()
+        subitems = [first, item()] if self.chance(0.05) else [first] * self.pick([1, 1, 1, 2])
+        body = {"layoutSize": {"widthDimension": self.pick([{"fractionalWidth": self.fraction(0.3, 1)},
+                                                            {"absolute": self.length(100, 700)}]),
+                               "heightDimension": self.pick([{"estimated": self.length(20, 60)},
+                                                             {"absolute": self.length(20, 80)}])},
+                "subitems": subitems}
+        if self.chance(0.8):
+            body["interItemSpacing"] = {"fixed": self.length(0, 16)}
+        elif self.chance(0.3):
+            body["interItemSpacing"] = {"flexible": self.length(0, 16)}
+        if self.chance(0.25):
+            body["contentInsets"] = self.insets(12)
+        return {"horizontal": body}
+
+    def make_flow(self, section):
+        """Makes `section` a flow, keeping its boundary items (the case's header and footer)."""
+        section["group"] = self.flow_group()
+        if self.chance(0.9):
+            section.pop("orthogonalScrollingBehavior", None)
+        if self.chance(0.8):
+            # Mostly whole lengths: CSS refuses a flow whose lines add up lengths off the
+            # browser's 1/64 px unit, and a refused case checks nothing in a browser.
+            section["group"] = whole(section["group"])
+            for key in ("interGroupSpacing", "contentInsets"):
+                if key in section:
+                    section[key] = whole(section[key])
 
     def boundary(self, kind):
         alignments = [a for a in ALIGNMENTS if (a.startswith("bottom") if kind == "footer" else not a.startswith("bottom"))]
@@ -289,6 +340,17 @@ class Case:
             style = self.pick(UIKIT_CELLS)
             case["cell"] = {"style": style, "accessories": chosen} if chosen else style
         return case
+
+
+def whole(node, key=""):
+    """`node` with every length rounded to a whole number (fractions and counts kept)."""
+    if isinstance(node, dict):
+        return {k: whole(v, k) for k, v in node.items()}
+    if isinstance(node, list):
+        return [whole(v, key) for v in node]
+    if isinstance(node, float) and not key.startswith("fractional"):
+        return round(node)
+    return node
 
 
 # -- shrinking ------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ private struct KeptCase: Decodable {
   var footer: Bool
   var viewports: [[Double]]?
   var failure: String?
+  /// "rtl" for a case found on a right-to-left page.
+  var direction: String?
   var layout: SectionLayoutProvider
 }
 
@@ -375,6 +377,56 @@ extension SectionStyleCompilerTests {
       try refusal(json)
         == "the layout's CSS would place more than 20000 item slots (156520, in groups of up to 559 items at 559 container widths); use fewer, larger items a group, or a group that fills while it fits"
     )
+  }
+
+  /// A flow of chips (items as wide as their content in a group of fixed width) is a wrapping
+  /// flex row: the group's content box is the row's, its spacing the column gap, the section's
+  /// the row gap, and each cell is as wide as its content, never shrunk.
+  @Test func aFlowOfChipsCompilesToAWrappingFlexRow() throws {
+    let style = try compile("flow-estimated-widths.json")
+    let css = style.css
+    #expect(css.contains("flex-flow: row wrap;"))
+    #expect(css.contains("column-gap: 8px;"))
+    #expect(css.contains("row-gap: 8px;"))
+    #expect(css.contains("padding-inline: 16px 16px;"))
+    #expect(css.contains("width: max-content;"))
+    #expect(css.contains("flex: none;"))
+    // The landscape variant: group 0.9 of 100cqw - 32 from 12 + 5 in; after it the container's
+    // 0.1 of 100cqw - 32, 20 and the group's trailing inset 7.
+    #expect(css.contains("padding-inline: 17px calc(10cqw + 23.8px);"))
+    // The regular variant's group, 600 wide, can be wider than the container: the content box
+    // then reaches past the section by a negative margin (padding cannot be negative).
+    #expect(css.contains("padding-inline: 20px max(0px, calc(100cqw - 620px));"))
+    #expect(css.contains("margin-inline-end: min(0px, calc(100cqw - 620px));"))
+    #expect(css.contains("column-gap: 10.5px;"))
+    // The regular variant's fixed-height lines: cells 30 - 6 - 2 tall from 6 down, 12 below.
+    #expect(css.contains("margin-block: 6px 12px;"))
+    // Lines break on content: no capacity ranges, no cell indices, no exact offscreen height.
+    #expect(!style.needsItemIndices)
+    #expect(style.groupCapacity == nil)
+    #expect(!style.hasExactHeight)
+  }
+
+  /// What a flex row cannot place as the solver does is refused, at the layout.
+  @Test func flowsCSSCannotFollowAreRefused() throws {
+    let chip = #"{"item": {"layoutSize": {"widthDimension": {"estimated": 60}, "heightDimension": {"estimated": 32}}}}"#
+    let other =
+      #"{"item": {"layoutSize": {"widthDimension": {"estimated": 90}, "heightDimension": {"estimated": 32}}}}"#
+    func flow(_ subitems: String, spacing: String = #"{"fixed": 8}"#, scrolling: String = "none") -> String {
+      #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 32}}, "subitems": [\#(subitems)], "interItemSpacing": \#(spacing)}}, "orthogonalScrollingBehavior": "\#(scrolling)"}}"#
+    }
+    #expect(try refusal(flow(chip)) == nil)
+    let kinds = "a flow of items whose width sizes to their content needs one kind of item"
+    #expect(try refusal(flow(chip + ", " + other))?.hasPrefix(kinds) == true)
+    #expect(try refusal(flow(chip, spacing: #"{"flexible": 8}"#))?.hasPrefix(kinds) == true)
+    // Spacing 8.3 between cells is kept as 8.296875 by a browser: it would drift along a line.
+    #expect(
+      try refusal(flow(chip, spacing: #"{"fixed": 8.3}"#))?.hasPrefix(
+        "a flow of items whose width sizes to their content needs its spacing, insets and fixed heights in whole 1/64 px"
+      ) == true)
+    #expect(
+      try refusal(flow(chip, scrolling: "continuous"))?.hasPrefix(
+        "a flow of items whose width sizes to their content cannot scroll sideways in CSS") == true)
   }
 
   private func refusal(_ json: String) throws -> String? {

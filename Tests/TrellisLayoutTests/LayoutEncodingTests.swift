@@ -272,6 +272,8 @@ struct KeptCase: Decodable {
   var footer: Bool
   var viewports: [[Double]]?
   var failure: String?
+  /// "rtl" for a case found on a right-to-left page.
+  var direction: String?
   var layout: SectionLayoutProvider
 }
 

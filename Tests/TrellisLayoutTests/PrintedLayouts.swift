@@ -14,6 +14,8 @@ enum PrintedLayouts {
     ("fixture_cycling_breakpoints", { fixture_cycling_breakpoints() }),
     ("fixture_first_item_header", { fixture_first_item_header() }),
     ("fixture_flexible_edge_spacing", { fixture_flexible_edge_spacing() }),
+    ("fixture_flow_estimated_widths_header", { fixture_flow_estimated_widths_header() }),
+    ("fixture_flow_estimated_widths", { fixture_flow_estimated_widths() }),
     ("fixture_found_badge_on_self_sizing_item", { fixture_found_badge_on_self_sizing_item() }),
     ("fixture_found_carousel_edge_spacing_overflow", { fixture_found_carousel_edge_spacing_overflow() }),
     ("fixture_found_carousel_item_overflows_group", { fixture_found_carousel_item_overflows_group() }),
@@ -27,6 +29,7 @@ enum PrintedLayouts {
     ("fixture_found_content_width_trailing_spacing", { fixture_found_content_width_trailing_spacing() }),
     ("fixture_found_empty_carousel_footer", { fixture_found_empty_carousel_footer() }),
     ("fixture_found_flexible_spacing_leftover_kink", { fixture_found_flexible_spacing_leftover_kink() }),
+    ("fixture_found_flow_group_wider_than_container", { fixture_found_flow_group_wider_than_container() }),
     ("fixture_found_grid_columns_drift", { fixture_found_grid_columns_drift() }),
     ("fixture_found_grid_item_insets", { fixture_found_grid_item_insets() }),
     ("fixture_found_grid_rows_drift", { fixture_found_grid_rows_drift() }),
@@ -241,6 +244,133 @@ enum PrintedLayouts {
     return SectionLayoutProvider(.section(section))
   }
 
+  static func fixture_flow_estimated_widths_header() -> SectionLayoutProvider {
+    func base() -> LayoutSection {
+      let badge = LayoutSupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(10), height: .absolute(10)),
+        elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 3, y: -3)))
+
+      var item = LayoutItem(
+        layoutSize: LayoutSize(width: .estimated(60), height: .estimated(32)),
+        supplementaryItems: [badge])
+      item.contentInsets = DirectionalEdgeInsets(all: 4)
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(32)), subitems: [item])
+      group.interItemSpacing = .fixed(8)
+
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .top)
+      header.pinToVisibleBounds = true
+
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)),
+        elementKind: "footer",
+        alignment: .bottom)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 8
+      section.contentInsets = DirectionalEdgeInsets(all: 16)
+      section.boundarySupplementaryItems = [header, footer]
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 8))]
+      return section
+    }
+
+    func variant1() -> LayoutSection {
+      let badge = LayoutSupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(10), height: .absolute(10)),
+        elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.bottom, .trailing]))
+
+      let item = LayoutItem(
+        layoutSize: LayoutSize(width: .estimated(80), height: .estimated(30)),
+        supplementaryItems: [badge])
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.75), height: .estimated(40)), subitems: [item])
+      group.interItemSpacing = .fixed(12.25)
+      group.contentInsets = DirectionalEdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 2)
+
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .top)
+
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(30)),
+        elementKind: "footer",
+        alignment: .bottom)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 10
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 24, bottom: 12, trailing: 8)
+      section.boundarySupplementaryItems = [header, footer]
+      section.supplementariesFollowContentInsets = false
+      section.decorationItems = [.background()]
+      return section
+    }
+
+    return SectionLayoutProvider(
+      .section(base()),
+      variants: [
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
+      ])
+  }
+
+  static func fixture_flow_estimated_widths() -> SectionLayoutProvider {
+    func base() -> LayoutSection {
+      let item = LayoutItem(layoutSize: LayoutSize(width: .estimated(60), height: .estimated(32)))
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(32)), subitems: [item])
+      group.interItemSpacing = .fixed(8)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 8
+      section.contentInsets = DirectionalEdgeInsets(all: 16)
+      return section
+    }
+
+    func variant1() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .estimated(60), height: .estimated(32)))
+      item.contentInsets = DirectionalEdgeInsets(all: 4)
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .estimated(32)), subitems: [item])
+      group.interItemSpacing = .fixed(10.5)
+      group.contentInsets = DirectionalEdgeInsets(top: 3, leading: 5, bottom: 2, trailing: 7)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 6
+      section.contentInsets = DirectionalEdgeInsets(top: 4, leading: 12, bottom: 10, trailing: 20)
+      return section
+    }
+
+    func variant2() -> LayoutSection {
+      var item = LayoutItem(layoutSize: LayoutSize(width: .estimated(80), height: .absolute(30)))
+      item.contentInsets = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 2, trailing: 0)
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .absolute(600), height: .absolute(40)), subitems: [item])
+      group.interItemSpacing = .fixed(12)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 10
+      section.contentInsets = DirectionalEdgeInsets(all: 20)
+      return section
+    }
+
+    return SectionLayoutProvider(
+      .section(base()),
+      variants: [
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
+      ])
+  }
+
   static func fixture_found_badge_on_self_sizing_item() -> SectionLayoutProvider {
     let badge = LayoutSupplementaryItem(
       layoutSize: LayoutSize(width: .absolute(15), height: .absolute(11)),
@@ -410,6 +540,17 @@ enum PrintedLayouts {
       repeatingSubitem: item,
       count: 2)
     group.interItemSpacing = .flexible(13)
+
+    let section = LayoutSection(group: group)
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_found_flow_group_wider_than_container() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .estimated(40), height: .absolute(48)))
+
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .absolute(581), height: .absolute(24)), subitems: [item])
+    group.interItemSpacing = .fixed(9)
 
     let section = LayoutSection(group: group)
     return SectionLayoutProvider(.section(section))

@@ -32,6 +32,9 @@ struct GroupResolver {
   /// axis they have no content to size to and take no room (choice: a partial last group is as
   /// big as the items it has, as a browser lays out an `auto` track without a cell).
   var itemLimit = Int.max
+  /// The top-level group is a flow (``LayoutGroup/isFlow``): its items self-size along its axis
+  /// (taking their measured widths), and it holds no slot past ``itemLimit``.
+  var flow = false
   /// Scratch space for the children of the groups being resolved.
   private var stack: [Placement] = []
   /// How many groups were resolved, kept or not: the solver's work, which tests bound.
@@ -216,7 +219,12 @@ struct GroupResolver {
             list[index % list.count], in: content, axis: axis, estimated: estimated, override: nil)
         }
       } else {
-        fill(list, in: content, length: mainLength, gap: gap, axis: axis, estimated: estimated)
+        // A flow's items take their measured widths, though the group's own width is fixed.
+        let isFlow = flow && capacityIndex == 0
+        let childEstimated = isFlow ? AxisFlags(width: true, height: estimated.height) : estimated
+        fill(
+          list, in: content, length: mainLength, gap: gap, axis: axis, estimated: childEstimated,
+          stopsAtItemLimit: isFlow)
       }
     case .subitems:
       break
@@ -324,16 +332,19 @@ struct GroupResolver {
   /// so a group never holds nothing; a full cycle that does not advance the cursor by more than
   /// the fit tolerance (zero-length subitems and spacing) ends the walk after that cycle; and a
   /// group holds at most
-  /// ``LayoutChoices/maximumGroupCapacity`` subitems.
+  /// ``LayoutChoices/maximumGroupCapacity`` subitems. A flow (`stopsAtItemLimit`) holds no slot
+  /// past the section's last item.
   private mutating func fill(
     _ list: [LayoutGroupSubitem], in content: LengthSize, length: Length, gap: Double,
-    axis: LayoutGroup.Axis, estimated: AxisFlags
+    axis: LayoutGroup.Axis, estimated: AxisFlags, stopsAtItemLimit: Bool = false
   ) {
     var cursor = Length.zero
     var cycleStart = Length.zero
     var index = 0
     let tolerance = LayoutChoices.fitTolerance * max(1, abs(length.value))
     while index < LayoutChoices.maximumGroupCapacity {
+      // A flow's last line ends with the last item: it has no empty slots.
+      if stopsAtItemLimit, index > 0, itemBase + leaves.count >= itemLimit { return }
       let child = list[index % list.count]
       // A child whose length along the axis does not follow its content is known before it is
       // resolved: when it would not fit, stop without resolving it. (Resolving the trial that

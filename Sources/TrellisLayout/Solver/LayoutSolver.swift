@@ -15,6 +15,11 @@ extension LayoutSolver {
   /// keeping the template's capacities, so they may differ from the template along a
   /// self-sizing axis; each group then follows the previous one.
   ///
+  /// A flow (``LayoutGroup/isFlow``: a fixed-width horizontal group of estimated-width items) is
+  /// the exception: every group is resolved with the measured widths, and holds the items that
+  /// fit, so its capacity follows the content (``SectionSolution/groupCapacity`` is then the
+  /// template's, at the estimates).
+  ///
   /// Choices where Apple is silent: a sideways-scrolling section's centring inset is never
   /// negative. (The layout format refuses edge spacing on the top-level group and
   /// supplementaries on groups; a section built in Swift with them gets neither.)
@@ -37,13 +42,13 @@ extension LayoutSolver {
     let groupHeight = templateSize.height.value
     let capacity = template.leaves.count
     let itemCount = capacity == 0 ? 0 : max(0, itemCount)
-    let groupCount = capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
+    let templateGroupCount = capacity == 0 ? 0 : (itemCount + capacity - 1) / capacity
 
     let boundary = BoundaryPlacement.placements(
       for: section, environment: environment, measured: measured)
     var frames: [LayoutFrame] = []
     frames.reserveCapacity(
-      boundary.count + section.decorationItems.count + groupCount * (1 + template.badges.count)
+      boundary.count + section.decorationItems.count + templateGroupCount * (1 + template.badges.count)
         + itemCount)
 
     // Top boundary items: those that extend the boundary stack from the top.
@@ -61,44 +66,69 @@ extension LayoutSolver {
     let spacing = section.interGroupSpacing
     var cursor = orthogonal ? insets.leading + centeringInset : contentTop
     var rowHeight = 0.0
-    var measuredGroups = Set<Int>()
-    for index in measured.items.keys where index >= 0 && index < itemCount {
-      measuredGroups.insert(index / capacity)
-    }
-    // A partial last group is resolved again too: its empty slots take no room where the group
-    // sizes to its content.
-    if itemCount % max(capacity, 1) != 0 { measuredGroups.insert(groupCount - 1) }
     var scratch = GroupResolver(containerWidth: containerWidth)
-    scratch.replay = template.capacities
     scratch.measuredItems = measured.items
     scratch.itemLimit = itemCount
-    for group in 0..<groupCount {
-      let firstItem = group * capacity
-      let count = min(capacity, itemCount - firstItem)
-      var width = groupWidth
-      var height = groupHeight
-      let x = orthogonal ? cursor : insets.leading
-      let y = orthogonal ? contentTop : cursor
-      if measuredGroups.contains(group) {
-        scratch.reset(itemBase: firstItem)
-        let size = scratch.resolveGroup(section.group, in: box, override: nil)
-        width = size.width.value
-        height = size.height.value
-        emit(
-          group: group, x: x, y: y, width: width, height: height, firstItem: firstItem,
-          count: count, leaves: scratch.leaves, badges: scratch.badges, section: sectionIndex,
-          into: &frames)
-      } else {
-        emit(
-          group: group, x: x, y: y, width: width, height: height, firstItem: firstItem,
-          count: count, leaves: template.leaves, badges: template.badges, section: sectionIndex,
-          into: &frames)
-      }
+    // Moves the cursor past a group placed at it.
+    func advance(width: Double, height: Double) {
       if orthogonal {
         cursor += width + spacing
         rowHeight = max(rowHeight, height)
       } else {
         cursor += height + spacing
+      }
+    }
+    var groupCount = 0
+    if section.group.isFlow {
+      // A flow: each group holds the items that fit at their measured widths, so its capacity
+      // follows the content; every group is resolved.
+      scratch.flow = true
+      var firstItem = 0
+      while firstItem < itemCount {
+        scratch.reset(itemBase: firstItem)
+        let size = scratch.resolveGroup(section.group, in: box, override: nil)
+        let count = min(scratch.leaves.count, itemCount - firstItem)
+        emit(
+          group: groupCount, x: orthogonal ? cursor : insets.leading, y: orthogonal ? contentTop : cursor,
+          width: size.width.value, height: size.height.value, firstItem: firstItem, count: count,
+          leaves: scratch.leaves, badges: scratch.badges, section: sectionIndex, into: &frames)
+        advance(width: size.width.value, height: size.height.value)
+        firstItem += max(1, count)
+        groupCount += 1
+      }
+    } else {
+      groupCount = templateGroupCount
+      var measuredGroups = Set<Int>()
+      for index in measured.items.keys where index >= 0 && index < itemCount {
+        measuredGroups.insert(index / capacity)
+      }
+      // A partial last group is resolved again too: its empty slots take no room where the group
+      // sizes to its content.
+      if itemCount % max(capacity, 1) != 0 { measuredGroups.insert(groupCount - 1) }
+      scratch.replay = template.capacities
+      for group in 0..<groupCount {
+        let firstItem = group * capacity
+        let count = min(capacity, itemCount - firstItem)
+        var width = groupWidth
+        var height = groupHeight
+        let x = orthogonal ? cursor : insets.leading
+        let y = orthogonal ? contentTop : cursor
+        if measuredGroups.contains(group) {
+          scratch.reset(itemBase: firstItem)
+          let size = scratch.resolveGroup(section.group, in: box, override: nil)
+          width = size.width.value
+          height = size.height.value
+          emit(
+            group: group, x: x, y: y, width: width, height: height, firstItem: firstItem,
+            count: count, leaves: scratch.leaves, badges: scratch.badges, section: sectionIndex,
+            into: &frames)
+        } else {
+          emit(
+            group: group, x: x, y: y, width: width, height: height, firstItem: firstItem,
+            count: count, leaves: template.leaves, badges: template.badges, section: sectionIndex,
+            into: &frames)
+        }
+        advance(width: width, height: height)
       }
     }
 

@@ -1,8 +1,9 @@
 /// Sizes measured in a browser, fed back to the solver for estimated (self-sizing) axes.
 ///
 /// A measurement is used only on an axis that self-sizes: for an item, when the item and its
-/// group are both estimated on that axis; for a header or footer, when its own dimension is
-/// estimated. Anywhere else the estimate (or the resolved dimension) stands.
+/// group are both estimated on that axis, or for an item's estimated width in a flow
+/// (``LayoutGroup/isFlow``), whose groups then hold the items that fit at those widths; for a
+/// header or footer, when its own dimension is estimated. Anywhere else the estimate (or the resolved dimension) stands.
 public struct MeasuredSizes: Hashable, Sendable {
   /// Measurements by item index within the section.
   public var items: [Int: MeasuredSize]
