@@ -45,17 +45,14 @@ extension SectionStyleCompiler {
     let items = list.compactMap { subitem -> LayoutItem? in
       if case .item(let item) = subitem { item } else { nil }
     }
-    let flexible: Bool = {
-      if case .flexible = section.group.interItemSpacing { true } else { false }
-    }()
     // A line's cells cannot know which subitem of the cycle they are (that depends on where the
     // line broke), and flex lines break on margin boxes, trailing edge spacing included, where the
-    // solver's fit test ends at the item.
-    guard !flexible, let first = items.first, items.allSatisfy({ $0 == first }),
+    // solver's fit test ends at the item. Flexible spacing is the flex row's `space-between`.
+    guard let first = items.first, items.allSatisfy({ $0 == first }),
       first.edgeSpacing == nil || first.edgeSpacing == EdgeSpacing()
     else {
       throw CSSCompileError(
-        "a flow of items whose width sizes to their content needs one kind of item, no edge spacing and fixed interItemSpacing in CSS; give its subitems one item, fixed spacing and no edge spacing"
+        "a flow of items whose width sizes to their content needs one kind of item and no edge spacing in CSS; give its subitems one item and no edge spacing"
       )
     }
   }

@@ -4,11 +4,20 @@ extension TemplateGeometry {
   /// A flow's rules: the content is a wrapping flex row whose content box is the group's content
   /// box, so each line is a group. Cells are as wide as their content (`max-content`, never
   /// shrunk: one wider than the line overflows it alone, as in the solver); between them the
-  /// group's fixed spacing, between lines the section's. The group's top and bottom insets are
+  /// group's spacing (flexible spacing spreads each line's cells across it), between lines the
+  /// section's. The group's top and bottom insets are
   /// the cells' margins, so a line is as tall as its group: its tallest margin box.
   func wrapRules(_ selectors: Selectors) -> [CSSRule] {
     guard let slot = slots.first, let item = items.first else { return [] }
     let gap = section.group.interItemSpacing?.value ?? 0
+    // Flexible spacing: at least its value between cells (the gap), and a line's leftover room
+    // shared equally between them, as the solver shares it; a line of one cell keeps it leading.
+    let justification: String
+    if case .flexible = section.group.interItemSpacing {
+      justification = "space-between"
+    } else {
+      justification = "flex-start"
+    }
     let groupInsets = section.group.contentInsets
     let trailing =
       LinearLength(0, widthFactor: 1) - group.x - group.width + LinearLength(groupInsets.trailing)
@@ -26,7 +35,7 @@ extension TemplateGeometry {
             ("margin-inline-end", trailingMargin),
             ("padding-block", "\(LinearLength(insets.top).css) \(LinearLength(insets.bottom).css)"),
             ("padding-inline", "\(item.x.css) \(trailingPadding)"),
-            ("flex-flow", "row wrap"), ("justify-content", "flex-start"), ("align-items", "flex-start"),
+            ("flex-flow", "row wrap"), ("justify-content", justification), ("align-items", "flex-start"),
             ("column-gap", LinearLength(gap).css),
             ("row-gap", interGroupSpacing.css), ("overflow", "visible"), ("height", "auto"),
             ("scroll-snap-type", "none"),

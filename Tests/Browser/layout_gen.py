@@ -172,8 +172,8 @@ class Case:
 
     def flow_group(self):
         """A flow: a fixed-width horizontal group of items as wide as their content (estimated
-        widths). Now and then one that CSS refuses: two kinds of item, edge spacing, flexible
-        spacing."""
+        widths), with fixed or flexible spacing. Now and then one that CSS refuses: two kinds of
+        item, edge spacing."""
         def item():
             body = {"layoutSize": {"widthDimension": {"estimated": self.length(20, 200)},
                                    "heightDimension": self.pick([{"estimated": self.length(20, 60)},

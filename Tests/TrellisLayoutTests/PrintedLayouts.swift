@@ -16,6 +16,7 @@ enum PrintedLayouts {
     ("fixture_flexible_edge_spacing", { fixture_flexible_edge_spacing() }),
     ("fixture_flow_estimated_widths_header", { fixture_flow_estimated_widths_header() }),
     ("fixture_flow_estimated_widths", { fixture_flow_estimated_widths() }),
+    ("fixture_flow_flexible_spacing", { fixture_flow_flexible_spacing() }),
     ("fixture_found_badge_on_self_sizing_item", { fixture_found_badge_on_self_sizing_item() }),
     ("fixture_found_carousel_edge_spacing_overflow", { fixture_found_carousel_edge_spacing_overflow() }),
     ("fixture_found_carousel_item_overflows_group", { fixture_found_carousel_item_overflows_group() }),
@@ -369,6 +370,19 @@ enum PrintedLayouts {
         .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant1())),
         .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
       ])
+  }
+
+  static func fixture_flow_flexible_spacing() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .estimated(44), height: .estimated(44)))
+
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item])
+    group.interItemSpacing = .flexible(10)
+
+    var section = LayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.contentInsets = DirectionalEdgeInsets(all: 10)
+    return SectionLayoutProvider(.section(section))
   }
 
   static func fixture_found_badge_on_self_sizing_item() -> SectionLayoutProvider {
