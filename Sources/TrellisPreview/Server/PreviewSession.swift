@@ -67,20 +67,29 @@ final class PreviewSession: Service, @unchecked Sendable {
       }
       let inputs = changes.filter(build.isInput)
       guard !inputs.isEmpty else { continue }
-      let result = await withCheckedContinuation { continuation in
-        queue.async {
-          continuation.resume(
-            returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
-        }
-      }
+      var result = await rebuild(inputs)
       // A build that read a file being saved fails for nothing: when the save goes on (more
-      // changes come within a quiet period), the next rebuild tells, not this one.
+      // changes come within a quiet period, seen within the watcher's latency), the next rebuild
+      // tells, not this one. A writer paused mid-save past that wait may have finished unseen,
+      // so the files are read once more before a problem is told.
       if case .failure = result {
-        try? await Task.sleep(for: watcher.quiet)
+        try? await Task.sleep(for: watcher.quiet + watcher.latency)
         if watcher.hasChanges { continue }
+        result = await rebuild(inputs)
+        if case .failure = result, watcher.hasChanges { continue }
       }
       finish(result)
       watcher.watch(build.watchedDirectories)
+    }
+  }
+
+  /// Rebuilds what `inputs` affect, on the rebuild queue.
+  private func rebuild(_ inputs: Set<String>) async -> Result<LiveUpdate, DiagnosticError> {
+    await withCheckedContinuation { continuation in
+      queue.async {
+        continuation.resume(
+          returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
+      }
     }
   }
 

@@ -19,6 +19,10 @@ protocol FileWatcher: AnyObject, Sendable {
   /// How long a burst of changes must be quiet before ``signals`` tells.
   var quiet: Duration { get }
 
+  /// The longest a change made now can take to be seen (``hasChanges``): nearly nothing for
+  /// notifications, up to two listings for a polling watcher (one may have begun just before).
+  var latency: Duration { get }
+
   /// The paths (absolute) changed since the last call. Hidden files (an editor's `.swp`,
   /// Trellis's own staging) and backups ending in `~` are left out.
   func takeChanges() -> Set<String>

@@ -66,6 +66,9 @@
 
     var quiet: Duration { .milliseconds(Int(quietPeriod)) }
 
+    /// The reading thread takes events as they come; a few milliseconds cover its wake-up.
+    var latency: Duration { .milliseconds(5) }
+
     func takeChanges() -> Set<String> {
       changed.withLock { paths in
         defer { paths = [] }

@@ -87,6 +87,8 @@ final class PollingWatcher: FileWatcher {
 
   var quiet: Duration { quietPeriod }
 
+  var latency: Duration { interval * 2 }
+
   func takeChanges() -> Set<String> {
     changed.withLock { paths in
       defer { paths = [] }
