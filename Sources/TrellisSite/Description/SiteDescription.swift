@@ -33,6 +33,10 @@ package struct SiteDescription: Decodable, Sendable {
   /// in the banner: at regular width the sidebar stands beside every page, and at compact width
   /// it is the home page. Every page the navigation lists must be in it once.
   package var sidebar: Located<[SidebarEntry]>?
+  /// Whether every page shows how it is laid out (`"showsLayout": true`), as a documentation
+  /// gallery does: each section's layout as JSON and as Swift, and an Annotate switch that draws
+  /// its groups, insets and spacing over the live layout.
+  package var showsLayout: Bool
   /// The words Trellis writes on pages, in the site's language (`"strings": {"skipToContent":
   /// "דלג לתוכן"}`); English for any not given.
   package var strings = InterfaceStrings()
@@ -77,7 +81,7 @@ package struct SiteDescription: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case title, language, direction, data, layoutConfiguration, pages, itemPages, search
-    case description, baseURL, image, themeColor, icons, stylesheets, strings, sidebar
+    case description, baseURL, image, themeColor, icons, stylesheets, strings, sidebar, showsLayout
   }
 
   /// site.json's `strings`: each key one of ``InterfaceStrings/all`` (another is an unknown key,
@@ -131,6 +135,7 @@ package struct SiteDescription: Decodable, Sendable {
         debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
     }
     sidebar = try container.decodeIfPresent(Located<[SidebarEntry]>.self, forKey: .sidebar)
+    showsLayout = try container.decodeIfPresent(Bool.self, forKey: .showsLayout) ?? false
     strings = InterfaceStrings(try container.decodeIfPresent(StringsTable.self, forKey: .strings)?.texts ?? [:])
     head.description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
     head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)
