@@ -919,6 +919,106 @@ def swipe_rows_after_search(ctx):
     return failures, f"{checked} searches on pages with swipe rows"
 
 
+# --- A sidebar app: the outline beside every page, or the home page at compact width ------------
+
+SIDEBAR = """() => { const banner = document.querySelector('.t-banner'), main = document.querySelector('main');
+  const nav = banner && banner.querySelector('nav'); const rect = (e) => e.getBoundingClientRect();
+  const current = nav && nav.querySelector('a[aria-current="page"]');
+  const groups = nav ? [...nav.querySelectorAll('details')] : [];
+  return {banner: banner && {x: rect(banner).x, width: rect(banner).width, top: rect(banner).top},
+    main: rect(main).x, mainRight: rect(main).right, width: document.documentElement.clientWidth,
+    navShown: !!nav && nav.checkVisibility(), rtl: getComputedStyle(document.body).direction === 'rtl',
+    current: current && {href: current.getAttribute('href'), shown: current.checkVisibility()},
+    open: groups.map((d) => d.open), holdsCurrent: groups.map((d) => !!current && d.contains(current)),
+    back: (() => { const a = banner && banner.querySelector('.t-site-title a');
+      return a && {href: a.getAttribute('href'), shown: a.checkVisibility(), height: rect(a).height}; })(),
+    links: nav ? [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')) : []}; }"""
+
+
+def sidebar_entries(entries):
+    """The page ids of site.json's sidebar, in outline order."""
+    for entry in entries:
+        if isinstance(entry, str):
+            yield entry
+        else:
+            yield from sidebar_entries(entry["items"])
+
+
+def sidebar_app(ctx):
+    """A site with a `sidebar`: at 1440 wide the banner is a 320 px column on the leading side,
+    pinned while the page scrolls, beside the page; it lists the outline of site.json in order, the
+    page shown is the current row, shown, with every group holding it open and the others closed;
+    a group opens and closes by keyboard. At 390 wide the home page is the outline, and every other
+    page hides it and leads back home with a link at least 44 px tall."""
+    failures, checked = [], 0
+    for site in ctx.sites:
+        declared = json.loads((Path(site.directory) / "site.json").read_text())
+        if "sidebar" not in declared:
+            continue
+        expected_links = [f"{page}.html" for page in sidebar_entries(declared["sidebar"])]
+        for html in [Path(site.output) / "index.html"] + pages(site):
+            home = html.stem == "index"
+            page = open_page(ctx.browser, html, 1440, 900)
+            found = page.evaluate(SIDEBAR)
+            where = f"{html.name} at 1440x900"
+            checked += 1
+            banner = found["banner"]
+            leading = found["width"] - banner["x"] - banner["width"] if found["rtl"] else banner["x"]
+            beside = found["main"] >= banner["x"] + banner["width"] - 1 if not found["rtl"] \
+                else found["mainRight"] <= banner["x"] + 1
+            if abs(banner["width"] - 320) > 1 or abs(leading) > 1 or not beside:
+                failures.append(f"{where}: the sidebar is at x {banner['x']:.0f}, {banner['width']:.0f} wide, "
+                                f"the page at {found['main']:.0f}; expected a 320 px column on the leading side "
+                                f"beside the page")
+            if found["links"] != expected_links:
+                failures.append(f"{where}: the outline links {found['links'][:6]}..., expected "
+                                f"{expected_links[:6]}... (site.json's sidebar, in order)")
+            if not home:
+                # A later part of a cut page (`id-2.html`) is its first part's row.
+                current = html.name if html.name in expected_links else re.sub(r"-\d+\.html$", ".html", html.name)
+                checked += 1
+                if not found["current"] or found["current"]["href"] != current or not found["current"]["shown"]:
+                    failures.append(f"{where}: the current row is {found['current']}, expected {current}, shown")
+            wrong = [i for i, (is_open, holds) in enumerate(zip(found["open"], found["holdsCurrent"]))
+                     if is_open != holds]
+            checked += len(found["open"])
+            if wrong:
+                failures.append(f"{where}: groups {wrong} are open {[found['open'][i] for i in wrong]}; "
+                                "a group is open exactly when it holds the page shown")
+            page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+            checked += 1
+            top = page.evaluate("() => document.querySelector('.t-banner').getBoundingClientRect().top")
+            if abs(top) > 1:
+                failures.append(f"{where}: scrolled to the end, the sidebar's top is at {top:.0f}, expected pinned at 0")
+            closed = [i for i, is_open in enumerate(found["open"]) if not is_open]
+            if closed:
+                summary = page.locator(".t-banner nav details > summary").nth(closed[0])
+                summary.focus()
+                for key, expected in [("Enter", True), ("Space", False)]:
+                    page.keyboard.press(key)
+                    checked += 1
+                    is_open = page.evaluate("(i) => document.querySelectorAll('.t-banner nav details')[i].open",
+                                            closed[0])
+                    if is_open != expected:
+                        failures.append(f"{where}: {key} on closed group {closed[0]}'s summary left it "
+                                        f"{'open' if is_open else 'closed'}")
+            page.close()
+            page = open_page(ctx.browser, html, 390, 844)
+            found = page.evaluate(SIDEBAR)
+            page.close()
+            where = f"{html.name} at 390x844"
+            checked += 1
+            if home and not found["navShown"]:
+                failures.append(f"{where}: the home page does not show the outline")
+            if not home:
+                back = found["back"]
+                if found["navShown"] or not back or back["href"] != "index.html" or not back["shown"] \
+                        or back["height"] < 44 - geometry.TOLERANCE:
+                    failures.append(f"{where}: outline shown {found['navShown']}, back link {back}; expected the "
+                                    "outline hidden and a link home at least 44 px tall")
+    return failures, f"{checked} sidebar states"
+
+
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, pagination_keyboard,
           swipe_actions, swipe_rows_after_search, progress_fill, schemes_and_motion, empty_sections, placeholder_heights,
-          stacking_and_header_rows]
+          stacking_and_header_rows, sidebar_app]

@@ -76,8 +76,10 @@ def part_geometry(ctx):
 def part_behaviour(ctx):
     failures, summaries = [], []
     for check in behaviour.CHECKS:
+        began = time.monotonic()
         found, summary = check(ctx)
-        print(f"  {'ok  ' if not found else 'FAIL'} {check.__name__}: {summary}", flush=True)
+        print(f"  {'ok  ' if not found else 'FAIL'} {check.__name__}: {summary} ({time.monotonic() - began:.0f} s)",
+              flush=True)
         failures += found
         summaries.append(summary)
     return failures, f"{len(behaviour.CHECKS)} checks"
