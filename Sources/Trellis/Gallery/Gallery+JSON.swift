@@ -35,7 +35,7 @@ extension Gallery {
 
     enum CodingKeys: String, CodingKey {
       case title, language, direction, data, layoutConfiguration, pages, itemPages, search, description, baseURL,
-        strings
+        strings, sidebar
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -54,6 +54,7 @@ extension Gallery {
       try container.encodeIfPresent(gallery.description, forKey: .description)
       try container.encodeIfPresent(gallery.baseURL, forKey: .baseURL)
       if !gallery.strings.isEmpty { try container.encode(gallery.strings, forKey: .strings) }
+      try container.encodeIfPresent(gallery.sidebar, forKey: .sidebar)
     }
   }
 
@@ -94,6 +95,11 @@ extension Gallery.Section: Encodable {
       width
   }
 
+  private struct CellObject: Encodable {
+    var style: String?
+    var accessories: [Gallery.Accessory]
+  }
+
   /// Encodes the section as site.json's sections hold it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -101,7 +107,12 @@ extension Gallery.Section: Encodable {
     try container.encodeIfPresent(title, forKey: .title)
     try container.encode(data, forKey: .data)
     try container.encode(layout, forKey: .layout)
-    try container.encodeIfPresent(cell?.rawValue, forKey: .cell)
+    if accessories.isEmpty {
+      try container.encodeIfPresent(cell?.rawValue, forKey: .cell)
+    } else {
+      // The object form; without a style it is site.json's error at `cell.style`.
+      try container.encode(CellObject(style: cell?.rawValue, accessories: accessories), forKey: .cell)
+    }
     if header != .none { try container.encode(header.rawValue, forKey: .header) }
     if footer != .none { try container.encode(footer.rawValue, forKey: .footer) }
     if hidesWhenEmpty { try container.encode(true, forKey: .hidesWhenEmpty) }

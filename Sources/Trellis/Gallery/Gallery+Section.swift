@@ -12,6 +12,9 @@ extension Gallery {
     public var layout: SectionLayoutProvider
     /// How each item is drawn; nil is `list` for emoji and `character` for characters.
     public var cell: Cell?
+    /// The controls each cell shows beside its content (a list's), in this order; they need a
+    /// ``cell`` style.
+    public var accessories: [Accessory]
     /// What the section's header shows; it needs a header box in the layout.
     public var header: Supplementary
     /// What the section's footer shows; it needs a footer box in the layout.
@@ -33,7 +36,8 @@ extension Gallery {
     /// Creates a section laid out by a provider (a section, a list, a preset, or variants).
     public init(
       id: String, title: String? = nil, data: SectionData, layout: SectionLayoutProvider, cell: Cell? = nil,
-      header: Supplementary = .none, footer: Supplementary = .none, hidesWhenEmpty: Bool = false,
+      accessories: [Accessory] = [], header: Supplementary = .none, footer: Supplementary = .none,
+      hidesWhenEmpty: Bool = false,
       emptyMessage: String? = nil, searchable: Bool = false, expand: Expansion? = nil, pageSize: Int? = nil,
       width: Width? = nil
     ) {
@@ -42,6 +46,7 @@ extension Gallery {
       self.data = data
       self.layout = layout
       self.cell = cell
+      self.accessories = accessories
       self.header = header
       self.footer = footer
       self.hidesWhenEmpty = hidesWhenEmpty
@@ -55,13 +60,15 @@ extension Gallery {
     /// Creates a section laid out by one compositional section layout.
     public init(
       id: String, title: String? = nil, data: SectionData, layout: LayoutSection, cell: Cell? = nil,
-      header: Supplementary = .none, footer: Supplementary = .none, hidesWhenEmpty: Bool = false,
+      accessories: [Accessory] = [], header: Supplementary = .none, footer: Supplementary = .none,
+      hidesWhenEmpty: Bool = false,
       emptyMessage: String? = nil, searchable: Bool = false, expand: Expansion? = nil, pageSize: Int? = nil,
       width: Width? = nil
     ) {
       self.init(
         id: id, title: title, data: data, layout: SectionLayoutProvider(.section(layout)), cell: cell,
-        header: header, footer: footer, hidesWhenEmpty: hidesWhenEmpty, emptyMessage: emptyMessage,
+        accessories: accessories, header: header, footer: footer, hidesWhenEmpty: hidesWhenEmpty,
+        emptyMessage: emptyMessage,
         searchable: searchable, expand: expand, pageSize: pageSize, width: width)
     }
   }

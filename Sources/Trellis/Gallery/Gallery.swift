@@ -51,6 +51,10 @@ public struct Gallery: Sendable, Hashable {
   /// The words Trellis writes on pages (`skipToContent`, `search`, …), in the site's language;
   /// English for any not given. The keys are those of site.json's `strings`.
   public var strings: [String: String]
+  /// The pages as the outline of an app's sidebar, instead of a row of links: at regular width
+  /// beside every page, at compact width the home page. Every page the navigation lists must be
+  /// in it once; nil for a row of links.
+  public var sidebar: [SidebarEntry]?
   /// A folder holding the site's own `Templates/`, `images/` and `static/`, if it has any.
   public var directory: String?
 
@@ -60,7 +64,7 @@ public struct Gallery: Sendable, Hashable {
     layoutConfiguration: LayoutConfiguration = LayoutConfiguration(), pages: [Page],
     categories: [Category] = [], emoji: [Emoji] = [], universes: [Universe]? = nil,
     itemPages: Bool = false, search: Bool = false, baseURL: String? = nil, description: String? = nil,
-    strings: [String: String] = [:], directory: String? = nil
+    strings: [String: String] = [:], sidebar: [SidebarEntry]? = nil, directory: String? = nil
   ) {
     self.title = title
     self.language = language
@@ -75,6 +79,7 @@ public struct Gallery: Sendable, Hashable {
     self.baseURL = baseURL
     self.description = description
     self.strings = strings
+    self.sidebar = sidebar
     self.directory = directory
   }
 }

@@ -1,0 +1,77 @@
+extension Gallery {
+  /// An entry of a sidebar app's outline (``Gallery/sidebar``): a page, or a group of entries
+  /// under a title, nested as deep as the outline needs.
+  ///
+  /// ```swift
+  /// gallery.sidebar = [
+  ///   .group("Compositional Layout", [.group("Getting Started", [.page("grid")]), .page("nested-groups")]),
+  ///   .page("about"),
+  /// ]
+  /// ```
+  public indirect enum SidebarEntry: Sendable, Hashable, Encodable {
+    /// The page with this id.
+    case page(String)
+    /// A titled group of entries (at least one).
+    case group(String, [SidebarEntry])
+
+    enum CodingKeys: String, CodingKey { case title, items }
+
+    /// Encodes the entry as site.json's `sidebar` holds it: a page's id, or `{"title", "items"}`.
+    public func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .page(let id):
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
+      case .group(let title, let items):
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(items, forKey: .items)
+      }
+    }
+  }
+
+  /// A control a list cell shows beside its content, as UIKit's `UICellAccessory` draws it
+  /// (``Section/accessories``). Those that act on touch in iOS are drawn, not acted on.
+  public enum Accessory: Sendable, Hashable, Encodable {
+    /// A chevron pointing to the trailing side.
+    case disclosureIndicator
+    /// The outline's disclosure chevron.
+    case outlineDisclosure
+    /// A checkmark, announced as selected.
+    case checkmark
+    /// Text on the trailing side: a template such as `"{subtitle}"` filled from the item.
+    case label(String)
+    /// An info button.
+    case detail
+    /// A red minus on the leading side.
+    case delete
+    /// A reorder grip.
+    case reorder
+    /// A selection circle on the leading side.
+    case multiselect
+
+    enum LabelKeys: String, CodingKey { case text }
+    enum CodingKeys: String, CodingKey { case label }
+
+    /// Encodes the accessory as site.json's `cell.accessories` holds it.
+    public func encode(to encoder: any Encoder) throws {
+      let name: String
+      switch self {
+      case .label(let text):
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var label = container.nestedContainer(keyedBy: LabelKeys.self, forKey: .label)
+        try label.encode(text, forKey: .text)
+        return
+      case .disclosureIndicator: name = "disclosureIndicator"
+      case .outlineDisclosure: name = "outlineDisclosure"
+      case .checkmark: name = "checkmark"
+      case .detail: name = "detail"
+      case .delete: name = "delete"
+      case .reorder: name = "reorder"
+      case .multiselect: name = "multiselect"
+      }
+      var container = encoder.singleValueContainer()
+      try container.encode(name)
+    }
+  }
+}
