@@ -1,6 +1,6 @@
 """The bundled gallery's screenshots, for docs/: what Scripts/screenshots.sh runs.
 
-Usage: screenshots.py BUILT_SITE FOLDER
+Usage: screenshots.py BUILT_SITE FOLDER [SITE]   (SITE: the site folder it was built from; Data/)
 
 Every page the browser suite checks (behaviour.pages: each gallery page, a sample of expanded and
 cut pages; behaviour.generated_pages: the search page and a sample of item pages) and the home
@@ -24,7 +24,8 @@ TALLEST = 3000
 
 def main():
     built, folder = Path(sys.argv[1]), Path(sys.argv[2])
-    site = conformance.Site("gallery", conformance.ROOT / "Data", built, "ltr")
+    directory = Path(sys.argv[3]) if len(sys.argv) > 3 else conformance.ROOT / "Data"
+    site = conformance.Site(directory.name, directory, built, "ltr")
     pages = [built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.png"):

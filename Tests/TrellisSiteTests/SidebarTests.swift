@@ -87,4 +87,36 @@ import TrellisTestSupport
     #expect(!plain.contains("t-nav-group"))
     #expect(!(try String(contentsOfFile: plainOutput + "/trellis.css", encoding: .utf8)).contains("t-sidebar-app"))
   }
+  /// The id of a declaration that expands (one page per category) stands for its pages, as a
+  /// group titled as the declaration is; a sidebar leaving them out is told it may name it.
+  @Test func anExpandingDeclarationIsAGroupOfItsPages() throws {
+    let pages = """
+      {"title": "T", "data": {"emoji": "emoji.json"},
+       "pages": [
+        {"id": "a", "title": "A", "sections": [{"id": "s", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]},
+        {"id": "e", "title": "By category", "expand": "categories", "sections": [
+          {"id": "g", "data": {"emoji": {"categories": ["smileys", "nature"]}}, "layout": {"preset": "plainList"}}]}
+       ],
+       "sidebar": SIDEBAR}
+      """
+    let directory = try TestSupport.siteCopy(replacing: [
+      "site.json": pages.replacingOccurrences(of: "SIDEBAR", with: #"[{"title": "One", "items": ["e"]}, "a"]"#)
+    ])
+    let output = try TestSupport.makeTemporaryDirectory() + "/out"
+    _ = try SiteBuilder.build(try Site.load(directory: directory), output: output)
+    let page = try String(contentsOfFile: output + "/e-nature.html", encoding: .utf8)
+    #expect(
+      page.contains(
+        #"<summary>One</summary><ul><li class="t-nav-group"><details open="open"><summary>By category</summary>"#
+          + #"<ul><li><a href="e-smileys.html">"#))
+    #expect(page.contains(#"<a href="e-nature.html" aria-current="page">"#))
+    let errors = try loadErrors(replacing: [
+      "site.json": pages.replacingOccurrences(of: "SIDEBAR", with: #"‸["a", "e-smileys", ‸"ee"]"#)
+    ])
+    #expect(
+      errors == [
+        "site.json:‸2: error: unknown page \"ee\"; did you mean \"e\"? (expected one of: a, e-smileys, e-nature, e) (at sidebar[2])",
+        "site.json:‸1: error: page \"e-nature\" is not in the sidebar, so no link leads to it; list it there, or \"e\" for every page it makes (a group) (at sidebar)",
+      ])
+  }
 }

@@ -11,6 +11,9 @@ struct PageBuilder {
   let emoji: EmojiCatalog?
   let characters: CharacterCatalog?
   private(set) var problems: [Diagnostic] = []
+  /// The pages each declaration with an `expand` was made into (their first parts), with the
+  /// declaration's title, by the declaration's id: what its id stands for in a sidebar.
+  private(set) var expansions: [String: (title: String, pages: [String])] = [:]
 
   init(siteFile: SourceFile, site: SiteDescription, emoji: EmojiCatalog?, characters: CharacterCatalog?) {
     self.siteFile = siteFile
@@ -29,6 +32,9 @@ struct PageBuilder {
           continue
         }
         firstPage[id.value] = id
+        if description.expand != nil {
+          expansions[description.id.value, default: (description.title, [])].pages.append(id.value)
+        }
         let page = buildPage(description, id: id.value, title: title, scope: scope)
         guard let (size, cut) = pageSize(of: description) else {
           pages.append(page)

@@ -91,7 +91,7 @@ extension Site {
 
     var builder = PageBuilder(siteFile: siteFile, site: description, emoji: emoji, characters: characters)
     let pages = builder.buildPages()
-    if let sidebar = description.sidebar { builder.checkSidebar(sidebar, pages: pages) }
+    if let sidebar = description.sidebar { description.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
     return Site(
       directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,

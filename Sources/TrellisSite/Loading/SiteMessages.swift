@@ -22,11 +22,19 @@ extension Diagnostic.Message {
     "page \"\(id)\" is in the sidebar twice (first at \(place))"
   }
 
-  static func pageNotInSidebar(_ ids: [String]) -> Self {
+  /// Pages the sidebar leaves out; `declarations` are the ids of the expanding declarations that
+  /// made some of them, any of which the sidebar may name to list all its pages.
+  static func pageNotInSidebar(_ ids: [String], declarations: [String] = []) -> Self {
     let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
-    return ids.count == 1
+    var text =
+      ids.count == 1
       ? "page \(names) is not in the sidebar, so no link leads to it; list it there"
       : "pages \(names) are not in the sidebar, so no link leads to them; list them there"
+    if !declarations.isEmpty {
+      let those = declarations.map { "\"\($0)\"" }.joined(separator: ", ")
+      text += ", or \(those) for every page \(declarations.count == 1 ? "it makes" : "they make") (a group)"
+    }
+    return Self(text)
   }
 
   // MARK: Data
