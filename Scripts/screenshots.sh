@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Takes the bundled gallery's screenshots into docs/screenshots/: every page (the home page, each
+# Takes the bundled gallery's screenshots into docs/screenshots/, and the catalog's into
+# docs/screenshots/catalog/: every page (the home page, each
 # gallery page, a sample of the expanded and cut pages, the search page and two item pages) at 390
 # and 1440 wide, light and dark, each picture at most 3,000 px tall. Run it after changing the look.
 set -euo pipefail
@@ -10,3 +11,5 @@ output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
 .build/release/trellis build --site Data --output "$output/site"
 .venv/bin/python Tests/Browser/screenshots.py "$output/site" docs/screenshots
+.build/release/trellis build --site Catalog --output "$output/catalog"
+.venv/bin/python Tests/Browser/screenshots.py "$output/catalog" docs/screenshots/catalog Catalog

@@ -6,7 +6,8 @@ extension SiteStylesheet {
   /// is the outline, as an inset grouped list under the site's large title, and every other page
   /// shows a back link to it instead.
   ///
-  /// Rows are 44 high, as UIKit's sidebar cells; the current page is a tinted rounded row; a
+  /// Rows are 44 high, as UIKit's sidebar cells; the current page is a tinted rounded row (light
+  /// mode's tint in dark mode too: white on dark mode's #0a84ff is 3.6:1, under AA's 4.5:1); a
   /// group's title row has a disclosure chevron on its trailing side, pointing down while open.
   static let sidebar = """
     .t-sidebar-app > .t-banner { display: flex; flex-direction: column; align-items: stretch; gap: 8px; flex-wrap: nowrap; }
@@ -20,7 +21,8 @@ extension SiteStylesheet {
       display: flex; align-items: center; box-sizing: border-box; min-height: 44px; padding: 10px 16px; border-radius: 10px;
     }
     .t-sidebar-app .t-nav a { color: var(--t-label); text-decoration: none; }
-    .t-sidebar-app .t-nav a[aria-current="page"] { color: #ffffff; background: var(--t-tint); font-weight: 600; }
+    .t-sidebar-app .t-site-title { white-space: normal; }
+    .t-sidebar-app .t-nav a[aria-current="page"] { color: #ffffff; background: #0066cc; font-weight: 600; }
     .t-sidebar-app .t-nav summary { justify-content: space-between; gap: 8px; font-weight: 600; cursor: pointer; list-style: none; }
     .t-sidebar-app .t-nav summary::-webkit-details-marker { display: none; }
     .t-sidebar-app .t-nav summary::after {
