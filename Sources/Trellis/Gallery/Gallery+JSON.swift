@@ -35,7 +35,7 @@ extension Gallery {
 
     enum CodingKeys: String, CodingKey {
       case title, language, direction, data, layoutConfiguration, pages, itemPages, search, description, baseURL,
-        strings
+        strings, showsLayout
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -54,6 +54,7 @@ extension Gallery {
       try container.encodeIfPresent(gallery.description, forKey: .description)
       try container.encodeIfPresent(gallery.baseURL, forKey: .baseURL)
       if !gallery.strings.isEmpty { try container.encode(gallery.strings, forKey: .strings) }
+      if gallery.showsLayout { try container.encode(true, forKey: .showsLayout) }
     }
   }
 

@@ -51,6 +51,11 @@ public struct Gallery: Sendable, Hashable {
   /// The words Trellis writes on pages (`skipToContent`, `search`, …), in the site's language;
   /// English for any not given. The keys are those of site.json's `strings`.
   public var strings: [String: String]
+  /// Whether every page shows how it is laid out, as a documentation gallery does (site.json's
+  /// `"showsLayout": true`): after the sections, each section's layout as JSON and as the Swift
+  /// that builds it (``SectionLayoutProvider/swiftSource(functionName:)``), each with a Copy
+  /// button.
+  public var showsLayout: Bool
   /// A folder holding the site's own `Templates/`, `images/` and `static/`, if it has any.
   public var directory: String?
 
@@ -60,7 +65,7 @@ public struct Gallery: Sendable, Hashable {
     layoutConfiguration: LayoutConfiguration = LayoutConfiguration(), pages: [Page],
     categories: [Category] = [], emoji: [Emoji] = [], universes: [Universe]? = nil,
     itemPages: Bool = false, search: Bool = false, baseURL: String? = nil, description: String? = nil,
-    strings: [String: String] = [:], directory: String? = nil
+    strings: [String: String] = [:], showsLayout: Bool = false, directory: String? = nil
   ) {
     self.title = title
     self.language = language
@@ -75,6 +80,7 @@ public struct Gallery: Sendable, Hashable {
     self.baseURL = baseURL
     self.description = description
     self.strings = strings
+    self.showsLayout = showsLayout
     self.directory = directory
   }
 }
