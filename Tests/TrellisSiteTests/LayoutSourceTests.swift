@@ -37,7 +37,7 @@ import TrellisTestSupport
     page.components(separatedBy: #"<details class="t-layout-section""#).dropFirst().map { part in
       let details = part.components(separatedBy: "</details>")[0]
       let copies = matches(#"data-copy="([^"]*)""#, in: details).map(unescaped)
-      let codes = matches(#"<pre tabindex="0"><code>([\s\S]*?)</code></pre>"#, in: details).map {
+      let codes = matches(#"<pre dir="ltr" tabindex="0"><code>([\s\S]*?)</code></pre>"#, in: details).map {
         unescaped($0.replacing(/<span class="t-code-[a-z]+">|<\/span>/, with: ""))
       }
       let title = matches(#"<summary><bdi>([^<]*)</bdi></summary>"#, in: details).first.map(unescaped) ?? ""
