@@ -138,6 +138,33 @@ import TrellisTestSupport
     #expect(checked >= 10)
   }
 
+  /// Every layout of the fixtures (each kind of group, supplementary, variant, list option):
+  /// indented, it reads back to the same layout, and its highlighted HTML is its text.
+  @Test func everyFixtureLayoutReadsBack() throws {
+    let folder = TestSupport.repositoryRoot + "/Tests/Fixtures/layouts"
+    var checked = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where name.hasSuffix(".json") {
+      var text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+      // A case the browser suite found holds its layout under "layout".
+      if let found = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        let layout = found["layout"]
+      {
+        text = String(decoding: try JSONSerialization.data(withJSONObject: layout), as: UTF8.self)
+      }
+      let provider = try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: name, text: text))
+      let shown = JSONSourceText.readable(provider.canonicalJSON)
+      let decoded = try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: name, text: shown))
+      #expect(decoded == provider, "\(name)")
+      let html = SourceHighlighting.json(shown).replacing(/<span class="t-code-[a-z]+">|<\/span>/, with: "")
+      #expect(Self.unescaped(html) == shown, "\(name)")
+      let swift = provider.swiftSource(functionName: "f")
+      let swiftHTML = SourceHighlighting.swift(swift).replacing(/<span class="t-code-[a-z]+">|<\/span>/, with: "")
+      #expect(Self.unescaped(swiftHTML) == swift, "\(name)")
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
   @Test func functionNamesAreSwiftIdentifiers() {
     let names = ["grid", "inset-items-grid", "list_layout", "2col", "_", "Banners", "nestedGroups"].map {
       RenderContext.layoutFunctionName(forSectionID: $0)
