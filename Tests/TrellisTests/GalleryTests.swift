@@ -111,6 +111,25 @@ import TrellisTestSupport
     for (path, bytes) in expected { #expect(found[path] == bytes, "\(path) differs") }
   }
 
+  /// `showsLayout` is site.json's key: the same pages, each with its layout panel.
+  @Test func aGalleryShowingLayoutsBuildsWhatItsFolderBuilds() throws {
+    var files = Self.explorerFolder
+    let siteJSON = try #require(files["site.json"])
+    files["site.json"] = siteJSON.replacingOccurrences(
+      of: #"{"title": "Explorer","#, with: #"{"title": "Explorer", "showsLayout": true,"#)
+    #expect(files["site.json"] != siteJSON)
+    var gallery = Self.explorer
+    gallery.showsLayout = true
+    let fromFolder = try TestSupport.makeTemporaryDirectory() + "/out"
+    let fromValues = try TestSupport.makeTemporaryDirectory() + "/out"
+    _ = try Site(directory: try Self.writeFolder(files)).build(into: fromFolder)
+    _ = try Site(gallery).build(into: fromValues)
+    let expected = try TestSupport.files(in: fromFolder)
+    #expect(try TestSupport.files(in: fromValues) == expected)
+    let page = try #require(expected["explorer.html"].map { String(decoding: $0, as: UTF8.self) })
+    #expect(page.contains("<summary><bdi>Recents</bdi></summary>") && page.contains("recentsLayout()"))
+  }
+
   @Test func aLoadedSiteTellsItsPages() throws {
     let site = try Site(Self.explorer)
     #expect(site.title == "Explorer")

@@ -35,7 +35,7 @@ extension Gallery {
 
     enum CodingKeys: String, CodingKey {
       case title, language, direction, data, layoutConfiguration, pages, itemPages, search, description, baseURL,
-        strings, sidebar
+        strings, sidebar, showsLayout
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -55,6 +55,7 @@ extension Gallery {
       try container.encodeIfPresent(gallery.baseURL, forKey: .baseURL)
       if !gallery.strings.isEmpty { try container.encode(gallery.strings, forKey: .strings) }
       try container.encodeIfPresent(gallery.sidebar, forKey: .sidebar)
+      if gallery.showsLayout { try container.encode(true, forKey: .showsLayout) }
     }
   }
 

@@ -55,6 +55,11 @@ public struct Gallery: Sendable, Hashable {
   /// beside every page, at compact width the home page. Every page the navigation lists must be
   /// in it once; nil for a row of links.
   public var sidebar: [SidebarEntry]?
+  /// Whether every page shows how it is laid out, as a documentation gallery does (site.json's
+  /// `"showsLayout": true`): after the sections, each section's layout as JSON and as the Swift
+  /// that builds it (``SectionLayoutProvider/swiftSource(functionName:)``), each with a Copy
+  /// button.
+  public var showsLayout: Bool
   /// A folder holding the site's own `Templates/`, `images/` and `static/`, if it has any.
   public var directory: String?
 
@@ -64,7 +69,8 @@ public struct Gallery: Sendable, Hashable {
     layoutConfiguration: LayoutConfiguration = LayoutConfiguration(), pages: [Page],
     categories: [Category] = [], emoji: [Emoji] = [], universes: [Universe]? = nil,
     itemPages: Bool = false, search: Bool = false, baseURL: String? = nil, description: String? = nil,
-    strings: [String: String] = [:], sidebar: [SidebarEntry]? = nil, directory: String? = nil
+    strings: [String: String] = [:], sidebar: [SidebarEntry]? = nil, showsLayout: Bool = false,
+    directory: String? = nil
   ) {
     self.title = title
     self.language = language
@@ -80,6 +86,7 @@ public struct Gallery: Sendable, Hashable {
     self.description = description
     self.strings = strings
     self.sidebar = sidebar
+    self.showsLayout = showsLayout
     self.directory = directory
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisData
+import TrellisSite
 
 extension SectionLayoutProvider {
   /// Reads a layout in site.json's layout form: `{"section": …}`, `{"list": …}` or
@@ -17,14 +18,7 @@ extension SectionLayoutProvider {
 
   /// The layout in site.json's layout form, with sorted keys and every value that is the
   /// default left out: what ``init(json:name:)`` reads back to an equal layout.
-  public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-    // The layout model encodes through `Encoder` alone and throws nothing of its own; numbers are
-    // finite (the model refuses others when decoding).
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
+  public var json: String { canonicalJSON }
 }
 
 extension LayoutSection {

@@ -9,7 +9,10 @@
 /// not-found page, pagination) use them too, so a translated site has no English left.
 package struct InterfaceStrings: Hashable, Sendable {
   /// Each string's key, its English text and where it is shown, in the order they are documented.
-  package static let all: [(key: String, english: String, shown: String)] = [
+  package static let all = general + layoutSource
+
+  /// The strings of every site, as ``all`` lists them.
+  static let general: [(key: String, english: String, shown: String)] = [
     ("skipToContent", "Skip to content", "the skip link, first on every page"),
     ("pages", "Pages", "the name of the site's navigation"),
     ("searchSite", "Search the site", "the site search field's label and placeholder"),

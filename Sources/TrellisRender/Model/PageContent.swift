@@ -46,6 +46,9 @@ package struct PageContent: Sendable {
   package var searchPage = ""
   /// The head's description, canonical URL, icons …
   package var head = PageHead()
+  /// The layout of each of the page's sections, shown after them (site.json's `showsLayout`);
+  /// empty on other sites.
+  package var layoutSources: [LayoutSourceContent] = []
 
   package var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

@@ -122,7 +122,7 @@ package final class PageRenderer {
     guard let around = column.split(atHTML: 1) else { return (String(output[..<middle]), String(output[middle...])) }
     return (
       String(output[..<middle]) + around.before.render(spacing),
-      around.after.render(spacing) + String(output[middle...])
+      around.after.render(spacing) + (try layoutSourceHTML(for: page)) + String(output[middle...])
     )
   }
 

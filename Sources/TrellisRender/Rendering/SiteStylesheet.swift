@@ -6,9 +6,12 @@ package enum SiteStylesheet {
   private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
 
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments;
-  /// with `sidebar`, for a site whose navigation is a sidebar.
-  package static func css(styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false) -> String {
-    var css = Stylesheet.base + base + (sidebar ? Self.sidebar : "")
+  /// with `sidebar`, for a site whose navigation is a sidebar; with `layoutSource`, for a site
+  /// whose pages show their layouts.
+  package static func css(
+    styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false, layoutSource: Bool = false
+  ) -> String {
+    var css = Stylesheet.base + base + (sidebar ? Self.sidebar : "") + (layoutSource ? Self.layoutSource : "")
     for index in stride(from: 1, through: segments, by: 1) {
       css +=
         ".t-page:has(#t-segment-\(index):checked) :is(.t-section[data-segment]:not([data-segment=\"\(index)\"]), "

@@ -50,6 +50,7 @@ package enum TemplateVariables {
       ("empty-message", [Variable("message", "what an empty section says (its emptyMessage)")]),
       ("not-found", [Variable("home", "the href of the home page")]),
     ] + cellTemplates.map { ($0, cell) } + [("item-emoji", itemEmoji), ("item-character", itemCharacter)]
+    + layoutSource
 
   /// The names of the variables of `template` (none for an unknown one).
   package static func names(of template: String) -> [String] { byName[template] ?? [] }

@@ -79,8 +79,11 @@ struct RenderContext {
       OutputFile(
         path: Self.stylesheetPath,
         text: SiteStylesheet.css(
-          styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil)),
-      OutputFile(path: Self.scriptPath, text: SiteScript.javascript(strings: site.description.strings)),
+          styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil,
+          layoutSource: site.description.showsLayout)),
+      OutputFile(
+        path: Self.scriptPath,
+        text: SiteScript.javascript(strings: site.description.strings, layoutSource: site.description.showsLayout)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
       files.append(OutputFile(path: path, contents: contents))
@@ -157,6 +160,7 @@ struct RenderContext {
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
     content.searchPage = searchPage
     content.head = head(for: content.fileName, description: page.summary ?? "")
+    content.layoutSources = layoutSources(for: page)
     if let pagination = page.pagination {
       content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
       content.pageIndex = pagination.index - 1

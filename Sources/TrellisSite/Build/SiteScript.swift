@@ -16,16 +16,19 @@ import TrellisRender
 ///   lists the first matches under it (names and keywords, ignoring case and accents, each
 ///   query word the start of a word); on the search page it narrows the list of every item.
 ///   Without the script the field leads to the search page, a plain list of links.
-/// - Copy: swipe actions with `data-copy` copy their value to the clipboard.
+/// - Copy: swipe actions with `data-copy` copy their value to the clipboard (and so do the
+///   layout panel's buttons, on a site that shows layouts).
 /// - Focus: a swipe action reached by Tab scrolls into its row (Chromium scrolls a row to a
 ///   focused trailing action, but not to a leading one).
 enum SiteScript {
-  /// The script, its messages in the site's words.
-  static func javascript(strings: InterfaceStrings) -> String {
+  /// The script, its messages in the site's words; with `layoutSource`, with the layout
+  /// panel's part (``layoutSourceJavaScript(strings:)``).
+  static func javascript(strings: InterfaceStrings, layoutSource: Bool = false) -> String {
     let keys = ["itemMatches", "itemsMatch", "enterShowsAll", "searchUnavailable"]
     let text =
       "{" + keys.map { JSONEscaping.string($0) + ": " + JSONEscaping.string(strings[$0]) }.joined(separator: ", ") + "}"
-    return template.replacing("/* the site's interface strings */ {}", with: text)
+    let script = template.replacing("/* the site's interface strings */ {}", with: text)
+    return layoutSource ? script + layoutSourceJavaScript(strings: strings) : script
   }
 
   private static let template = #"""
