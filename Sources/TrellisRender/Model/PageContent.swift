@@ -46,6 +46,8 @@ package struct PageContent: Sendable {
   package var searchPage = ""
   /// The head's description, canonical URL, icons …
   package var head = PageHead()
+  /// The page shows its layout (site.json's `showsLayout`): its banner holds the Annotate switch.
+  package var showsLayout = false
 
   package var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

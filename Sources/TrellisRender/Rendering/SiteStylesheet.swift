@@ -6,8 +6,12 @@ package enum SiteStylesheet {
   private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
 
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments;
-  /// with `sidebar`, for a site whose navigation is a sidebar.
-  package static func css(styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false) -> String {
+  /// with `sidebar`, for a site whose navigation is a sidebar; with `annotatedInsets` (the
+  /// sections' distinct content insets), for a site that shows its layouts (``annotate(insets:)``).
+  package static func css(
+    styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false,
+    annotatedInsets: [DirectionalEdgeInsets]? = nil
+  ) -> String {
     var css = Stylesheet.base + base + (sidebar ? Self.sidebar : "")
     for index in stride(from: 1, through: segments, by: 1) {
       css +=
@@ -18,6 +22,7 @@ package enum SiteStylesheet {
     for style in styles where seen.insert(style.className).inserted {
       css += style.css
     }
+    if let annotatedInsets { css += annotate(insets: annotatedInsets) }
     return css
   }
 
