@@ -941,9 +941,14 @@ def annotated_copy(binary, site_dir, workdir):
     if copy.exists():
         shutil.rmtree(copy)
     shutil.copytree(site_dir, copy, ignore=shutil.ignore_patterns("Output"))
-    source = (copy / "site.json").read_text()
-    start = source.index("{")
-    (copy / "site.json").write_text(source[:start + 1] + '"showsLayout": true, ' + source[start + 1:])
+    description = json.loads((copy / "site.json").read_text())
+    description["showsLayout"] = True
+    # Data files outside the site's folder (the RTL fixture shares the fixture site's) stay where
+    # they are.
+    for key, name in description.get("data", {}).items():
+        if isinstance(name, str) and name.startswith("../"):
+            description["data"][key] = str((Path(site_dir) / name).resolve())
+    (copy / "site.json").write_text(json.dumps(description, ensure_ascii=False, indent=1))
     output = copy / "Output"
     subprocess.run([binary, "build", "--site", str(copy), "-o", str(output)], check=True, capture_output=True)
     return output

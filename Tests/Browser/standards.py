@@ -190,7 +190,7 @@ def check_axe(browser, html_files, viewports=VIEWPORTS):
 def states(page):
     """Puts the page in each state it is checked in, in turn, naming it: as loaded; after typing
     a query in its search field; with the first list row's swipe actions scrolled into view by
-    focusing one (as a keyboard user does)."""
+    focusing one (as a keyboard user does); with the Annotate switch on (site.json's showsLayout)."""
     yield ""
     if page.locator("#t-search-field").count():
         page.fill("#t-search-field", SEARCH_QUERY)
@@ -200,6 +200,10 @@ def states(page):
         page.focus(".t-action")
         page.wait_for_timeout(300)
         yield "swipe actions shown"
+    if page.locator("#t-annotate").count():
+        page.check("#t-annotate")
+        page.wait_for_timeout(300)
+        yield "annotated"
 
 
 def summary(node, violation):

@@ -11,7 +11,7 @@ extension SiteStylesheet {
   /// resizes a box: outlines, inset box shadows, backgrounds and absolutely placed pseudo-element
   /// labels only, whose text (`content: … / ""`) has an empty alternative for assistive
   /// technology. Each section gets a legend at its top trailing corner (its group's and items'
-  /// declared sizes, the items' insets and edge spacing) and a chip at its bottom trailing corner
+  /// declared sizes, the items' insets and edge spacing) and a chip at its bottom leading corner
   /// (the spacing between items and groups, and its content insets); its content insets are
   /// shaded orange, the content box hatched blue (the gaps: cells are given the page's
   /// background where they have none of their own), groups that are elements outlined (the first
@@ -98,7 +98,7 @@ extension SiteStylesheet {
     }
     :where(body:has(#t-annotate:checked)) .t-section:is([data-layout-spacing], [data-layout-group-spacing], [data-layout-insets])::after {
       content: var(--t-a-spacing, "") var(--t-a-group-spacing, "") var(--t-a-insets, "") / "";
-      bottom: 0; border-start-start-radius: 6px; color: var(--t-annotate-chip-text);
+      bottom: 0; inset-inline: 0 auto; border-start-end-radius: 6px; color: var(--t-annotate-chip-text);
       background: var(--t-annotate-chip);
     }
     :where(body:has(#t-annotate:checked)) .t-compositional[data-layout-group] > .t-content {
