@@ -62,6 +62,10 @@ MODERN_CSS_PATTERN = re.compile("|".join(f"(?:{pattern})" for pattern in MODERN_
 MODERN_HTML = [
     # HTML Living Standard (2021): `media` on <meta name="theme-color">, a colour per scheme.
     ("Attribute “media” not allowed on element “meta” at this point.", re.compile(r'<meta name="theme-color" ')),
+    # ARIA in HTML (2021): a checkbox with role="switch" takes its state from `checked`, and
+    # authors must not set aria-checked on it (the Annotate switch of a site with showsLayout).
+    ("Element “input” is missing required attribute “aria-checked”.",
+     re.compile(r'<input id="t-annotate" class="t-annotate-switch" type="checkbox" role="switch"/>')),
 ]
 
 

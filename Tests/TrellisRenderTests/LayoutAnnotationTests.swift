@@ -133,9 +133,10 @@ import TrellisLayout
       ))
     #expect(
       css.contains(
-        #"[data-layout-insets="1 2 3 4"] > .t-content:dir(rtl) { box-shadow: inset 0 1px 0 0 var(--t-annotate-inset), inset 0 -3px 0 0 var(--t-annotate-inset), inset 4px 0 0 0 var(--t-annotate-inset), inset -2px 0 0 0 var(--t-annotate-inset); }"#
+        #"[dir="rtl"] :where(body:has(#t-annotate:checked)) .t-compositional[data-layout-insets="1 2 3 4"] > .t-content { box-shadow: inset 0 1px 0 0 var(--t-annotate-inset), inset 0 -3px 0 0 var(--t-annotate-inset), inset 4px 0 0 0 var(--t-annotate-inset), inset -2px 0 0 0 var(--t-annotate-inset); }"#
       ))
-    #expect(!css.contains(#"[data-layout-insets="16"] > .t-content:dir(rtl)"#))
+    #expect(
+      !css.contains(#"[dir="rtl"] :where(body:has(#t-annotate:checked)) .t-compositional[data-layout-insets="16"]"#))
     // Sorted: the same whatever order the insets come in.
     #expect(
       SiteStylesheet.css(

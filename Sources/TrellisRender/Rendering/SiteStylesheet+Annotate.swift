@@ -25,7 +25,7 @@ extension SiteStylesheet {
       let selector = "\(Self.annotating) .t-compositional[data-layout-insets=\"\(text)\"] > .t-content"
       css += "\(selector) { box-shadow: \(insetShadows(inset, rightToLeft: false)); }\n"
       if inset.leading != inset.trailing {
-        css += "\(selector):dir(rtl) { box-shadow: \(insetShadows(inset, rightToLeft: true)); }\n"
+        css += "[dir=\"rtl\"] \(selector) { box-shadow: \(insetShadows(inset, rightToLeft: true)); }\n"
       }
     }
     return css
@@ -65,13 +65,14 @@ extension SiteStylesheet {
     .t-annotate-switch {
       appearance: none; flex: none; box-sizing: border-box; width: 44px; height: 26px; margin: 0; border-radius: 13px;
       cursor: pointer; vertical-align: middle;
-      background: radial-gradient(circle closest-side, #ffffff 90%, transparent) no-repeat 2px 50% / 22px 22px,
-        var(--t-annotate-off);
+      background-color: var(--t-annotate-off);
+      background-image: radial-gradient(circle closest-side, #ffffff 90%, transparent);
+      background-repeat: no-repeat; background-position: 2px 50%; background-size: 22px 22px;
       transition: background-position 0.2s, background-color 0.2s;
     }
     .t-annotate-switch:checked { background-position: calc(100% - 2px) 50%; background-color: var(--t-tint); }
-    .t-annotate-switch:dir(rtl) { background-position: calc(100% - 2px) 50%; }
-    .t-annotate-switch:dir(rtl):checked { background-position: 2px 50%; }
+    [dir="rtl"] .t-annotate-switch { background-position: calc(100% - 2px) 50%; }
+    [dir="rtl"] .t-annotate-switch:checked { background-position: 2px 50%; }
     @media (prefers-reduced-motion: reduce) { .t-annotate-switch { transition: none; } }
     @media (forced-colors: active) { .t-annotate-switch { appearance: auto; width: auto; height: auto; } }
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-group] { --t-a-group: "group " attr(data-layout-group); }
@@ -90,7 +91,7 @@ extension SiteStylesheet {
     :where(body:has(#t-annotate:checked)) .t-section:is([data-layout-spacing], [data-layout-group-spacing], [data-layout-insets])::after {
       position: absolute; z-index: 4; inset-inline-end: 0; box-sizing: border-box; max-width: 100%; padding: 1px 6px;
       font: 600 11px/1.35 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; text-align: start;
-      pointer-events: none;
+      unicode-bidi: plaintext; pointer-events: none;
     }
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-group]::before {
       content: var(--t-a-group, "") var(--t-a-item, "") var(--t-a-item-insets, "") var(--t-a-edge, "") / "";
@@ -113,7 +114,7 @@ extension SiteStylesheet {
     :where(body:has(#t-annotate:checked)) .t-group[data-layout-size]:first-child::before {
       content: attr(data-layout-size) / ""; position: absolute; z-index: 3; margin: 2px; padding: 0 4px; border-radius: 4px;
       font: 600 11px/1.35 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: nowrap;
-      color: var(--t-annotate-legend-text); background: var(--t-annotate-legend); pointer-events: none;
+      unicode-bidi: plaintext; color: var(--t-annotate-legend-text); background: var(--t-annotate-legend); pointer-events: none;
     }
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-group] > :is(.t-header, .t-footer, .t-decoration),
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-group] .t-badge {
