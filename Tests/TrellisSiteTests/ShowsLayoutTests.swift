@@ -35,6 +35,8 @@ import TrellisTestSupport
     #expect(page.contains(#"data-layout-group="list plain">"#))
     let css = try String(contentsOfFile: output + "/trellis.css", encoding: .utf8)
     #expect(css.contains(#"[data-layout-insets="16 20"] > .t-content { box-shadow: "#))
+    let script = try String(contentsOfFile: output + "/trellis.js", encoding: .utf8)
+    #expect(script.contains(#"localStorage.getItem("trellis-annotate")"#))
     // The same site without the key: no switch, no attribute, no rule.
     let plainDirectory = try TestSupport.siteCopy(replacing: [
       "site.json": Self.site.replacing(#""showsLayout": true,"#, with: "")
@@ -44,5 +46,6 @@ import TrellisTestSupport
     let plain = try String(contentsOfFile: plainOutput + "/a.html", encoding: .utf8)
     #expect(!plain.contains("t-annotate") && !plain.contains("data-layout"))
     #expect(!(try String(contentsOfFile: plainOutput + "/trellis.css", encoding: .utf8)).contains("t-annotate"))
+    #expect(!(try String(contentsOfFile: plainOutput + "/trellis.js", encoding: .utf8)).contains("t-annotate"))
   }
 }

@@ -81,7 +81,10 @@ struct RenderContext {
         text: SiteStylesheet.css(
           styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil,
           annotatedInsets: site.description.showsLayout ? annotatedInsets : nil)),
-      OutputFile(path: Self.scriptPath, text: SiteScript.javascript(strings: site.description.strings)),
+      OutputFile(
+        path: Self.scriptPath,
+        text: SiteScript.javascript(
+          strings: site.description.strings, remembersAnnotation: site.description.showsLayout)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
       files.append(OutputFile(path: path, contents: contents))
