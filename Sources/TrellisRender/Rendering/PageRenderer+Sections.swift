@@ -22,32 +22,32 @@ extension PageRenderer {
     let hidden = section.isHidden
     let named = !hidden && !section.title.isEmpty && section.header.showsTitle
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
-    let values: [String] =
-      [
-        section.isReadable && !hidden ? "true" : "",
-        style.className,
-        section.isList ? "t-list" : "t-compositional",
-        section.isSearchable ? "true" : "",
-        section.id,
-        section.segmentIndex > 0 ? String(section.segmentIndex) : "",
-        hidden ? "true" : "",
-        named ? section.id + "-title" : "",
-        named ? "" : section.title,
-        // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
-        style.needsItemCount ? String(count) : "",
-        style.hasDecoration ? "true" : "",
-        section.header == .none || hidden ? "" : "header",
-        section.outline != nil ? "true" : "",
-        // A sideways scroller is a tab stop, so that it scrolls by keyboard too; named like its section.
-        section.scrollsSideways ? "true" : "",
-        named ? "" : (section.title.isEmpty ? "Items" : section.title),
-        section.cells.isEmpty && section.emptyMessage != nil && section.outline == nil ? "empty" : "",
-        "rows",
-        style.needsPageMarks && section.outline == nil ? "marks" : "",
-        section.footer == .none || hidden ? "" : "footer",
-        section.header.styleClass,
-        section.footer.styleClass,
-      ] + Self.annotationValues(hidden ? nil : section.annotation)
+    var values: [String] = [
+      section.isReadable && !hidden ? "true" : "",
+      style.className,
+      section.isList ? "t-list" : "t-compositional",
+      section.isSearchable ? "true" : "",
+      section.id,
+      section.segmentIndex > 0 ? String(section.segmentIndex) : "",
+      hidden ? "true" : "",
+      named ? section.id + "-title" : "",
+      named ? "" : section.title,
+      // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
+      style.needsItemCount ? String(count) : "",
+      style.hasDecoration ? "true" : "",
+      section.header == .none || hidden ? "" : "header",
+      section.outline != nil ? "true" : "",
+      // A sideways scroller is a tab stop, so that it scrolls by keyboard too; named like its section.
+      section.scrollsSideways ? "true" : "",
+      named ? "" : (section.title.isEmpty ? "Items" : section.title),
+      section.cells.isEmpty && section.emptyMessage != nil && section.outline == nil ? "empty" : "",
+      "rows",
+      style.needsPageMarks && section.outline == nil ? "marks" : "",
+      section.footer == .none || hidden ? "" : "footer",
+      section.header.styleClass,
+      section.footer.styleClass,
+    ]
+    values += Self.annotationValues(hidden ? nil : section.annotation)
     let frame = try template("frame-section", Self.sectionFields, values)
     guard let cut = frame.split(atHTML: Self.sectionFields.firstIndex(of: "rowsHTML") ?? 0) else {
       return (frame, CompiledTemplate(pieces: []), values)
