@@ -6,6 +6,8 @@ the site's own data files, never from the page under test.
 """
 import json
 import re
+import shutil
+import subprocess
 import unicodedata
 from pathlib import Path
 
@@ -1040,6 +1042,86 @@ def sidebar_app(ctx):
     return failures, f"{checked} sidebar states"
 
 
+# --- The Annotate switch draws without moving a box --------------------------------------------------
+#
+# A site with `"showsLayout": true` has an Annotate switch in its banner that draws each section's
+# groups, insets and spacing over it with outlines, shadows, backgrounds and positioned labels
+# only. Every box of the layout (sections, contents, groups, cells, headers, footers, badges,
+# decorations) must measure the same with the switch off and on, and the switch must toggle by
+# keyboard (Space) without the script.
+
+ANNOTATED_BOXES = """() => [...document.querySelectorAll(
+  '.t-section, .t-content, .t-group, .t-cell, .t-header, .t-footer, .t-badge, .t-decoration')]
+  .map((e) => { const r = e.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height, e.scrollWidth, e.scrollHeight]; })"""
+
+
+def annotated_copy(binary, site_dir, workdir):
+    """A copy of a site with `"showsLayout": true`, built; the path of its output."""
+    copy = Path(workdir) / ("annotated-" + Path(site_dir).name)
+    if copy.exists():
+        shutil.rmtree(copy)
+    shutil.copytree(site_dir, copy, ignore=shutil.ignore_patterns("Output"))
+    description = json.loads((copy / "site.json").read_text())
+    description["showsLayout"] = True
+    # Data files outside the site's folder (the RTL fixture shares the fixture site's) stay where
+    # they are.
+    for key, name in description.get("data", {}).items():
+        if isinstance(name, str) and name.startswith("../"):
+            description["data"][key] = str((Path(site_dir) / name).resolve())
+    (copy / "site.json").write_text(json.dumps(description, ensure_ascii=False, indent=1))
+    output = copy / "Output"
+    subprocess.run([binary, "build", "--site", str(copy), "-o", str(output)], check=True, capture_output=True)
+    return output
+
+
+def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900)), tolerance=0.01):
+    """Failure lines for a built site with showsLayout: on each of its pages with sections, every
+    box with the Annotate switch on equals the box with it off, at each viewport; Space toggles
+    the focused switch."""
+    failures = []
+    htmls = [h for h in sorted(Path(output).glob("*.html")) if 'id="t-annotate"' in h.read_text()]
+    if not htmls:
+        return [f"{output}: no page has the Annotate switch"]
+    for html in htmls:
+        for width, height in viewports:
+            page = open_page(browser, html, width, height)
+            page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
+            where = f"{html.name} at {width}"
+            off = page.evaluate(ANNOTATED_BOXES)
+            page.focus("#t-annotate")
+            page.keyboard.press("Space")
+            if not page.is_checked("#t-annotate"):
+                failures.append(f"{where}: Space did not turn the Annotate switch on")
+            on = page.evaluate(ANNOTATED_BOXES)
+            drawn = page.evaluate("""() => { const s = document.querySelector('.t-section[data-layout-group]');
+              return s ? getComputedStyle(s, '::before').content : 'none'; }""")
+            if drawn in ("none", "normal", ""):
+                failures.append(f"{where}: the switch is on and no section's legend is drawn")
+            if len(off) != len(on):
+                failures.append(f"{where}: {len(off)} boxes with the switch off, {len(on)} with it on")
+                page.close()
+                continue
+            for index, (a, b) in enumerate(zip(off, on)):
+                if any(abs(x - y) > tolerance for x, y in zip(a, b)):
+                    failures.append(f"{where}: box {index} moved when annotated: {a} then {b}")
+                    break
+            page.keyboard.press("Space")
+            if page.is_checked("#t-annotate"):
+                failures.append(f"{where}: Space did not turn the Annotate switch off")
+            page.close()
+    return failures
+
+
+def annotate_switch(ctx):
+    """Each site of the suite, built again with showsLayout: annotating moves no box."""
+    failures = []
+    for site in ctx.sites:
+        output = annotated_copy(ctx.binary, site.directory, ctx.workdir)
+        failures += [f"{site.name}: {line}" for line in annotate_keeps_geometry(ctx.browser, output)]
+    return failures, f"annotated {len(ctx.sites)} sites"
+
+
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, pagination_keyboard,
           swipe_actions, swipe_rows_after_search, progress_fill, schemes_and_motion, empty_sections, placeholder_heights,
-          stacking_and_header_rows, sidebar_app]
+          stacking_and_header_rows, sidebar_app, annotate_switch]

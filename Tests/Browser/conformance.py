@@ -43,7 +43,7 @@ SITES = [("gallery", ROOT / "Data", "ltr"), ("fixture", ROOT / "Tests/Fixtures/s
 # cells keep the sample's colours in dark mode, as the sample's do, and the placeholder heights
 # and pictures of its layouts are the engine's, which the other sites check.
 CATALOG_CHECKS = {"orthogonal_rest", "pinned_headers", "outline", "search", "site_search", "swipe_actions",
-                  "empty_sections", "stacking_and_header_rows", "sidebar_app"}
+                  "empty_sections", "stacking_and_header_rows", "sidebar_app", "annotate_switch"}
 SCREENSHOTS = ROOT / ".screenshots"
 PICTURE_WIDTHS = [(390, 844), (1440, 900)]
 PARTS = ["geometry", "behaviour", "standards", "pictures", "self-test"]

@@ -65,6 +65,10 @@ MODERN_CSS_PATTERN = re.compile("|".join(f"(?:{pattern})" for pattern in MODERN_
 MODERN_HTML = [
     # HTML Living Standard (2021): `media` on <meta name="theme-color">, a colour per scheme.
     ("Attribute “media” not allowed on element “meta” at this point.", re.compile(r'<meta name="theme-color" ')),
+    # ARIA in HTML (2021): a checkbox with role="switch" takes its state from `checked`, and
+    # authors must not set aria-checked on it (the Annotate switch of a site with showsLayout).
+    ("Element “input” is missing required attribute “aria-checked”.",
+     re.compile(r'<input id="t-annotate" class="t-annotate-switch" type="checkbox" role="switch"/>')),
 ]
 
 
@@ -196,7 +200,7 @@ def check_axe(browser, html_files, viewports=VIEWPORTS):
 def states(page):
     """Puts the page in each state it is checked in, in turn, naming it: as loaded; after typing
     a query in its search field; with the first list row's swipe actions scrolled into view by
-    focusing one (as a keyboard user does)."""
+    focusing one (as a keyboard user does); with the Annotate switch on (site.json's showsLayout)."""
     yield ""
     if page.locator("#t-search-field").count():
         page.fill("#t-search-field", SEARCH_QUERY)
@@ -206,6 +210,10 @@ def states(page):
         page.focus(".t-action")
         page.wait_for_timeout(300)
         yield "swipe actions shown"
+    if page.locator("#t-annotate").count():
+        page.check("#t-annotate")
+        page.wait_for_timeout(300)
+        yield "annotated"
 
 
 def summary(node, violation):

@@ -49,6 +49,7 @@ package struct InterfaceStrings: Hashable, Sendable {
     ("enterShowsAll", "Enter shows them all", "the site search: when there are more matches than shown"),
     ("searchUnavailable", "Search is unavailable.", "the site search: when its index cannot be loaded"),
     ("selected", "Selected", "a cell's checkmark accessory, for screen readers"),
+    ("annotate", "Annotate", "the switch that draws each section's layout over it (site.json's showsLayout)"),
   ]
 
   /// The template variable of each string: `strings.KEY`.

@@ -49,6 +49,8 @@ package struct PageContent: Sendable {
   /// The layout of each of the page's sections, shown after them (site.json's `showsLayout`);
   /// empty on other sites.
   package var layoutSources: [LayoutSourceContent] = []
+  /// The page shows its layout (site.json's `showsLayout`): its banner holds the Annotate switch.
+  package var showsLayout = false
 
   package var isSearchable: Bool { sections.contains { $0.isSearchable } }
 

@@ -136,6 +136,9 @@ package struct SectionContent: Sendable {
   /// Laid out in the readable width (at most `LayoutChoices.readableWidth`, centred): the section
   /// is wrapped in a `t-readable` layout container of its own.
   package var isReadable: Bool
+  /// What the Annotate switch draws over the section (a site with `showsLayout`): written as
+  /// `data-layout-*` attributes of its frames. Nil on every other site: no attribute at all.
+  package var annotation: LayoutAnnotation?
 
   package init(
     id: String, title: String, style: SectionStyle, cellTemplate: String, header: Supplementary = .none,

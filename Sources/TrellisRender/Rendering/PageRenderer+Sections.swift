@@ -9,7 +9,8 @@ extension PageRenderer {
   static let sectionFields = [
     "readable", "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count",
     "decoration", "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML",
-    "footerHTML", "headerStyle", "footerStyle",
+    "footerHTML", "headerStyle", "footerStyle", "layoutGroup", "layoutItem", "layoutSpacing", "layoutGroupSpacing",
+    "layoutInsets", "layoutItemInsets", "layoutEdge",
   ]
 
   /// The section's frame cut where its rows go: what comes before them and what comes after. A
@@ -21,7 +22,7 @@ extension PageRenderer {
     let hidden = section.isHidden
     let named = !hidden && !section.title.isEmpty && section.header.showsTitle
     let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
-    let values: [String] = [
+    var values: [String] = [
       section.isReadable && !hidden ? "true" : "",
       style.className,
       section.isList ? "t-list" : "t-compositional",
@@ -46,11 +47,21 @@ extension PageRenderer {
       section.header.styleClass,
       section.footer.styleClass,
     ]
+    values += Self.annotationValues(hidden ? nil : section.annotation)
     let frame = try template("frame-section", Self.sectionFields, values)
     guard let cut = frame.split(atHTML: Self.sectionFields.firstIndex(of: "rowsHTML") ?? 0) else {
       return (frame, CompiledTemplate(pieces: []), values)
     }
     return (cut.before, cut.after, values)
+  }
+
+  /// The values of `frame-section`'s `layout…` fields: an annotation's texts, or none.
+  static func annotationValues(_ annotation: LayoutAnnotation?) -> [String] {
+    guard let annotation else { return ["", "", "", "", "", "", ""] }
+    return [
+      annotation.group, annotation.item, annotation.spacing, annotation.groupSpacing, annotation.insets,
+      annotation.itemInsets, annotation.edgeSpacing,
+    ]
   }
 
   /// A section's opening tag, decoration and header, and its content's opening tag.
@@ -65,7 +76,7 @@ extension PageRenderer {
     if let outline = section.outline {
       if !outline.isEmpty { html += try outlineGroupFrame(isExpanded: false).after.render([]) }
     } else if section.style.groupCapacity != nil, !section.cells.isEmpty {
-      html += try groupFrame().after.render([])
+      html += try groupFrame(size: section.annotation?.group ?? "").after.render([])
     }
     let frame = try sectionFrame(section)
     try renderSectionFrame(frame.after, of: section, values: frame.values, into: &html)
@@ -102,10 +113,13 @@ extension PageRenderer {
     if let failure { throw failure }
   }
 
-  /// `frame-group`, cut where its cells go.
-  func groupFrame() throws(TemplateError) -> (before: CompiledTemplate, after: CompiledTemplate) {
-    let frame = try template("frame-group", ["cellsHTML"], present: ["cellsHTML"])
-    return frame.split(atHTML: 0) ?? (frame, CompiledTemplate(pieces: []))
+  /// `frame-group`, cut where its cells go; `size` is the group's declared size on a site that
+  /// shows its layouts (`data-layout-size`), else empty.
+  func groupFrame(size: String = "") throws(TemplateError) -> (before: CompiledTemplate, after: CompiledTemplate) {
+    let frame = try template(
+      "frame-group", ["size", "cellsHTML"], present: size.isEmpty ? ["cellsHTML"] : ["size", "cellsHTML"])
+    guard let cut = frame.split(atHTML: 1) else { return (frame, CompiledTemplate(pieces: [])) }
+    return (cut.before.filling(0, with: size), cut.after)
   }
 
   /// `frame-outline-group` (a parent's disclosure), cut where its rows go.
@@ -125,7 +139,7 @@ extension PageRenderer {
     guard let outline = section.outline else {
       let groupCapacity = section.style.groupCapacity
       let element: CellElement = groupCapacity == nil ? .li : .div
-      let group = try groupFrame()
+      let group = try groupFrame(size: section.annotation?.group ?? "")
       // Taken out of the section once: each access would copy it, taking and dropping a
       // reference to its closure that every core shares.
       let cells = section.cells

@@ -101,6 +101,7 @@ package final class PageRenderer {
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
       page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
       Self.isSidebar(page.navigation) ? "true" : "", "",
+      page.showsLayout ? try template("annotate-switch", present: []).render([]) : "",
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
     var present = Set(zip(fields, values).compactMap { $1.isEmpty ? nil : $0 })
@@ -246,7 +247,7 @@ package final class PageRenderer {
       language, head.direction, title, siteTitle, Self.documentTitle(title, siteTitle: siteTitle), stylesheet,
       script, "", navigationHTML, "", bodyHTML, "", searchPage,
       head.description, head.canonicalURL, head.html(title: title, siteTitle: siteTitle), head.base,
-      Self.isSidebar(navigation) ? "true" : "", isHome ? "true" : "",
+      Self.isSidebar(navigation) ? "true" : "", isHome ? "true" : "", "",
     ]
     return try template("page", Self.pageFields, values).render(values)
   }

@@ -34,6 +34,7 @@ package enum TemplateVariables {
       ("index-list", [Variable("itemsHTML", "the pages' index-item entries")]),
       ("index-item", indexItem),
       ("search-field", []),
+      ("annotate-switch", []),
       ("search-list", [Variable("itemsHTML", "the search-item entries, one per item")]),
       ("search-item", searchItem),
       ("segments", [Variable("segmentsHTML", "the segment entries")]),
@@ -90,6 +91,7 @@ package enum TemplateVariables {
     ),
     Variable("sidebar", "present when the site's navigation is a sidebar (site.json's sidebar)"),
     Variable("home", "present on the generated home page"),
+    Variable("annotateHTML", "the Annotate switch (annotate-switch), on the pages of a site with showsLayout"),
   ]
 
   static let navItem = [

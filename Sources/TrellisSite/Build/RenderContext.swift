@@ -80,15 +80,28 @@ struct RenderContext {
         path: Self.stylesheetPath,
         text: SiteStylesheet.css(
           styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil,
-          layoutSource: site.description.showsLayout)),
+          layoutSource: site.description.showsLayout,
+          annotatedInsets: site.description.showsLayout ? annotatedInsets : nil)),
       OutputFile(
         path: Self.scriptPath,
-        text: SiteScript.javascript(strings: site.description.strings, layoutSource: site.description.showsLayout)),
+        text: SiteScript.javascript(
+          strings: site.description.strings, layoutSource: site.description.showsLayout,
+          remembersAnnotation: site.description.showsLayout)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
       files.append(OutputFile(path: path, contents: contents))
     }
     return files
+  }
+
+  /// The distinct content insets of the site's sections (as ``content(for:of:)`` annotates
+  /// them), for the Annotate switch's shading.
+  var annotatedInsets: [DirectionalEdgeInsets] {
+    let environment = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
+    let insets = site.pages.flatMap { page in
+      page.sections.map { LayoutAnnotation($0.layout(for: environment)).sectionInsets }
+    }
+    return Array(Set(insets.filter { $0 != .zero }))
   }
 
   /// The most images not found that are each reported at their character; the rest are counted
@@ -161,6 +174,7 @@ struct RenderContext {
     content.searchPage = searchPage
     content.head = head(for: content.fileName, description: page.summary ?? "")
     content.layoutSources = layoutSources(for: page)
+    content.showsLayout = site.description.showsLayout
     if let pagination = page.pagination {
       content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
       content.pageIndex = pagination.index - 1
@@ -204,7 +218,7 @@ struct RenderContext {
     let segmentIndex = page.isSegmented ? (page.segments.firstIndex { $0.id == section.segment } ?? -1) + 1 : 0
     // "Title (count)" counts the items a person sees as entries (an outline's parents are not).
     let count = section.sources.count { if case .category = $0 { false } else { true } }
-    return SectionContent(
+    var content = SectionContent(
       id: Self.elementID(for: section.id), title: section.title, style: style,
       cellTemplate: section.cell.templateName,
       header: Self.supplementary(description.header.value, isGrouped: isGrouped),
@@ -217,6 +231,12 @@ struct RenderContext {
       isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
       isReadable: description.width == .readable && !section.isHidden)
+    if site.description.showsLayout {
+      // The layout a phone shows (390 wide), as the list's look above is read.
+      content.annotation = LayoutAnnotation(
+        section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844)))
+    }
+    return content
   }
 
   /// Whether a layout scrolls sideways in some environment: its base, a variant, or a preset's own.

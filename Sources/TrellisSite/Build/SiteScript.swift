@@ -22,14 +22,34 @@ import TrellisRender
 ///   focused trailing action, but not to a leading one).
 enum SiteScript {
   /// The script, its messages in the site's words; with `layoutSource`, with the layout
-  /// panel's part (``layoutSourceJavaScript(strings:)``).
-  static func javascript(strings: InterfaceStrings, layoutSource: Bool = false) -> String {
+  /// panel's part (``layoutSourceJavaScript(strings:)``); with `remembersAnnotation` (a site with
+  /// `showsLayout`), it also keeps the Annotate switch's state from page to page.
+  static func javascript(strings: InterfaceStrings, layoutSource: Bool = false, remembersAnnotation: Bool = false)
+    -> String
+  {
     let keys = ["itemMatches", "itemsMatch", "enterShowsAll", "searchUnavailable"]
     let text =
       "{" + keys.map { JSONEscaping.string($0) + ": " + JSONEscaping.string(strings[$0]) }.joined(separator: ", ") + "}"
     let script = template.replacing("/* the site's interface strings */ {}", with: text)
-    return layoutSource ? script + layoutSourceJavaScript(strings: strings) : script
+    return script + (layoutSource ? layoutSourceJavaScript(strings: strings) : "")
+      + (remembersAnnotation ? annotationMemory : "")
   }
+
+  /// The Annotate switch's state, kept in localStorage (where storage is refused, each page
+  /// starts with it off, as without the script).
+  private static let annotationMemory = #"""
+    (() => {
+      const annotate = document.getElementById("t-annotate");
+      if (!annotate) return;
+      try {
+        if (localStorage.getItem("trellis-annotate") === "on") annotate.checked = true;
+        annotate.addEventListener("change", () => {
+          try { localStorage.setItem("trellis-annotate", annotate.checked ? "on" : "off"); } catch (error) {}
+        });
+      } catch (error) {}
+    })();
+
+    """#
 
   private static let template = #"""
     "use strict";
