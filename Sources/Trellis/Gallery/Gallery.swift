@@ -57,7 +57,7 @@ public struct Gallery: Sendable, Hashable {
   public var sidebar: [SidebarEntry]?
   /// Whether every page shows how it is laid out, as a documentation gallery does (site.json's
   /// `"showsLayout": true`): after the sections, each section's layout as JSON and as the Swift
-  /// that builds it (``SectionLayoutProvider/swiftSource(functionName:)``), each with a Copy
+  /// that builds it (`SectionLayoutProvider.swiftSource(functionName:)`), each with a Copy
   /// button.
   public var showsLayout: Bool
   /// A folder holding the site's own `Templates/`, `images/` and `static/`, if it has any.
