@@ -1,11 +1,15 @@
 """The bundled gallery's screenshots, for docs/: what Scripts/screenshots.sh runs.
 
-Usage: screenshots.py BUILT_SITE FOLDER [SITE]   (SITE: the site folder it was built from; Data/)
+Usage: screenshots.py BUILT_SITE FOLDER [SITE [TALLEST [SCHEMES]]]   (SITE: the site folder it was
+built from, Data/ by default; TALLEST: the tallest picture, 3,000 px by default; SCHEMES:
+light,dark by default)
 
 Every page the browser suite checks (behaviour.pages: each gallery page, a sample of expanded and
 cut pages; behaviour.generated_pages: the search page and a sample of item pages) and the home
-page, at 390 × 844 and 1440 × 900, in light and dark: FOLDER/PAGE-WIDTH-SCHEME.png. Lazy images
-are loaded first; a picture shows the top 3,000 px of a longer page. The folder's old pictures are
+page, at 390 × 844 and 1440 × 900, in light and dark: FOLDER/PAGE-WIDTH-SCHEME.png; for a site
+that shows its layouts (`showsLayout`), each page with sections also at 1440 wide with the Annotate
+switch on: FOLDER/PAGE-1440-annotated.png. Lazy images are loaded first; a picture shows the top
+3,000 px of a longer page. The folder's old pictures are
 removed first, so that it holds exactly the current set.
 """
 
@@ -25,6 +29,8 @@ TALLEST = 3000
 def main():
     built, folder = Path(sys.argv[1]), Path(sys.argv[2])
     directory = Path(sys.argv[3]) if len(sys.argv) > 3 else conformance.ROOT / "Data"
+    tallest = int(sys.argv[4]) if len(sys.argv) > 4 else TALLEST
+    schemes = sys.argv[5].split(",") if len(sys.argv) > 5 else SCHEMES
     site = conformance.Site(directory.name, directory, built, "ltr")
     pages = [built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)
     folder.mkdir(parents=True, exist_ok=True)
@@ -34,15 +40,26 @@ def main():
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for html in pages:
             for width, height in WIDTHS:
-                for scheme in SCHEMES:
+                for scheme in schemes:
                     page = behaviour.open_page(browser, html, width, height, color_scheme=scheme)
                     page.evaluate(conformance.EAGER_IMAGES)
                     tall = page.evaluate("document.documentElement.scrollHeight")
                     page.screenshot(path=str(folder / f"{html.stem}-{width}-{scheme}.png"), full_page=True,
-                                    clip={"x": 0, "y": 0, "width": width, "height": min(tall, TALLEST)})
+                                    clip={"x": 0, "y": 0, "width": width, "height": min(tall, tallest)})
                     page.close()
+        annotated = [html for html in pages if 'id="t-annotate"' in html.read_text()]
+        for html in annotated:
+            page = behaviour.open_page(browser, html, 1440, 900, color_scheme="light")
+            page.evaluate(conformance.EAGER_IMAGES)
+            page.evaluate("document.getElementById('t-annotate').click()")
+            page.wait_for_timeout(500)  # the switch's knob slides
+            tall = page.evaluate("document.documentElement.scrollHeight")
+            page.screenshot(path=str(folder / f"{html.stem}-1440-annotated.png"), full_page=True,
+                            clip={"x": 0, "y": 0, "width": 1440, "height": min(tall, tallest)})
+            page.close()
         browser.close()
-    print(f"{len(pages) * len(WIDTHS) * len(SCHEMES)} screenshots of {len(pages)} pages in {folder}/")
+    count = len(pages) * len(WIDTHS) * len(schemes) + len(annotated)
+    print(f"{count} screenshots of {len(pages)} pages in {folder}/")
 
 
 if __name__ == "__main__":

@@ -173,27 +173,28 @@ def display(path):
 # MARK: - axe-core
 
 
-def check_axe(browser, html_files, viewports=VIEWPORTS):
-    """Runs axe on each page at each viewport, in light and dark colour schemes (and in the
-    states of `states`); returns a line per violating node."""
+def check_axe(browser, html_files, viewports=VIEWPORTS, looks=None):
+    """Runs axe on each page at each viewport, in light and dark colour schemes (or in the
+    `looks` given, as (width, height, scheme)), and in the states of `states`; returns a line per
+    violating node."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
     failures = []
+    looks = looks or [(width, height, scheme) for width, height in viewports for scheme in ("light", "dark")]
     for file in html_files:
-        for width, height in viewports:
-            for scheme in ("light", "dark"):
-                page = browser.new_page(viewport={"width": width, "height": height})
-                page.emulate_media(color_scheme=scheme)
-                page.goto(Path(file).resolve().as_uri())
-                for state in states(page):
-                    label = f"{scheme}, {state}" if state else scheme
-                    for violation in axe.run(page).response["violations"]:
-                        for node in violation["nodes"]:
-                            failures.append(
-                                f"{display(Path(file).resolve())} at {width}x{height} ({label}): {violation['id']}: "
-                                f"{' '.join(map(str, node['target']))}: {summary(node, violation)}")
-                page.close()
+        for width, height, scheme in looks:
+            page = browser.new_page(viewport={"width": width, "height": height})
+            page.emulate_media(color_scheme=scheme)
+            page.goto(Path(file).resolve().as_uri())
+            for state in states(page):
+                label = f"{scheme}, {state}" if state else scheme
+                for violation in axe.run(page).response["violations"]:
+                    for node in violation["nodes"]:
+                        failures.append(
+                            f"{display(Path(file).resolve())} at {width}x{height} ({label}): {violation['id']}: "
+                            f"{' '.join(map(str, node['target']))}: {summary(node, violation)}")
+            page.close()
     return failures
 
 
