@@ -788,16 +788,15 @@ SHOW_SECTION = """async (id) => {
 }"""
 
 
-# Of the geometry check's viewports: the narrowest, the landscape phone's (regular width, compact
-# height) and the desktop's.
-PLACEHOLDER_VIEWPORTS = [(320, 568), (844, 390), (1440, 900)]
+# Of the geometry check's viewports: the narrowest phone's and the desktop's (compact and regular
+# width).
+PLACEHOLDER_VIEWPORTS = [(320, 568), (1440, 900)]
 
 
 def placeholder_heights(ctx):
-    """At a narrow phone's, a landscape phone's and a desktop's viewport, on every page and
-    segment, each section scrolled into view (top to bottom, and the last one first) leaves the
-    document height as it was: an offscreen section's placeholder (`contain-intrinsic-size`) is its
-    real height."""
+    """At a narrow phone's and a desktop's viewport, on every page and segment, each section
+    scrolled into view (top to bottom, and the last one first) leaves the document height as it
+    was: an offscreen section's placeholder (`contain-intrinsic-size`) is its real height."""
     failures, checked = [], 0
     largest = {}
     for site in ctx.sites:
