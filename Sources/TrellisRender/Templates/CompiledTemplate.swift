@@ -258,3 +258,32 @@ package func percentEncoded(_ value: String) -> String {
   }
   return output
 }
+
+/// The literal text of a link template as a URL holds it: what a URL may hold raw (letters,
+/// digits, `-._~`, the delimiters `:/?#[]@!$&'()*+,;=`, and `%` starting an escape) is kept; any
+/// other byte (a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, a lone `%`, a non-ASCII letter's
+/// bytes) is percent-encoded, as a browser would before requesting it.
+package func urlLiteralEncoded(_ text: String) -> String {
+  let bytes = Array(text.utf8)
+  let kept = Set("-._~:/?#[]@!$&'()*+,;=".utf8)
+  func isHex(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+  }
+  var output = ""
+  for (index, byte) in bytes.enumerated() {
+    let isEscape =
+      byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHex(bytes[index + 1]) && isHex(bytes[index + 2])
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      output.unicodeScalars.append(Unicode.Scalar(byte))
+    case _ where kept.contains(byte) || isEscape:
+      output.unicodeScalars.append(Unicode.Scalar(byte))
+    default:
+      let hex = String(byte, radix: 16, uppercase: true)
+      output += "%" + (hex.count == 1 ? "0" + hex : hex)
+    }
+  }
+  return output
+}

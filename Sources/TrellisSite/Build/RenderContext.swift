@@ -399,7 +399,15 @@ struct RenderContext {
     case .link(let template):
       return SectionContent.SwipeAction(
         title: action.title, color: color, isDestructive: action.style == .destructive, kind: .link
-      ) { cell in template.expand { percentEncoded(value(of: $0, in: cell)) } }
+      ) { cell in
+        // The template's own text as a URL holds it; each value percent-encoded whole.
+        template.segments.map { segment in
+          switch segment {
+          case .literal(let text): urlLiteralEncoded(text)
+          case .placeholder(let field): percentEncoded(value(of: field, in: cell))
+          }
+        }.joined()
+      }
     }
   }
 
