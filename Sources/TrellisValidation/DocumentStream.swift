@@ -670,6 +670,10 @@ final class CompiledSchema {
     let parsed: xmlRelaxNGPtr? = text.withCString { bytes in
       guard let context = xmlRelaxNGNewMemParserCtxt(bytes, Int32(text.utf8.count)) else { return nil }
       defer { xmlRelaxNGFreeParserCtxt(context) }
+      // A schema that does not parse is nil, told by the caller. libxml2 prints nothing itself:
+      // when a failed build exits while a worker still parses its copy, libxml2's own clean-up
+      // at exit empties the type library under it, and its messages reached standard error.
+      xmlRelaxNGSetParserStructuredErrors(context, { _, _ in }, nil)
       return xmlRelaxNGParse(context)
     }
     guard let parsed else { return nil }
