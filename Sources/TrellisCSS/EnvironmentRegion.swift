@@ -74,3 +74,22 @@ extension SectionLayoutProvider {
     return variants.flatMap(\.condition.widthBreakpoints) + nested
   }
 }
+
+/// A layout a provider gives, with the conditions under which it gives it: an orientation
+/// (`@media (orientation: …)`, where orientation tells its layouts apart) and a range of container
+/// widths (`@container trellis (width …)`, where the widths do), outermost first. The regions of
+/// one provider cover every environment once, as the compiled CSS's do.
+package struct LayoutRegion: Hashable, Sendable {
+  package var conditions: [String]
+  package var layout: SectionLayout
+}
+
+extension SectionLayoutProvider {
+  /// The regions in which the provider gives one layout each, as its compiled CSS tells them apart.
+  package var layoutRegions: [LayoutRegion] {
+    EnvironmentRegion.regions(for: self).map { region in
+      let width = SectionStyleCompiler.containerQuery(lower: region.widths.lowerBound, upper: region.widths.upperBound)
+      return LayoutRegion(conditions: region.conditions + [width].compactMap { $0 }, layout: region.layout)
+    }
+  }
+}

@@ -1081,11 +1081,94 @@ def annotated_copy(binary, site_dir, workdir):
     return output
 
 
-def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900)), tolerance=0.01):
+LEGENDS = """() => [...document.querySelectorAll('.t-section[data-layout-group]')]
+  .filter((s) => s.getClientRects().length > 0)
+  .map((s) => { const c = s.closest('.t-readable, .t-page'), style = getComputedStyle(c);
+    return [s.id, getComputedStyle(s, '::before').content,
+            c.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)]; })"""
+
+
+def declared_layouts(description):
+    """Each section id of a site's description with its layout's JSON (the first, where ids repeat)."""
+    layouts = {}
+    for page in description.get("pages", []):
+        for section in page.get("sections", []):
+            layouts.setdefault(section.get("id"), section.get("layout"))
+    return layouts
+
+
+def number_text(value):
+    """A number as the legend writes it (Swift's decimalText): 1, 0.2, 0.425."""
+    return f"{value:.6f}".rstrip("0").rstrip(".")
+
+
+def expected_legend(layout, width, landscape):
+    """The first line the Annotate legend should draw for `layout` (site.json's JSON) in a
+    container `width` wide: the group's declared size and count (or a list's appearance) of the
+    variant that applies there, found from the JSON alone; None where the JSON names a preset or
+    a form this reading does not follow."""
+    if not isinstance(layout, dict):
+        return None
+    chosen = layout
+    for variant in layout.get("variants", []):
+        when = variant.get("when", {})
+        if "orientation" in when and when["orientation"] != ("landscape" if landscape else "portrait"):
+            continue
+        if "horizontalSizeClass" in when and when["horizontalSizeClass"] != ("regular" if width >= 768 else "compact"):
+            continue
+        if "minWidth" in when and not width >= when["minWidth"]:
+            continue
+        if "maxWidth" in when and not width < when["maxWidth"]:
+            continue
+        chosen = variant
+        break
+    if "list" in chosen:
+        appearance = chosen["list"].get("appearance") if isinstance(chosen["list"], dict) else None
+        return f"list {appearance}" if appearance else None
+    group = chosen.get("section", {}).get("group") if isinstance(chosen.get("section"), dict) else None
+    if not isinstance(group, dict) or len(group) != 1:
+        return None
+    (body,) = group.values()
+    size = body.get("layoutSize", {})
+
+    def dimension(d):
+        (kind, value), = d.items()
+        return {"fractionalWidth": number_text(value) + "w", "fractionalHeight": number_text(value) + "h",
+                "absolute": number_text(value), "estimated": "~" + number_text(value)}[kind]
+    text = f"group {dimension(size['widthDimension'])} × {dimension(size['heightDimension'])}"
+    count = body.get("count")
+    if isinstance(count, dict) and "containerWidthDividedBy" in count:
+        text += ", count width/" + number_text(count["containerWidthDividedBy"])
+    elif count is not None:
+        text += (", repeating " if "repeatingSubitem" in body else ", count ") + str(count)
+    return text
+
+
+def legend_failures(page, layouts, where, landscape):
+    """Failure lines for an open page with the switch on: each shown section's legend starts with
+    what its declared layout says at its container's width."""
+    failures = []
+    checked = 0
+    for section_id, content, width in page.evaluate(LEGENDS):
+        expected = expected_legend(layouts.get(section_id), width, landscape)
+        if expected is None:
+            continue
+        checked += 1
+        # `"group 1w × 44, count 2\a item …" / ""`: the first line of the text before the alternative.
+        drawn = content.split('" / ""')[0].lstrip('"').split("\\a ")[0].split(" (nested ")[0]
+        if drawn != expected:
+            failures.append(f"{where}: section {section_id} in a container {width:g} wide is labelled "
+                            f"{drawn!r}; its layout declares {expected!r} there")
+    return failures, checked
+
+
+def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900)), tolerance=0.01, layouts=None):
     """Failure lines for a built site with showsLayout: on each of its pages with sections, every
     box with the Annotate switch on equals the box with it off, at each viewport; Space toggles
-    the focused switch."""
+    the focused switch; with `layouts` (section id to declared layout JSON), each legend names
+    the group its layout declares at that width. Also the number of legends so checked."""
     failures = []
+    legends = 0
     htmls = [h for h in sorted(Path(output).glob("*.html")) if 'id="t-annotate"' in h.read_text()]
     if not htmls:
         return [f"{output}: no page has the Annotate switch"]
@@ -1104,6 +1187,10 @@ def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900))
               return s ? getComputedStyle(s, '::before').content : 'none'; }""")
             if drawn in ("none", "normal", ""):
                 failures.append(f"{where}: the switch is on and no section's legend is drawn")
+            if layouts is not None:
+                found, checked = legend_failures(page, layouts, where, landscape=width > height)
+                failures += found
+                legends += checked
             if len(off) != len(on):
                 failures.append(f"{where}: {len(off)} boxes with the switch off, {len(on)} with it on")
                 page.close()
@@ -1116,16 +1203,23 @@ def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900))
             if page.is_checked("#t-annotate"):
                 failures.append(f"{where}: Space did not turn the Annotate switch off")
             page.close()
-    return failures
+    return failures, legends
 
 
 def annotate_switch(ctx):
-    """Each site of the suite, built again with showsLayout: annotating moves no box."""
+    """Each site of the suite, built again with showsLayout: annotating moves no box, and each
+    legend names the group its section's layout declares at the width it is seen at."""
     failures = []
+    legends = 0
     for site in ctx.sites:
         output = annotated_copy(ctx.binary, site.directory, ctx.workdir)
-        failures += [f"{site.name}: {line}" for line in annotate_keeps_geometry(ctx.browser, output)]
-    return failures, f"annotated {len(ctx.sites)} sites"
+        layouts = declared_layouts(json.loads((Path(output).parent / "site.json").read_text()))
+        found, checked = annotate_keeps_geometry(ctx.browser, output, layouts=layouts)
+        failures += [f"{site.name}: {line}" for line in found]
+        legends += checked
+    if legends == 0:
+        failures.append("no legend was checked against its declared layout")
+    return failures, f"annotated {len(ctx.sites)} sites, {legends} legends checked against their layouts"
 
 
 CHECKS = [orthogonal_rest, pinned_headers, outline, search, site_search, item_links, pagination_keyboard,

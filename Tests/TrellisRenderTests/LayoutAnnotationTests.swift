@@ -34,7 +34,7 @@ import TrellisLayout
 
   @Test func aGridsSizesSpacingAndInsets() {
     let annotation = LayoutAnnotation(.compositional(Self.grid))
-    #expect(annotation.group == "1w × 80")
+    #expect(annotation.group == "1w × 80, count 4")
     #expect(annotation.item == "1w × 80")
     #expect(annotation.spacing == "16")
     #expect(annotation.groupSpacing == "12")
@@ -45,13 +45,63 @@ import TrellisLayout
 
   @Test func nestedGroupsFlexibleSpacingAndEdgeSpacing() {
     let annotation = LayoutAnnotation(.compositional(Self.nested))
-    #expect(annotation.group == "1w × 200 (nested 0.5w × 1h)")
+    #expect(annotation.group == "1w × 200 (nested 0.5w × 1h, count 2)")
     #expect(annotation.item == "0.5w × ~44, 1w × 0.5h")
     #expect(annotation.spacing == "≥10")
     #expect(annotation.groupSpacing == "")
     #expect(annotation.insets == "1 2 3 4")
     #expect(annotation.itemInsets == "2 4")
     #expect(annotation.edgeSpacing == "leading 8 top ≥4")
+  }
+
+  /// A group's count is part of its size's text: the same size with another count is another
+  /// layout (the variants of Apple's Adaptive Sections differ only there).
+  @Test func aGroupSaysHowManySubitemsItHolds() {
+    let item = LayoutGroupSubitem.item(
+      LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+    let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(34))
+    func group(_ subitems: LayoutGroup.Subitems) -> String {
+      LayoutAnnotation.text(LayoutGroup(axis: .horizontal, layoutSize: size, subitems: subitems))
+    }
+    #expect(group(.subitems([item])) == "1w × 34")
+    #expect(group(.count(item, 3)) == "1w × 34, count 3")
+    #expect(group(.countDividingContainerWidth(item, by: 16)) == "1w × 34, count width/16")
+    #expect(group(.repeating(item, 2)) == "1w × 34, repeating 2")
+  }
+
+  /// Where a layout differs from the phone's, the stylesheet redraws its annotation under the
+  /// region's conditions: every field (an empty one `initial`), the chip, the inset bands in both
+  /// directions and the first group's label; the texts are CSS strings whatever they hold.
+  @Test func aRegionRedrawsTheAnnotationUnderItsConditions() {
+    var wide = LayoutAnnotation(.compositional(Self.grid))
+    wide.group = "1w × 80, count 8"
+    let css = SiteStylesheet.annotate(
+      insets: [],
+      regions: [
+        RegionAnnotation(className: "t-lx", conditions: ["@container trellis (width >= 800px)"], annotation: wide)
+      ])
+    let block = css.components(separatedBy: "@container trellis (width >= 800px) {\n").last ?? ""
+    #expect(block.contains(#".t-section.t-lx {"#))
+    #expect(block.contains(#"--t-a-group: "group 1w × 80, count 8";"#))
+    #expect(block.contains(#"--t-a-item: "\A item 1w × 80";"#))
+    #expect(block.contains("--t-a-edge: initial;"))
+    #expect(block.contains(#"--t-a-spacing: "spacing 16\A ";"#))
+    #expect(block.contains(".t-section.t-lx::after {\n    content: var(--t-a-spacing"))
+    #expect(block.contains("inset 0 16px 0 0 var(--t-annotate-inset)"))
+    #expect(block.contains(#"[dir="rtl"] :where(body:has(#t-annotate:checked)) .t-section.t-lx > .t-content {"#))
+    #expect(
+      block.contains(#".t-group[data-layout-size]:first-child::before {\#n    content: "1w × 80, count 8" / "";"#))
+    // A list without insets or spacing: no chip, no bands, no group prefix.
+    let list = SiteStylesheet.annotate(
+      insets: [],
+      regions: [
+        RegionAnnotation(
+          className: "t-ly", conditions: [], annotation: LayoutAnnotation(.list(ListConfiguration(appearance: .plain))))
+      ])
+    #expect(list.contains(#"--t-a-group: "list plain";"#))
+    #expect(list.contains("::after {\n  content: none;"))
+    #expect(list.contains("> .t-content {\n  box-shadow: none;"))
+    #expect(SiteStylesheet.cssString(#"a"b\c<d"# + "\n") == #""a\22 b\5C c\3C d\A ""#)
   }
 
   @Test func aListNamesItsAppearance() {
@@ -87,9 +137,10 @@ import TrellisLayout
     let annotated = try render(LayoutAnnotation(.compositional(Self.grid)), groupCapacity: 2)
     #expect(
       annotated.contains(
-        #" data-layout-group="1w × 80" data-layout-item="1w × 80" data-layout-spacing="16" data-layout-group-spacing="12" data-layout-insets="16">"#
+        #" data-layout-group="1w × 80, count 4" data-layout-item="1w × 80" data-layout-spacing="16" data-layout-group-spacing="12" data-layout-insets="16">"#
       ))
-    #expect(annotated.components(separatedBy: #"<li class="t-group" data-layout-size="1w × 80">"#).count - 1 == 2)
+    #expect(
+      annotated.components(separatedBy: #"<li class="t-group" data-layout-size="1w × 80, count 4">"#).count - 1 == 2)
     #expect(!annotated.contains("data-layout-item-insets") && !annotated.contains("data-layout-edge"))
     // Otherwise the same page.
     #expect(

@@ -11,8 +11,8 @@ import TrellisLayout
 /// names its edges, `leading 8 top ≥4`. A field the layout leaves at zero (or without a value) is
 /// empty, and its attribute is left out.
 package struct LayoutAnnotation: Hashable, Sendable {
-  /// The section's group size (`data-layout-group`), with its nested groups' sizes after it:
-  /// `1w × 200 (nested 0.5w × 1h)`; a list is `list` and its appearance.
+  /// The section's group size and count (`data-layout-group`), with its nested groups' after it:
+  /// `1w × 200 (nested 0.5w × 1h, count 2)`; a list is `list` and its appearance.
   package var group = ""
   /// The distinct sizes of the items, in the order of the layout (`data-layout-item`).
   package var item = ""
@@ -28,6 +28,8 @@ package struct LayoutAnnotation: Hashable, Sendable {
   package var edgeSpacing = ""
   /// The section's content insets as numbers, for the stylesheet's shading (zero for a list).
   package var sectionInsets = DirectionalEdgeInsets.zero
+  /// Whether the layout is a list (whose legend is its appearance, not a group's size).
+  package var isList = false
 
   package init() {}
 
@@ -35,14 +37,15 @@ package struct LayoutAnnotation: Hashable, Sendable {
   package init(_ layout: SectionLayout) {
     switch layout {
     case .list(let configuration):
+      isList = true
       group = "list " + configuration.appearance.rawValue
       insets = configuration.contentInsets.map(Self.text) ?? ""
     case .compositional(let section):
       var items: [LayoutItem] = []
       var groups: [LayoutGroup] = []
       Self.collect(section.group, items: &items, groups: &groups)
-      let nested = Self.distinct(groups.dropFirst().map { Self.text($0.layoutSize) })
-      group = Self.text(section.group.layoutSize) + (nested.isEmpty ? "" : " (nested " + nested + ")")
+      let nested = Self.distinct(groups.dropFirst().map(Self.text))
+      group = Self.text(section.group) + (nested.isEmpty ? "" : " (nested " + nested + ")")
       item = Self.distinct(items.map { Self.text($0.layoutSize) })
       spacing = Self.distinct(groups.compactMap { $0.interItemSpacing.flatMap(Self.text) })
       groupSpacing = section.interGroupSpacing == 0 ? "" : decimalText(section.interGroupSpacing)
@@ -92,6 +95,19 @@ package struct LayoutAnnotation: Hashable, Sendable {
     text(size.widthDimension) + " × " + text(size.heightDimension)
   }
 
+  /// A group's size and how many subitems it holds where it says: `1w × 44, count 2` (equal
+  /// slots), `1w × 34, count width/16` (as many as the divisor goes into the container's width),
+  /// `1w × 44, repeating 3` (slots at the subitem's own size); a list of subitems says nothing.
+  package static func text(_ group: LayoutGroup) -> String {
+    let size = text(group.layoutSize)
+    switch group.subitems {
+    case .subitems: return size
+    case .count(_, let count): return size + ", count \(count)"
+    case .countDividingContainerWidth(_, by: let divisor): return size + ", count width/" + decimalText(divisor)
+    case .repeating(_, let count): return size + ", repeating \(count)"
+    }
+  }
+
   /// `12` (fixed) or `≥12` (flexible); empty for a fixed zero.
   package static func text(_ spacing: LayoutSpacing) -> String? {
     switch spacing {
@@ -117,5 +133,23 @@ package struct LayoutAnnotation: Hashable, Sendable {
     return named.compactMap { name, spacing in
       spacing.map { name + " " + (text($0) ?? "0") }
     }.joined(separator: " ")
+  }
+}
+
+/// What the Annotate switch draws over the sections of one compiled style (its class) where their
+/// layout differs from a phone's, which the `data-layout-*` attributes hold: a variant for wide
+/// containers, say. The stylesheet draws it under the region's conditions
+/// (`@container trellis (width >= 800px)`).
+package struct RegionAnnotation: Hashable, Sendable {
+  /// The compiled style's class (``SectionStyle/className``).
+  package var className: String
+  /// The region's conditions, outermost first.
+  package var conditions: [String]
+  package var annotation: LayoutAnnotation
+
+  package init(className: String, conditions: [String], annotation: LayoutAnnotation) {
+    self.className = className
+    self.conditions = conditions
+    self.annotation = annotation
   }
 }

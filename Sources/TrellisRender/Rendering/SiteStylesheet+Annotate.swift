@@ -17,7 +17,11 @@ extension SiteStylesheet {
   /// background where they have none of their own), groups that are elements outlined (the first
   /// labelled with its size), cells outlined lighter, headers, footers, badges and the
   /// decoration outlined green.
-  static func annotate(insets: [DirectionalEdgeInsets]) -> String {
+  ///
+  /// Where a section's layout differs from the phone's its attributes hold (a variant for wide
+  /// containers), `regions` redraw its legend, chip, group label and inset bands under the
+  /// region's conditions, after the rules above so that they win.
+  static func annotate(insets: [DirectionalEdgeInsets], regions: [RegionAnnotation] = []) -> String {
     var css = annotateBase
     // A section's insets as bands of shadow inside its content box, one rule per distinct value.
     let ordered = insets.map { (LayoutAnnotation.text($0), $0) }.sorted { $0.0 < $1.0 }
@@ -28,7 +32,68 @@ extension SiteStylesheet {
         css += "[dir=\"rtl\"] \(selector) { box-shadow: \(insetShadows(inset, rightToLeft: true)); }\n"
       }
     }
+    for region in regions {
+      css += CSSBlock(conditions: region.conditions, rules: rules(region)).render() + "\n"
+    }
     return css
+  }
+
+  /// The rules that draw `region`'s annotation over its style's sections: every text the legend
+  /// and the chip read (a field the layout leaves empty is `initial`, so the rule's fallback, an
+  /// empty string, stands), the chip itself or none, the inset bands or none, and the first
+  /// group's label.
+  private static func rules(_ region: RegionAnnotation) -> [CSSRule] {
+    let annotation = region.annotation
+    let section = "\(annotating) .t-section.\(region.className)"
+    func field(_ text: String, _ prefix: String = "", _ suffix: String = "") -> String {
+      text.isEmpty ? "initial" : cssString(prefix + text + suffix)
+    }
+    let hasChip = !(annotation.spacing + annotation.groupSpacing + annotation.insets).isEmpty
+    let shading = { (rightToLeft: Bool) in
+      annotation.sectionInsets == .zero ? "none" : insetShadows(annotation.sectionInsets, rightToLeft: rightToLeft)
+    }
+    return [
+      CSSRule(
+        section,
+        [
+          ("--t-a-group", field(annotation.group, annotation.isList ? "" : "group ")),
+          ("--t-a-item", field(annotation.item, "\nitem ")),
+          ("--t-a-item-insets", field(annotation.itemInsets, "\nitem insets ")),
+          ("--t-a-edge", field(annotation.edgeSpacing, "\nedge ")),
+          ("--t-a-spacing", field(annotation.spacing, "spacing ", "\n")),
+          ("--t-a-group-spacing", field(annotation.groupSpacing, "between groups ", "\n")),
+          ("--t-a-insets", field(annotation.insets, "section insets ", "\n")),
+        ]),
+      CSSRule(
+        section + "::after",
+        [
+          (
+            "content",
+            hasChip ? #"var(--t-a-spacing, "") var(--t-a-group-spacing, "") var(--t-a-insets, "") / """# : "none"
+          )
+        ]
+      ),
+      CSSRule(section + " > .t-content", [("box-shadow", shading(false))]),
+      CSSRule("[dir=\"rtl\"] " + section + " > .t-content", [("box-shadow", shading(true))]),
+      CSSRule(
+        section + " .t-group[data-layout-size]:first-child::before",
+        [("content", cssString(annotation.group) + #" / """#)]),
+    ]
+  }
+
+  /// `text` as a CSS string: quotes, backslashes, `<` and control characters escaped (a line
+  /// break as `\A`, which the legend's `pre-wrap` breaks at).
+  static func cssString(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "\\", "<": quoted += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        quoted += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 
   /// The selector of a page whose Annotate switch is on, weighing nothing (so that focus rings
@@ -88,7 +153,7 @@ extension SiteStylesheet {
     }
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-insets] { --t-a-insets: "section insets " attr(data-layout-insets) "\\A "; }
     :where(body:has(#t-annotate:checked)) .t-section[data-layout-group]::before,
-    :where(body:has(#t-annotate:checked)) .t-section:is([data-layout-spacing], [data-layout-group-spacing], [data-layout-insets])::after {
+    :where(body:has(#t-annotate:checked)) .t-section[data-layout-group]::after {
       position: absolute; z-index: 4; inset-inline-end: 0; box-sizing: border-box; max-width: 100%; padding: 1px 6px;
       font: 600 11px/1.35 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; text-align: start;
       unicode-bidi: plaintext; pointer-events: none;
@@ -97,10 +162,12 @@ extension SiteStylesheet {
       content: var(--t-a-group, "") var(--t-a-item, "") var(--t-a-item-insets, "") var(--t-a-edge, "") / "";
       top: 0; border-end-start-radius: 6px; color: var(--t-annotate-legend-text); background: var(--t-annotate-legend);
     }
-    :where(body:has(#t-annotate:checked)) .t-section:is([data-layout-spacing], [data-layout-group-spacing], [data-layout-insets])::after {
-      content: var(--t-a-spacing, "") var(--t-a-group-spacing, "") var(--t-a-insets, "") / "";
+    :where(body:has(#t-annotate:checked)) .t-section[data-layout-group]::after {
       bottom: 0; inset-inline: 0 auto; border-start-end-radius: 6px; color: var(--t-annotate-chip-text);
       background: var(--t-annotate-chip);
+    }
+    :where(body:has(#t-annotate:checked)) .t-section:is([data-layout-spacing], [data-layout-group-spacing], [data-layout-insets])::after {
+      content: var(--t-a-spacing, "") var(--t-a-group-spacing, "") var(--t-a-insets, "") / "";
     }
     :where(body:has(#t-annotate:checked)) .t-compositional[data-layout-group] > .t-content {
       background-image: repeating-linear-gradient(135deg, var(--t-annotate-gap) 0 1.5px, transparent 1.5px 6px);

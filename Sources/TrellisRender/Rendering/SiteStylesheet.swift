@@ -8,10 +8,11 @@ package enum SiteStylesheet {
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments;
   /// with `sidebar`, for a site whose navigation is a sidebar; with `layoutSource`, for a site
   /// whose pages show their layouts; with `annotatedInsets` (the sections' distinct content
-  /// insets), for such a site's Annotate switch (``annotate(insets:)``).
+  /// insets), for such a site's Annotate switch (``annotate(insets:regions:)``), which draws
+  /// `annotatedRegions` where a layout differs from a phone's.
   package static func css(
     styles: [SectionStyle], maximumSegments segments: Int, sidebar: Bool = false, layoutSource: Bool = false,
-    annotatedInsets: [DirectionalEdgeInsets]? = nil
+    annotatedInsets: [DirectionalEdgeInsets]? = nil, annotatedRegions: [RegionAnnotation] = []
   ) -> String {
     var css = Stylesheet.base + base + (sidebar ? Self.sidebar : "") + (layoutSource ? Self.layoutSource : "")
     for index in stride(from: 1, through: segments, by: 1) {
@@ -23,7 +24,7 @@ package enum SiteStylesheet {
     for style in styles where seen.insert(style.className).inserted {
       css += style.css
     }
-    if let annotatedInsets { css += annotate(insets: annotatedInsets) }
+    if let annotatedInsets { css += annotate(insets: annotatedInsets, regions: annotatedRegions) }
     return css
   }
 

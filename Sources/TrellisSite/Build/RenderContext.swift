@@ -81,7 +81,8 @@ struct RenderContext {
         text: SiteStylesheet.css(
           styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil,
           layoutSource: site.description.showsLayout,
-          annotatedInsets: site.description.showsLayout ? annotatedInsets : nil)),
+          annotatedInsets: site.description.showsLayout ? annotatedInsets : nil,
+          annotatedRegions: site.description.showsLayout ? annotatedRegions : [])),
       OutputFile(
         path: Self.scriptPath,
         text: SiteScript.javascript(
@@ -102,6 +103,31 @@ struct RenderContext {
       page.sections.map { LayoutAnnotation($0.layout(for: environment)).sectionInsets }
     }
     return Array(Set(insets.filter { $0 != .zero }))
+  }
+
+  /// Where a shown section's layout differs from the phone's its attributes hold, by compiled
+  /// style: each region (``LayoutRegion``) whose annotation differs, for the Annotate switch.
+  /// Layouts whose CSS is the same share a class, and the first section of each class speaks for it.
+  var annotatedRegions: [RegionAnnotation] {
+    let phone = LayoutEnvironment(containerWidth: 390, containerHeight: 844)
+    var seen: Set<String> = []
+    var regions: [RegionAnnotation] = []
+    for page in site.pages {
+      for section in page.sections where !section.isHidden {
+        let provider = section.layoutProvider(itemCount: section.itemCount)
+        guard let style = styles[Self.styleKey(provider, rowEstimate: section.cell.listRowEstimate)],
+          seen.insert(style.className).inserted
+        else { continue }
+        let shown = LayoutAnnotation(provider.layout(for: phone))
+        for region in provider.layoutRegions {
+          let annotation = LayoutAnnotation(region.layout)
+          guard annotation != shown else { continue }
+          regions.append(
+            RegionAnnotation(className: style.className, conditions: region.conditions, annotation: annotation))
+        }
+      }
+    }
+    return regions
   }
 
   /// The most images not found that are each reported at their character; the rest are counted
@@ -251,7 +277,7 @@ struct RenderContext {
   private mutating func style(for section: PageSection) throws(DiagnosticError) -> SectionStyle {
     let provider = section.layoutProvider(itemCount: section.itemCount)
     let rowEstimate = section.cell.listRowEstimate
-    let key = "\(provider)|\(rowEstimate)"
+    let key = Self.styleKey(provider, rowEstimate: rowEstimate)
     let style: SectionStyle
     if let compiled = styles[key] {
       style = compiled
@@ -265,6 +291,11 @@ struct RenderContext {
     }
     if stylesUsed.insert(style.className).inserted { stylesInOrder.append(style) }
     return style
+  }
+
+  /// The key of a compiled style in ``styles``.
+  static func styleKey(_ provider: SectionLayoutProvider, rowEstimate: Double) -> String {
+    "\(provider)|\(rowEstimate)"
   }
 
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
