@@ -1089,12 +1089,10 @@ LEGENDS = """() => [...document.querySelectorAll('.t-section[data-layout-group]'
 
 
 def declared_layouts(description):
-    """Each section id of a site's description with its layout's JSON (the first, where ids repeat)."""
-    layouts = {}
-    for page in description.get("pages", []):
-        for section in page.get("sections", []):
-            layouts.setdefault(section.get("id"), section.get("layout"))
-    return layouts
+    """Each (page id, section id) of a site's description with its section's layout JSON. (A page
+    that expands into several files has other names, and its sections are not looked up.)"""
+    return {(page.get("id"), section.get("id")): section.get("layout")
+            for page in description.get("pages", []) for section in page.get("sections", [])}
 
 
 def number_text(value):
@@ -1144,13 +1142,13 @@ def expected_legend(layout, width, landscape):
     return text
 
 
-def legend_failures(page, layouts, where, landscape):
+def legend_failures(page, layouts, page_id, where, landscape):
     """Failure lines for an open page with the switch on: each shown section's legend starts with
     what its declared layout says at its container's width."""
     failures = []
     checked = 0
     for section_id, content, width in page.evaluate(LEGENDS):
-        expected = expected_legend(layouts.get(section_id), width, landscape)
+        expected = expected_legend(layouts.get((page_id, section_id)), width, landscape)
         if expected is None:
             continue
         checked += 1
@@ -1188,7 +1186,7 @@ def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900))
             if drawn in ("none", "normal", ""):
                 failures.append(f"{where}: the switch is on and no section's legend is drawn")
             if layouts is not None:
-                found, checked = legend_failures(page, layouts, where, landscape=width > height)
+                found, checked = legend_failures(page, layouts, html.stem, where, landscape=width > height)
                 failures += found
                 legends += checked
             if len(off) != len(on):
