@@ -50,6 +50,11 @@ package struct SectionStyle: Hashable, Sendable {
   /// the renderer gives the first cell the class `t-header-row` and wraps its content in
   /// `<span role="heading" aria-level="2">`; the section's CSS gives it a header's look.
   package var firstItemIsHeader = false
+  /// Where the section's groups stand in each capacity range whose groups are not elements and
+  /// follow each other at one pitch, under that range's conditions: what a documentation site's
+  /// Annotate switch outlines. Not part of ``css`` (nor of the class name): other sites' CSS is
+  /// the same with or without it.
+  package var groupBoxes: [GroupBoxBlock] = []
 
   package var css: String { blocks.map { $0.render() }.joined(separator: "\n") + "\n" }
 }

@@ -82,7 +82,7 @@ package enum SectionStyleCompiler {
     let (className, blocks) = named(ruleBlocks)
     let schemes = compiled.map(\.scheme)
     let behaviours = compiled.map(\.geometry.section.orthogonalScrollingBehavior)
-    return SectionStyle(
+    var style = SectionStyle(
       className: className, blocks: blocks,
       needsItemIndices: schemes.contains(.indexed) || schemes.contains(.widthColumns),
       needsItemCount: schemes.contains(.indexed) || schemes.contains(.widthColumns) || behaviours.contains(.paging)
@@ -91,6 +91,11 @@ package enum SectionStyleCompiler {
       hasDecoration: compiled.contains { $0.geometry.decoration != nil },
       badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0,
       hasExactHeight: heightRules != nil, firstItemIsHeader: provider.firstItemIsHeader)
+    style.groupBoxes = compiled.compactMap { range in
+      range.isList
+        ? nil : range.geometry.groupBoxes(range.scheme).map { GroupBoxBlock(conditions: range.conditions, boxes: $0) }
+    }
+    return style
   }
 
   /// Compiles one environment region: a block per capacity range (one for all its widths when it

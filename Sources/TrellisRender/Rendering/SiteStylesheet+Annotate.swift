@@ -21,7 +21,12 @@ extension SiteStylesheet {
   /// Where a section's layout differs from the phone's its attributes hold (a variant for wide
   /// containers), `regions` redraw its legend, chip, group label and inset bands under the
   /// region's conditions, after the rules above so that they win.
-  static func annotate(insets: [DirectionalEdgeInsets], regions: [RegionAnnotation] = []) -> String {
+  ///
+  /// Groups that are not elements are outlined as the groups that are, by background layers
+  /// under the section's conditions (each style's ``SectionStyle/groupBoxes``).
+  static func annotate(
+    insets: [DirectionalEdgeInsets], regions: [RegionAnnotation] = [], styles: [SectionStyle] = []
+  ) -> String {
     var css = annotateBase
     // A section's insets as bands of shadow inside its content box, one rule per distinct value.
     let ordered = insets.map { (LayoutAnnotation.text($0), $0) }.sorted { $0.0 < $1.0 }
@@ -35,7 +40,63 @@ extension SiteStylesheet {
     for region in regions {
       css += CSSBlock(conditions: region.conditions, rules: rules(region)).render() + "\n"
     }
+    var seen: Set<String> = []
+    for style in styles where seen.insert(style.className).inserted {
+      for block in style.groupBoxes {
+        css +=
+          CSSBlock(conditions: block.conditions, rules: groupBoxRules(block.boxes, className: style.className))
+          .render() + "\n"
+      }
+    }
     return css
+  }
+
+  /// The rules that outline a section's groups where they are not elements. Downwards, a layer
+  /// over the content element (its `::before`, as tall as its groups) draws them over the cells,
+  /// inside each group's box as an element group's outline is. A sideways scroller's overlay
+  /// would span only the part in view, so there they are drawn in the content's own background,
+  /// under the cells: just outside each group, in the spacing and insets around it.
+  private static func groupBoxRules(_ boxes: GroupBoxes, className: String) -> [CSSRule] {
+    let content = "\(annotating) .t-section.\(className) > .t-content"
+    let color = "var(--t-annotate-group)"
+    if boxes.repeatsSideways {
+      let outset = 0.0
+      return [
+        CSSRule(content, background(boxes.layers(color: color, rightToLeft: false, outset: outset))),
+        CSSRule(
+          "[dir=\"rtl\"] " + content, background(boxes.layers(color: color, rightToLeft: true, outset: outset))),
+      ]
+    }
+    func overlay(_ layers: [BackgroundLayer]) -> [(String, String)] {
+      [
+        ("content", #""""#), ("position", "absolute"), ("inset", "0"), ("z-index", "3"), ("pointer-events", "none"),
+        ("background-image", layers.map(\.image).joined(separator: ", ")),
+        ("background-size", layers.map(\.size).joined(separator: ", ")),
+        ("background-position", layers.map(\.position).joined(separator: ", ")),
+        ("background-repeat", "no-repeat"), ("background-origin", "padding-box"), ("background-clip", "padding-box"),
+      ]
+    }
+    return [
+      CSSRule(content + "::before", overlay(boxes.layers(color: color, rightToLeft: false))),
+      CSSRule("[dir=\"rtl\"] " + content + "::before", overlay(boxes.layers(color: color, rightToLeft: true))),
+    ]
+  }
+
+  /// The gaps' hatching, the content box's last background layer while annotating.
+  private static let hatch = "repeating-linear-gradient(135deg, var(--t-annotate-gap) 0 1.5px, transparent 1.5px 6px)"
+
+  /// A content box's background: `layers` (the group outlines, placed from the padding box),
+  /// over the hatching (in the content box).
+  private static func background(_ layers: [BackgroundLayer]) -> [(String, String)] {
+    let each = { (value: String, last: String) in (layers.map { _ in value } + [last]).joined(separator: ", ") }
+    return [
+      ("background-image", (layers.map(\.image) + [hatch]).joined(separator: ", ")),
+      ("background-size", (layers.map(\.size) + ["auto"]).joined(separator: ", ")),
+      ("background-position", (layers.map(\.position) + ["0 0"]).joined(separator: ", ")),
+      ("background-repeat", each("no-repeat", "repeat")),
+      ("background-origin", each("padding-box", "content-box")),
+      ("background-clip", each("padding-box", "content-box")),
+    ]
   }
 
   /// The rules that draw `region`'s annotation over its style's sections: every text the legend
@@ -170,7 +231,7 @@ extension SiteStylesheet {
       content: var(--t-a-spacing, "") var(--t-a-group-spacing, "") var(--t-a-insets, "") / "";
     }
     :where(body:has(#t-annotate:checked)) .t-compositional[data-layout-group] > .t-content {
-      background-image: repeating-linear-gradient(135deg, var(--t-annotate-gap) 0 1.5px, transparent 1.5px 6px);
+      background-image: \(hatch);
       background-clip: content-box; background-origin: content-box; background-attachment: local;
     }
     :where(body:has(#t-annotate:checked) .t-compositional[data-layout-group] .t-cell) { background-color: var(--t-background); }

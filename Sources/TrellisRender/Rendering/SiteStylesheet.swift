@@ -24,7 +24,7 @@ package enum SiteStylesheet {
     for style in styles where seen.insert(style.className).inserted {
       css += style.css
     }
-    if let annotatedInsets { css += annotate(insets: annotatedInsets, regions: annotatedRegions) }
+    if let annotatedInsets { css += annotate(insets: annotatedInsets, regions: annotatedRegions, styles: styles) }
     return css
   }
 
