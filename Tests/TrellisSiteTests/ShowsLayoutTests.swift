@@ -76,6 +76,6 @@ import TrellisTestSupport
     // No spacing between the variant's items or groups, so those fields are emptied.
     #expect(block.contains("--t-a-spacing: initial;") && block.contains("--t-a-group-spacing: initial;"))
     // The phone's layout (the attributes) gets no region of its own.
-    #expect(!css.contains("(width < 800px) {\n  :where(body:has(#t-annotate:checked)) .t-section.\(className)"))
+    #expect(!css.contains("(width < 800px) {\n  :where(body:has(#t-annotate:checked)) .t-section.\(className) {"))
   }
 }
