@@ -2,7 +2,7 @@ import TrellisLayout
 
 /// Where a section's groups stand in its content element, for a documentation site's Annotate
 /// switch to outline them where the CSS does not make them elements: grid rows, the columns of a
-/// sideways scroller, groups placed by index. Every group has the first one's size, and each
+/// sideways scroller, groups placed by index, rows whose count follows the width. Every group has the first one's size, and each
 /// stands one `pitch` after the one before, downwards or (orthogonal sections) towards the
 /// trailing edge.
 package struct GroupBoxes: Hashable, Sendable {
@@ -82,7 +82,8 @@ package struct GroupBoxBlock: Hashable, Sendable {
 extension TemplateGeometry {
   /// Where this range's groups stand, for the schemes whose groups are not elements and follow
   /// each other at one pitch; nil where a group's length follows its content (its rows or
-  /// columns differ), for flows, and where groups are elements of their own.
+  /// columns differ), for flows (whose lines hold what fits), and where groups are elements of
+  /// their own.
   func groupBoxes(_ scheme: Scheme) -> GroupBoxes? {
     // Every scheme starts the first group where the solver does, in the content element's padding
     // box: the group's own x (the element spans the section's width), and the top inset down.
@@ -103,7 +104,13 @@ extension TemplateGeometry {
       return GroupBoxes(
         x: x, y: y, width: group.width, height: group.height, pitch: length + interGroupSpacing,
         repeatsSideways: isOrthogonal, capacity: capacity)
-    case .groupColumns, .widthColumns, .wrap:
+    case .widthColumns:
+      // Rows of as many items as the width holds, placed by index from the top inset down.
+      guard !isOrthogonal else { return nil }
+      return GroupBoxes(
+        x: x, y: y, width: group.width, height: group.height, pitch: group.height + interGroupSpacing,
+        repeatsSideways: false, capacity: capacity)
+    case .groupColumns, .wrap:
       return nil
     }
   }

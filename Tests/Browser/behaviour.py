@@ -87,12 +87,17 @@ def open_page(browser, html, width=390, height=844, **options):
     return page
 
 
-def measured_sections(ctx, site, page, html):
-    """Each shown section of an open page, measured, with the solver's view of it."""
+def measured_sections(ctx, site, page, html, only=None):
+    """Each shown section of an open page (or those whose ids are in `only`), measured, with the
+    solver's view of it."""
     container = page.evaluate(geometry.CONTAINER)
     return [(section, geometry.solver_section(ctx.binary, site.directory, Path(html).stem, section, container,
                                               ctx.workdir))
-            for section in page.evaluate(geometry.MEASURE)]
+            for section in page.evaluate(geometry.MEASURE) if only is None or section["id"] in only]
+
+
+# The ids of a page's sections that may scroll sideways: their content is a tab stop (a scroller).
+SIDEWAYS = "() => [...document.querySelectorAll('.t-section:has(> .t-content[tabindex])')].map((s) => s.id)"
 
 
 # --- Orthogonal sections come to rest where the semantics say -------------------------------------
@@ -149,8 +154,12 @@ def orthogonal_rest(ctx):
         for html in pages(site):
             for width, height in [(390, 844), (1440, 900)]:
                 page = open_page(ctx.browser, html, width, height)
+                sideways = set(page.evaluate(SIDEWAYS))
+                if not sideways:
+                    page.close()
+                    break  # no section of the page scrolls sideways, at any width
                 page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
-                for section, solved in measured_sections(ctx, site, page, html):
+                for section, solved in measured_sections(ctx, site, page, html, only=sideways):
                     behavior = solved["orthogonalScrollingBehavior"]
                     if behavior == "none":
                         continue
@@ -192,6 +201,7 @@ HEADER_AT = """async ([id, index, scrollY]) => {
 }"""
 
 SECTION_TOP = "(id) => document.getElementById(id).getBoundingClientRect().top + window.scrollY"
+WITH_HEADERS = "() => [...document.querySelectorAll('.t-section:has(> .t-header)')].map((s) => s.id)"
 
 
 def pinned_headers(ctx):
@@ -199,8 +209,11 @@ def pinned_headers(ctx):
     for site in ctx.sites:
         for html in pages(site):
             page = open_page(ctx.browser, html, 390, 844)
+            # Sections without a header element have nothing to pin (the geometry part checks
+            # that every header the solver places is there).
+            with_headers = set(page.evaluate(WITH_HEADERS))
             page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
-            for section, solved in measured_sections(ctx, site, page, html):
+            for section, solved in measured_sections(ctx, site, page, html, only=with_headers):
                 headers = [f for f in solved["frames"] if f["kind"] == "header"]
                 if section["height"] < 120:
                     continue
