@@ -17,13 +17,7 @@ import TrellisTestSupport
     let directory = TestSupport.fixture("layouts")
     let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
       .sorted()
-    var providers: [(String, SectionLayoutProvider)] = try fixtures.map { fixture in
-      let file = try SourceFile.read(path: directory + "/" + fixture)
-      if fixture.hasPrefix("found-") {
-        return (fixture, try JSONValueDecoder().decode(KeptLayout.self, from: file).layout)
-      }
-      return (fixture, try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file))
-    }
+    var providers = try fixtures.map { ($0, try fixtureProvider($0)) }
     providers += LayoutPreset.allCases.map { ($0.rawValue, $0.provider) }
     var checked = 0
     var drawn: Set<String> = []
@@ -76,17 +70,4 @@ import TrellisTestSupport
       }
     }
   }
-}
-
-/// A kept generated case (`found-*.json`, written by Tests/Browser/generative.py).
-private struct KeptLayout: Decodable {
-  var found: String
-  var items: Int
-  var cell: String
-  var header: Bool
-  var footer: Bool
-  var viewports: [[Double]]?
-  var failure: String?
-  var direction: String?
-  var layout: SectionLayoutProvider
 }

@@ -8,7 +8,7 @@ import TrellisTestSupport
 
 /// A layout fixture's provider: the file itself, or the `layout` of a kept generated case
 /// (`found-*.json`, which also records its item count, cell and viewports).
-private func provider(_ fixture: String) throws -> SectionLayoutProvider {
+func fixtureProvider(_ fixture: String) throws -> SectionLayoutProvider {
   let file = try SourceFile.read(path: TestSupport.fixture("layouts/" + fixture))
   guard fixture.hasPrefix("found-") else {
     return try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file)
@@ -44,7 +44,7 @@ private func compactGrid(columns: Int) -> LayoutSection? {
 }
 
 private func compile(_ fixture: String) throws -> SectionStyle {
-  try SectionStyleCompiler.compile(try provider(fixture))
+  try SectionStyleCompiler.compile(try fixtureProvider(fixture))
 }
 
 private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGroupSubitem {
@@ -188,7 +188,7 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
     let fixtures = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fixture("layouts")).sorted()
     var checked = 0
     for fixture in fixtures where fixture.hasSuffix(".json") {
-      let provider = try provider(fixture)
+      let provider = try fixtureProvider(fixture)
       for (width, height) in [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (1440.0, 900.0)] {
         let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
         let layout = provider.layout(for: environment)
