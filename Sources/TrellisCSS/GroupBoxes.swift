@@ -15,31 +15,27 @@ package struct GroupBoxes: Hashable, Sendable {
   var pitch: LinearLength
   /// Groups follow each other sideways (orthogonal sections), else downwards.
   package var repeatsSideways: Bool
-  /// How many items a group holds: a scroller draws `--n` (the item count) divided by it.
+  /// How many items a group holds: as many boxes are drawn as `--n` (the item count) needs.
   var capacity: Int
 
   /// The line the outlines are drawn with.
   package static let line = 2.0
 
-  /// Background layers that draw every group's outline in `color`, as lines inside the box (or,
-  /// with `outset`, that far outside it): each an image as wide (or tall) as the background area,
-  /// starting at the first group, whose repeating gradient draws one group's edges every `pitch`.
-  /// Starting there, no image draws a group before the first. Right to left, the images start
-  /// from the right edge and their gradients run leftward. Positions are from the padding box.
-  package func layers(color: String, rightToLeft: Bool, outset: Double = 0) -> [BackgroundLayer] {
-    let grown = LinearLength(2 * outset)
-    let (x, y, width, height, pitch) = (
-      (self.x - LinearLength(outset)).css, (self.y - LinearLength(outset)).css, (self.width + grown).css,
-      (self.height + grown).css, pitch.css
-    )
+  /// Background layers that draw every group's outline in `color`, as lines inside its box: each
+  /// an image starting at the first group and ending after the last, whose repeating gradient
+  /// draws one group's edges every `pitch`. Right to left, the images start from the right edge
+  /// and their gradients run leftward. Positions are from the padding box.
+  package func layers(color: String, rightToLeft: Bool) -> [BackgroundLayer] {
+    let (x, y, width, height, pitch) = (x.css, y.css, width.css, height.css, pitch.css)
     let line = "\(cssNumber(Self.line))px"
     func position(_ inline: String, _ block: String) -> String {
       rightToLeft ? "right \(inline) top \(block)" : "\(inline) \(block)"
     }
+    // The images end after the last group, not at the end of the background area: a scroller can
+    // be wider than its groups, and below the last group are the bottom inset and any room the
+    // page gives. `--n`, the section's item count, is written on a documentation site's sections.
+    let length = "calc(round(up, var(--n, 0) / \(capacity), 1) * \(pitch))"
     if repeatsSideways {
-      // A scroller can be wider than its groups: the images end after the last group (`--n`, the
-      // section's item count, is written on a documentation site's sections).
-      let length = "calc(round(up, var(--n, 0) / \(capacity), 1) * \(pitch))"
       let direction = rightToLeft ? "to left" : "to right"
       // The leading and trailing edges of each group, then its top and bottom edges.
       let sides =
@@ -59,9 +55,9 @@ package struct GroupBoxes: Hashable, Sendable {
       + "\(color) calc(\(height) - \(line)) \(height), transparent \(height) \(pitch))"
     let side = "repeating-linear-gradient(\(color) 0 \(height), transparent \(height) \(pitch))"
     return [
-      BackgroundLayer(image: edges, size: "\(width) 100%", position: position(x, y)),
-      BackgroundLayer(image: side, size: "\(line) 100%", position: position(x, y)),
-      BackgroundLayer(image: side, size: "\(line) 100%", position: position("calc(\(x) + \(width) - \(line))", y)),
+      BackgroundLayer(image: edges, size: "\(width) \(length)", position: position(x, y)),
+      BackgroundLayer(image: side, size: "\(line) \(length)", position: position(x, y)),
+      BackgroundLayer(image: side, size: "\(line) \(length)", position: position("calc(\(x) + \(width) - \(line))", y)),
     ]
   }
 }

@@ -55,16 +55,14 @@ extension SiteStylesheet {
   /// over the content element (its `::before`, as tall as its groups) draws them over the cells,
   /// inside each group's box as an element group's outline is. A sideways scroller's overlay
   /// would span only the part in view, so there they are drawn in the content's own background,
-  /// under the cells: just outside each group, in the spacing and insets around it.
+  /// under the cells, inside each group's box as well.
   private static func groupBoxRules(_ boxes: GroupBoxes, className: String) -> [CSSRule] {
     let content = "\(annotating) .t-section.\(className) > .t-content"
     let color = "var(--t-annotate-group)"
     if boxes.repeatsSideways {
-      let outset = 0.0
       return [
-        CSSRule(content, background(boxes.layers(color: color, rightToLeft: false, outset: outset))),
-        CSSRule(
-          "[dir=\"rtl\"] " + content, background(boxes.layers(color: color, rightToLeft: true, outset: outset))),
+        CSSRule(content, background(boxes.layers(color: color, rightToLeft: false))),
+        CSSRule("[dir=\"rtl\"] " + content, background(boxes.layers(color: color, rightToLeft: true))),
       ]
     }
     func overlay(_ layers: [BackgroundLayer]) -> [(String, String)] {

@@ -261,8 +261,8 @@ struct RenderContext {
       // The layout a phone shows (390 wide), as the list's look above is read.
       content.annotation = LayoutAnnotation(
         section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844)))
-      // A scroller's group outlines end after its last group, which the item count tells.
-      if style.groupBoxes.contains(where: \.boxes.repeatsSideways) { content.style.needsItemCount = true }
+      // Group outlines end after the last group, which the item count tells.
+      if !style.groupBoxes.isEmpty { content.style.needsItemCount = true }
     }
     return content
   }
