@@ -6,7 +6,9 @@ extension Site {
   /// written (well-formed, the page schema, ids, links).
   ///
   /// The new site is written beside the old output and swapped in only when it is complete and
-  /// valid: on any error the previous output is left as it was. Trellis deletes only files it
+  /// valid (where the output folder must stay, as a mount point does, it is written inside it
+  /// and moved in file by file: see ``BuildResult/inPlaceReason``): on any error the previous
+  /// output is left as it was. Trellis deletes only files it
   /// wrote; other files in `output` are kept.
   ///
   /// - Parameters:
@@ -23,7 +25,7 @@ extension Site {
       let result = try SiteBuilder.build(loaded, output: output, progress: progress)
       return BuildResult(
         pages: result.pages, files: result.files, bytes: result.bytes,
-        warnings: result.warnings.map(placed))
+        warnings: result.warnings.map(placed), inPlaceReason: result.inPlaceReason)
     } catch {
       throw DiagnosticError(error.diagnostics.map(placed))
     }
@@ -62,6 +64,11 @@ public struct BuildResult: Sendable, Hashable {
   public var bytes: Int
   /// Problems that did not stop the build.
   public var warnings: [Diagnostic]
+  /// Why the new site was moved into `output` file by file, the file list last, instead of
+  /// swapped in whole ("it is a mount point", "its parent directory cannot be written", "it
+  /// belongs to another user or group"); nil when it was swapped in. Either way, a build that
+  /// fails leaves the output as it was.
+  public var inPlaceReason: String? = nil
 }
 
 extension Site {
@@ -72,6 +79,8 @@ extension Site {
     directory: String, into output: String, baseURL: String? = nil, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> BuildResult {
     let result = try SiteBuilder.build(siteDirectory: directory, output: output, baseURL: baseURL, progress: progress)
-    return BuildResult(pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings)
+    return BuildResult(
+      pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings,
+      inPlaceReason: result.inPlaceReason)
   }
 }

@@ -85,6 +85,7 @@ struct BuildCommand: AsyncParsableCommand {
     let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     print(
       "built \(result.pages) page\(result.pages == 1 ? "" : "s") (\(result.files) files, \(result.bytes / 1024) KiB) into \(output)/ in \(Int(milliseconds.rounded())) ms"
+        + (result.inPlaceReason.map { " (moved in file by file: \(output)/ \($0))" } ?? "")
     )
   }
 

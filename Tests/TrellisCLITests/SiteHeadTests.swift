@@ -173,17 +173,49 @@ import TrellisTestSupport
     #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
   }
 
-  /// Only regular files of static/ are copied: a symbolic link (here to a file outside the site)
-  /// is left out, so static/ cannot copy what the site does not hold.
-  @Test func aSymbolicLinkInStaticIsNotFollowed() throws {
+  /// A static file where Trellis writes a folder (`assets`, which holds the pictures), or a
+  /// static folder where it writes a file (`crew.html/`), is an error naming it; it failed with
+  /// "File exists" and no file named.
+  @Test func aStaticPathCannotStandWhereTrellisWritesAFolderOrAFile() throws {
+    let directory = try site(keys: "", statics: ["assets": "mine", "crew.html/x": "mine"])
+    let result = try TestSupport.runTrellis(["build"], in: directory)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        error: static/assets: Trellis writes assets itself; rename the static file
+        error: static/crew.html/x: Trellis writes crew.html itself; rename the static file
+        2 errors
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
+  }
+
+  /// Only files and folders of static/ are copied. A symbolic link (here to a file outside the
+  /// site) is never followed, so static/ cannot copy what the site does not hold; it, a FIFO
+  /// and a name that is not UTF-8 are errors naming them (they were left out without a word).
+  @Test func whatStaticCannotCopyIsNamed() throws {
     let directory = try site(keys: "", statics: ["favicon.svg": Self.favicon])
     let outside = try TestSupport.makeTemporaryDirectory() + "/secret.txt"
     try "secret".write(toFile: outside, atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: directory + "/static/secret.txt", withDestinationPath: outside)
+    #expect(mkfifo(directory + "/static/pipe", 0o600) == 0)
+    let latin1 = (directory + "/static/caf").utf8CString.dropLast() + [CChar(bitPattern: 0xE9), 0]
+    let descriptor = latin1.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    #expect(descriptor >= 0)
+    close(descriptor)
     let built = try TestSupport.runTrellis(["build"], in: directory)
-    #expect(built.status == 0, "\(built.standardError)")
-    #expect(FileManager.default.fileExists(atPath: directory + "/Output/favicon.svg"))
-    #expect(!FileManager.default.fileExists(atPath: directory + "/Output/secret.txt"))
+    #expect(built.status == 1)
+    let errors = built.standardError.split(separator: "\n").map(String.init)
+    #expect(
+      errors.contains(
+        "error: static/caf\\xE9: the name is not UTF-8 (its other bytes are shown as \\xNN), so no page can link to it; rename it"
+      ))
+    #expect(errors.contains { $0.hasPrefix("error: static/secret.txt: a symbolic link;") })
+    #expect(errors.contains { $0.hasPrefix("error: static/pipe: not a file or a folder") })
+    #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
+    // `check` finds the same.
+    let checked = try TestSupport.runTrellis(["check"], in: directory)
+    #expect(checked.status == 1 && checked.standardError.contains("static/secret.txt: a symbolic link"))
   }
 
   /// A page template may add metas and links, but what the page loads comes from the output: a

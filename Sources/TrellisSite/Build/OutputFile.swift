@@ -4,11 +4,14 @@ package struct OutputFile: Hashable, Sendable {
   package enum Contents: Hashable, Sendable {
     case text(String)
     case bytes([UInt8])
+    /// A file of the site's own, copied piece by piece (see ``SourceCopy``).
+    case copy(SourceCopy)
 
     package var byteCount: Int {
       switch self {
       case .text(let text): text.utf8.count
       case .bytes(let bytes): bytes.count
+      case .copy(let source): source.size
       }
     }
   }

@@ -11,6 +11,11 @@ extension Diagnostic.Message {
     "cannot keep \(output)/\(path) in the new site: \(reason)"
   }
 
+  /// A file of the output that Trellis did not write stands where the new site has a file.
+  static func userFileInTheWay(_ output: String, _ path: String) -> Self {
+    "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
+  }
+
   static func outputNotADirectory(_ output: String) -> Self { "\(output) exists and is not a directory" }
 
   /// `what` says what the output directory is: "the root directory", "the home directory" ….
@@ -32,6 +37,18 @@ extension Diagnostic.Message {
 
   static func staticFileCollides(_ source: String, path: String) -> Self {
     "\(source): Trellis writes \(path) itself; rename the static file"
+  }
+
+  static func staticNameNotUTF8(_ path: String) -> Self {
+    "\(path): the name is not UTF-8 (its other bytes are shown as \\xNN), so no page can link to it; rename it"
+  }
+
+  static func staticLinkNotCopied(_ path: String) -> Self {
+    "\(path): a symbolic link; static/ copies the files and folders it holds, never a link (which could copy files from outside the site): put the file itself there"
+  }
+
+  static func staticNotAFile(_ path: String) -> Self {
+    "\(path): not a file or a folder (a FIFO, a socket or a device); static/ copies files and folders only"
   }
 
   static func scaffoldWouldOverwrite(_ path: String) -> Self {

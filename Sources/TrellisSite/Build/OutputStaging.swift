@@ -6,18 +6,26 @@ import TrellisDiagnostics
 import TrellisValidation
 
 /// A new site being written beside the old output: files go into a staging directory, and
-/// ``commit()`` swaps it in (or ``cancel()`` removes it, leaving the old output as it was).
+/// ``commit()`` puts it in place (or ``cancel()`` removes it, leaving the old output as it was).
+///
+/// Where it can, the staging directory is made beside the output and the two are swapped
+/// (``OutputPlacement/swap``). Where they cannot be (the output is a mount point, its parent
+/// cannot be written, or the directory could not be given back its owner and group), the new
+/// site is staged inside the output and moved into place file by file, the manifest last
+/// (``OutputPlacement/inPlace(because:)``). Either way an error leaves the output as it was.
 ///
 /// It cannot be copied, and committing or cancelling consumes it: the compiler rejects a build
 /// that writes after either, or that commits and then cancels.
 package struct OutputStaging: ~Copyable {
-  private let output: String
-  private let target: URL
-  private let parent: URL
-  private let staging: URL
-  private var written: [String] = []
+  let output: String
+  /// The output directory, resolved (an absolute path).
+  let target: String
+  /// How the new site is put in place.
+  package let placement: OutputPlacement
+  let staging: String
+  private(set) var written: [String] = []
   private var bytesWritten = 0
-  private let fileManager = FileManager.default
+  let fileManager = FileManager.default
   /// Checks each page and SVG as it is written (see ``SiteCheck``), when given.
   private let check: SiteCheck?
   /// The output as it was: where a file Trellis wrote there has the same bytes again, the new
@@ -31,7 +39,7 @@ package struct OutputStaging: ~Copyable {
   }
 
   /// The directory the new site is being written into.
-  package var directory: String { staging.path }
+  package var directory: String { staging }
 
   /// The files written so far, as paths relative to ``directory``, in the order written.
   package var writtenPaths: [String] { written }
@@ -45,54 +53,104 @@ package struct OutputStaging: ~Copyable {
   /// beside it, checks that it can be written, and creates the staging directory. `check`, when
   /// given, checks each page and SVG as it is written.
   package init(output: String, siteDirectory: String?, check: SiteCheck? = nil) throws(DiagnosticError) {
+    try self.init(output: output, siteDirectory: siteDirectory, check: check, inPlace: nil)
+  }
+
+  /// `inPlace`, when given, moves the new site in file by file for that reason where it could be
+  /// swapped in: the way a mount point is served, tested on a plain directory.
+  init(output: String, siteDirectory: String?, check: SiteCheck?, inPlace: String?) throws(DiagnosticError) {
     // Everything that can fail comes first: a noncopyable value is initialised all at once.
-    let target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory)
-    let parent = target.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-new-\(getpid())")
-    let fileManager = FileManager.default
+    let target = try OutputWriter.checkLocation(output: output, siteDirectory: siteDirectory).path
+    let parent = parentPath(target).isEmpty ? "/" : parentPath(target)
+    var placement = try Self.placement(of: target, parent: parent, output: output)
+    if let inPlace, FileManager.default.fileExists(atPath: target) { placement = .inPlace(because: inPlace) }
+    let staging =
+      placement == .swap
+      ? joinPath(parent, ".\(splitPath(target).name).trellis-new-\(getpid())")
+      : target + "/.trellis-new-\(getpid())"
     do {
-      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
       Self.removeStaleStaging(of: target)
-      try? fileManager.removeItem(at: staging)
+      try? fileManager.removeItem(atPath: staging)
       try Self.checkWritable(target, output: output)
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+      guard mkdir(staging, placement == .swap ? 0o755 : 0o700) == 0 else { throw FileSystemFailure() }
+      // Swapped in, the staging directory becomes the output: it takes the output's mode,
+      // owner, group and attributes before anything is made in it (so its new folders take a
+      // setgid group as the output's would).
+      if placement == .swap, let metadata = DirectoryMetadata(of: target), !metadata.apply(to: staging) {
+        throw FileSystemFailure()
+      }
     } catch let error as DiagnosticError {
+      try? FileManager.default.removeItem(atPath: staging)
       throw error
+    } catch let error as FileSystemFailure {
+      try? FileManager.default.removeItem(atPath: staging)
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.reason)))
     } catch {
+      try? FileManager.default.removeItem(atPath: staging)
       throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.localizedDescription)))
     }
     self.output = output
     self.check = check
-    let previous = Set(OutputWriter.readManifest(in: target))
-    self.unchanged = previous.isEmpty ? nil : Unchanged(directory: target.path, files: previous)
+    let previous = Set(OutputManifest.read(in: target))
+    self.unchanged = previous.isEmpty ? nil : Unchanged(directory: target, files: previous)
     self.target = target
-    self.parent = parent
+    self.placement = placement
     self.staging = staging
   }
 
+  /// How a new site can be put into `target`: swapped in whole where it can be, moved in file
+  /// by file where the directory itself must stay (it is a mount point, its parent cannot be
+  /// written, or the swap could not give it back its owner and group).
+  private static func placement(of target: String, parent: String, output: String) throws(DiagnosticError)
+    -> OutputPlacement
+  {
+    var status = stat()
+    guard lstat(target, &status) == 0 else { return .swap }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw DiagnosticError(Diagnostic(at: nil, .outputNotADirectory(output)))
+    }
+    var parentStatus = stat()
+    if stat(parent, &parentStatus) == 0, parentStatus.st_dev != status.st_dev || parentStatus.st_ino == status.st_ino {
+      return .inPlace(because: "it is a mount point")
+    }
+    if access(parent, W_OK) != 0 {
+      return .inPlace(because: "its parent directory cannot be written")
+    }
+    if let metadata = DirectoryMetadata(of: target), !metadata.canBeReproduced {
+      return .inPlace(because: "it belongs to another user or group")
+    }
+    return .swap
+  }
+
   /// Removes the staging directories of builds that were killed (`.NAME.trellis-new-PID` and
-  /// `.NAME.trellis-old-PID` whose process is gone). Everything in them is Trellis's: files it
-  /// wrote, and second links to files of the output that it carried over.
-  private static func removeStaleStaging(of target: URL) {
-    let fileManager = FileManager.default
-    let parent = target.deletingLastPathComponent()
-    let prefixes = [".\(target.lastPathComponent).trellis-new-", ".\(target.lastPathComponent).trellis-old-"]
-    guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
-    for name in names {
-      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
-        let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
-      else { continue }
-      try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+  /// `.NAME.trellis-old-PID` beside the output, `.trellis-new-PID` and `.trellis-old-PID` in it,
+  /// whose process is gone). Everything in them is Trellis's: files it wrote, and second links
+  /// to files of the output that it carried over or kept to restore.
+  private static func removeStaleStaging(of target: String) {
+    let name = splitPath(target).name
+    let parent = parentPath(target).isEmpty ? "/" : parentPath(target)
+    for (directory, prefixes) in [
+      (parent, [".\(name).trellis-new-", ".\(name).trellis-old-"]), (target, [".trellis-new-", ".trellis-old-"]),
+    ] {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+      for name in names {
+        guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+          let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
+        else { continue }
+        try? FileManager.default.removeItem(atPath: joinPath(directory, name))
+      }
     }
   }
 
   /// Fails before anything is written when the output directory cannot be changed (read-only):
   /// the new site could be swapped in, but the old one could not be removed.
-  private static func checkWritable(_ target: URL, output: String) throws(DiagnosticError) {
-    let fileManager = FileManager.default
+  private static func checkWritable(_ target: String, output: String) throws(DiagnosticError) {
     var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
-    let probe = target.appendingPathComponent(".trellis-probe-\(getpid())").path
+    guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return
+    }
+    let probe = target + "/.trellis-probe-\(getpid())"
     let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard descriptor >= 0 else {
       throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, String(cString: strerror(errno)))))
@@ -106,7 +164,7 @@ package struct OutputStaging: ~Copyable {
   /// files), though links to it still count.
   package mutating func write(_ file: OutputFile, checked: Bool = true) throws(DiagnosticError) {
     bytesWritten += try Self.writeWhole(
-      file, into: staging.path, unchanged: unchanged, output: output,
+      file, into: staging, unchanged: unchanged, output: output,
       document: checked ? check?.begin(file.path) : nil)
     if checked, SitemapSchema.isSitemap(file.path), case .text(let text) = file.contents {
       check?.checkSitemap(file.path, text: text)
@@ -122,9 +180,9 @@ package struct OutputStaging: ~Copyable {
   ) throws(DiagnosticError) {
     let old = unchanged.flatMap { $0.files.contains(path) ? OldFile($0.directory + "/" + path) : nil }
     bytesWritten += try Self.stream(
-      path, into: staging.path, output: output, document: check?.begin(path), comparingWith: old, body)
+      path, into: staging, output: output, document: check?.begin(path), comparingWith: old, body)
     if let old, old.isSame() {
-      let new = staging.path + "/" + path
+      let new = staging + "/" + path
       let linked = new + ".trellis-same"
       if link(old.path, linked) == 0, rename(linked, new) != 0 { unlink(linked) }
     }
@@ -157,6 +215,7 @@ package struct OutputStaging: ~Copyable {
       switch contents {
       case .text(var text): same = text.withUTF8 { matches(UnsafeRawBufferPointer($0)) }
       case .bytes(let bytes): same = bytes.withUnsafeBytes { matches($0) }
+      case .copy: same = false  // not compared: a copy is kept by its size and time (see SourceCopy)
       }
     }
 
@@ -198,6 +257,7 @@ package struct OutputStaging: ~Copyable {
         switch file.contents {
         case .text(let text): document?.write(text)
         case .bytes(let bytes): document?.write(bytes)
+        case .copy: break  // the site's own files are not checked
         }
         document?.close()
         let path = staging + "/" + file.path
@@ -218,6 +278,7 @@ package struct OutputStaging: ~Copyable {
 
   /// Whether the regular file at `path` (symbolic links not followed) holds exactly `contents`.
   private static func hasContents(_ path: String, _ contents: OutputFile.Contents) -> Bool {
+    if case .copy(let source) = contents { return source.isCopied(at: path) }
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -244,6 +305,7 @@ package struct OutputStaging: ~Copyable {
     switch contents {
     case .text(var text): return text.withUTF8 { matches(UnsafeRawBufferPointer($0)) }
     case .bytes(let bytes): return bytes.withUnsafeBytes(matches)
+    case .copy: return false
     }
   }
 
@@ -282,6 +344,7 @@ package struct OutputStaging: ~Copyable {
       switch contents {
       case .text(let text): document?.write(text)
       case .bytes(let bytes): document?.write(bytes)
+      case .copy: break  // the site's own files are not checked
       }
     }
     document?.close()
@@ -298,7 +361,7 @@ package struct OutputStaging: ~Copyable {
     _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile?
   ) throws(DiagnosticError) {
     let workers = min(max(workers, 1), max(count, 1))
-    let (staging, output, check, unchanged) = (self.staging.path, self.output, self.check, self.unchanged)
+    let (staging, output, check, unchanged) = (self.staging, self.output, self.check, self.unchanged)
     typealias Written = (path: String, bytes: Int)
     let done = Mutex<[(index: Int, result: Result<Written?, DiagnosticError>)]>([])
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -323,150 +386,47 @@ package struct OutputStaging: ~Copyable {
     }
   }
 
-  /// Carries over the old output's files that Trellis did not write, writes the manifest, and
-  /// swaps the new site in. When it throws, the output is as it was.
-  ///
-  /// Files Trellis did not write (any kind: files, symbolic links, FIFOs, and directories that
-  /// hold none of Trellis's files) are carried over as hard links: the same file, with its inode,
-  /// its other links and its modification time. After the swap the old site is removed: its own
-  /// files, and the second links of what was carried over. Trellis never removes anything else.
-  package consuming func commit() throws(DiagnosticError) {
-    try commit(exchanging: true)
-  }
-
-  /// `exchanging` false swaps by two renames even where the two directories can be exchanged
-  /// atomically: the way a file system without an exchange is served, tested on one with it.
-  consuming func commit(exchanging: Bool) throws(DiagnosticError) {
-    var isDirectory: ObjCBool = false
-    let exists = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-    do {
-      if exists, !isDirectory.boolValue {
-        throw DiagnosticError(Diagnostic(at: nil, .outputNotADirectory(output)))
-      }
-      let previous = exists ? Set(OutputWriter.readManifest(in: target)) : []
-      if exists { try carryOver(skipping: previous) }
-      let manifest = written.sorted().joined(separator: "\n") + "\n"
-      guard
-        fileManager.createFile(
-          atPath: staging.appendingPathComponent(OutputWriter.manifestName).path, contents: Data(manifest.utf8))
-      else { throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, OutputWriter.manifestName))) }
-      if !exists {
-        try fileManager.moveItem(at: staging, to: target)
-      } else if exchanging, trellis_exchange_paths(staging.path, target.path) == 0 {
-        removeOldSite(at: staging, listed: previous)
-      } else {
-        // No atomic exchange here: two renames, the old site kept until the new one is in place.
-        let old = parent.appendingPathComponent(".\(target.lastPathComponent).trellis-old-\(getpid())")
-        try? fileManager.removeItem(at: old)
-        try fileManager.moveItem(at: target, to: old)
-        do {
-          try fileManager.moveItem(at: staging, to: target)
-        } catch {
-          try? fileManager.moveItem(at: old, to: target)
-          throw error
-        }
-        removeOldSite(at: old, listed: previous)
-      }
-    } catch let error as DiagnosticError {
-      removeStaging()
-      throw error
-    } catch {
-      removeStaging()
-      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.localizedDescription)))
-    }
-  }
-
-  /// Links everything of the old output that Trellis did not write (`listed` is what it wrote)
-  /// into the new site, at the same paths.
-  private func carryOver(skipping listed: Set<String>) throws {
-    let entries = OutputWriter.entriesBelow(target.path)
-    // Directories that hold a file Trellis wrote are Trellis's: the new site has them if it needs them.
-    var trellisDirectories: Set<String> = []
-    for path in listed {
-      var directory = (path as NSString).deletingLastPathComponent
-      while !directory.isEmpty, trellisDirectories.insert(directory).inserted {
-        directory = (directory as NSString).deletingLastPathComponent
-      }
-    }
-    for (path, isDirectory) in entries where path != OutputWriter.manifestName && !listed.contains(path) {
-      let destination = staging.appendingPathComponent(path).path
-      if isDirectory {
-        if !trellisDirectories.contains(path) {
-          try fileManager.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        }
-        continue
-      }
-      var status = stat()
-      guard lstat(destination, &status) != 0 else {
-        throw DiagnosticError(
-          Diagnostic(
-            at: nil,
-            "\(output)/\(path) was not written by Trellis and the new site has a file of that name; move it away first"
-          ))
-      }
-      try fileManager.createDirectory(
-        atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      guard link(target.appendingPathComponent(path).path, destination) == 0 else {
-        throw DiagnosticError(
-          Diagnostic(at: nil, .cannotKeep(output, path, String(cString: strerror(errno)))))
-      }
-    }
-  }
-
-  /// Removes the old site, swapped out to `old`: the files Trellis wrote (`listed`), the second
-  /// links of what was carried over, then the directories left empty. A file that is neither
-  /// (one made in the old output while the new site was being swapped in) is moved into the new
-  /// site, or left where it is if the new site has that path.
-  private func removeOldSite(at old: URL, listed: Set<String>) {
-    for (path, isDirectory) in OutputWriter.entriesBelow(old.path).reversed() {
-      let source = old.appendingPathComponent(path).path
-      if isDirectory {
-        rmdir(source)
-        continue
-      }
-      let current = target.appendingPathComponent(path).path
-      var before = stat()
-      var now = stat()
-      let carried =
-        lstat(source, &before) == 0 && lstat(current, &now) == 0 && before.st_ino == now.st_ino
-        && before.st_dev == now.st_dev
-      if carried || listed.contains(path) || path == OutputWriter.manifestName {
-        unlink(source)
-      } else if lstat(current, &now) != 0 {
-        try? fileManager.createDirectory(
-          atPath: (current as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        rename(source, current)
-      }
-    }
-    rmdir(old.path)
-  }
-
   /// Removes the staging directory; the old output stays as it was.
   package consuming func cancel() {
     removeStaging()
   }
 
-  private func removeStaging() {
-    try? fileManager.removeItem(at: staging)
+  func removeStaging() {
+    try? fileManager.removeItem(atPath: staging)
   }
 
-  /// Writes contents without copying them (a page can be a hundred megabytes).
+  /// Writes contents without copying them (a page can be a hundred megabytes); a file of the
+  /// site's own is copied piece by piece.
   static func write(_ contents: OutputFile.Contents, to descriptor: Int32) -> Bool {
-    func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
-      guard let base = buffer.baseAddress else { return true }  // nothing to write
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 { return false }
-        offset += written
-      }
-      return true
-    }
     switch contents {
     case .text(var text):
-      return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
+      return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     case .bytes(let bytes):
-      return bytes.withUnsafeBytes { writeAll($0) }
+      return bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    case .copy(let source):
+      return source.copy(to: descriptor)
     }
   }
+
+  /// Writes all of `buffer`, however many calls it takes.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard let base = buffer.baseAddress else { return true }  // nothing to write
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+      if written < 0, errno == EINTR { continue }
+      if written < 0 { return false }
+      offset += written
+    }
+    return true
+  }
+}
+
+/// How a new site is put into the output directory (see ``OutputStaging``).
+package enum OutputPlacement: Equatable, Sendable {
+  /// Written beside the output and swapped in whole.
+  case swap
+  /// Written inside the output and moved into place file by file, the manifest last, because
+  /// the output directory itself must stay (`reason` says why).
+  case inPlace(because: String)
 }

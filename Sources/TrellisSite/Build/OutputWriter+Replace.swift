@@ -19,33 +19,31 @@ extension OutputWriter {
     _ files: [OutputFile], pages: [(path: String, pieces: [String])], removing: [String], in output: String,
     manifest: [String]?
   ) throws(DiagnosticError) {
-    let directory = URL(fileURLWithPath: output)
+    let root: DirectoryHandle
+    do {
+      root = try DirectoryHandle.open(output)
+    } catch {
+      throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, nil, error.reason)))
+    }
+    // Each file is made in its own directory, reached without following links, under a name no
+    // one can guess, then renamed over the old file: nothing planted in the output is written through.
     func replace(_ path: String, with contents: OutputFile.Contents) throws(DiagnosticError) {
       try replace(path, pieces: [contents])
     }
     func replace(_ path: String, pieces: [OutputFile.Contents]) throws(DiagnosticError) {
-      let url = directory.appendingPathComponent(path)
-      let temporary = url.deletingLastPathComponent().appendingPathComponent(
-        ".\(url.lastPathComponent).trellis-\(getpid())")
-      let failure = { (reason: String) in
-        try? FileManager.default.removeItem(at: temporary)
-        return DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, reason)))
-      }
-      do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let (directory, name) = splitPath(path)
+      do throws(FileSystemFailure) {
+        try root.descend(directory, creating: true).replace(name, pieces: pieces)
       } catch {
-        throw failure(error.localizedDescription)
+        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, error.reason)))
       }
-      // Written as the staging writes (no copy of a page's text), then renamed over the old file.
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
-      let written = pieces.allSatisfy { OutputStaging.write($0, to: descriptor) }
-      close(descriptor)
-      guard written, rename(temporary.path, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
     for page in pages { try replace(page.path, pieces: page.pieces.map(OutputFile.Contents.text)) }
     for file in files { try replace(file.path, with: file.contents) }
-    for path in removing { try? FileManager.default.removeItem(at: directory.appendingPathComponent(path)) }
-    if let manifest { try replace(manifestName, with: .text(manifest.joined(separator: "\n") + "\n")) }
+    for path in removing {
+      let (directory, name) = splitPath(path)
+      (try? root.descend(directory, creating: false))?.remove(name)
+    }
+    if let manifest { try replace(OutputManifest.name, with: .text(OutputManifest.text(manifest))) }
   }
 }

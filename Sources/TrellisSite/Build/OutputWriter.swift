@@ -7,13 +7,11 @@ import TrellisDiagnostics
 ///   atomic exchange of the two directories on Linux and Darwin; where the file system has none,
 ///   two renames, the old site kept until the new one is in place); on any failure the previous
 ///   output is untouched.
-/// - Trellis deletes only files it wrote: a manifest (`.trellis-manifest`) lists them, and any
+/// - Trellis deletes only files it wrote: a manifest (``OutputManifest``) lists them, and any
 ///   other file found in the old output is carried over into the new one.
 /// - It refuses to write into `/`, the home directory, or the site directory itself (or an
 ///   ancestor of it).
 package enum OutputWriter {
-  package static let manifestName = ".trellis-manifest"
-
   /// Writes a whole site at once (see ``OutputStaging`` for writing file by file).
   package static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
     var staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
@@ -53,13 +51,6 @@ package enum OutputWriter {
         Diagnostic(at: nil, .refusingOutput(output, it: what)))
     }
     return target
-  }
-
-  static func readManifest(in directory: URL) -> [String] {
-    guard let text = try? String(contentsOf: directory.appendingPathComponent(manifestName), encoding: .utf8) else {
-      return []
-    }
-    return text.split(separator: "\n").map(String.init)
   }
 
   /// Everything below `directory` (files of every kind, symbolic links not followed, and

@@ -73,7 +73,7 @@ extension Site {
     let written = staticFiles.isEmpty ? [] : Set(staging.writtenPaths)
     let statics =
       if let directory {
-        try StaticFolder.outputFiles(staticFiles, siteDirectory: directory, avoiding: written.contains)
+        try StaticFolder.outputFiles(staticFiles, siteDirectory: directory, avoiding: written)
       } else {
         [OutputFile]()
       }

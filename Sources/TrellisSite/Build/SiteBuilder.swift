@@ -10,6 +10,8 @@ package enum SiteBuilder {
     package var files: Int
     package var bytes: Int
     package var warnings: [Diagnostic]
+    /// Why the site was moved into the output file by file (see ``OutputPlacement``); nil when swapped in.
+    package var inPlaceReason: String?
   }
 
   /// Loads, renders, writes and validates the site: every page and SVG is checked by libxml2 as
@@ -53,9 +55,15 @@ package enum SiteBuilder {
       staging.cancel()
       throw error
     }
-    progress("swapping the new site into \(output)")
+    progress(
+      staging.placement == .swap
+        ? "swapping the new site into \(output)" : "moving the new site into \(output) file by file")
     let summary = staging.summary
+    let inPlaceReason: String? =
+      if case .inPlace(let reason) = staging.placement { reason } else { nil }
     try staging.commit()  // which leaves the output as it was when it fails
-    return Result(pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: warnings)
+    return Result(
+      pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: warnings,
+      inPlaceReason: inPlaceReason)
   }
 }

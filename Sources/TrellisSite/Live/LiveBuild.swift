@@ -425,9 +425,9 @@ package final class LiveBuild {
     check.checkFiles(toCheck)  // on every core
     for path in pages.keys { result.files[path] = .text("") }
     // The static folder, as it is: counted by the link checks, its contents not checked.
-    let written = result.files
     let statics = try StaticFolder.outputFiles(
-      context.site.staticFiles, siteDirectory: siteDirectory, avoiding: { written[$0] != nil })
+      context.site.staticFiles, siteDirectory: siteDirectory,
+      avoiding: context.site.staticFiles.isEmpty ? [] : Set(result.files.keys))
     for file in statics {
       result.files[file.path] = file.contents
       if previous?.files[file.path] != file.contents { result.changed.append(file.path) }
@@ -545,7 +545,7 @@ package final class LiveBuild {
     // An output deleted since the last write (while serving, say) is written again as a whole:
     // writing only what changed would leave the rest missing. One check, not one per file: this
     // is on every rebuild's path.
-    let previous = FileManager.default.fileExists(atPath: output + "/" + OutputWriter.manifestName) ? previous : nil
+    let previous = FileManager.default.fileExists(atPath: output + "/" + OutputManifest.name) ? previous : nil
     let changedPages = previous == nil ? Array(pages.keys) : changedPages
     var changedPageFiles: [(path: String, pieces: [String])] = []
     var changed: [OutputFile] = []

@@ -40,8 +40,8 @@ extension Site {
       throw DiagnosticError(image.diagnostic(in: siteFile, .imageNeedsBaseURL))
     }
 
-    let staticFiles = directory.map { StaticFolder.files(siteDirectory: $0) } ?? []
-    var problems = StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)
+    let (staticFiles, staticProblems) = directory.map { StaticFolder.files(siteDirectory: $0) } ?? ([], [])
+    var problems = staticProblems + StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)
     /// The data files at `paths`, read, or nil (with the problems noted) when one cannot be. A
     /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
     func loadData<Catalog>(
@@ -104,6 +104,16 @@ func joinPath(_ directory: String, _ name: String) -> String {
   if name.hasPrefix("/") || directory.isEmpty || directory == "." { return name }
   return directory.hasSuffix("/") ? directory + name : directory + "/" + name
 }
+
+/// A relative path's directory and last name: `("a/b", "c")` for `a/b/c`, `("", "c")` for `c`.
+/// Plain string work (Foundation's path functions are not used on paths that input names).
+func splitPath(_ path: String) -> (directory: String, name: String) {
+  guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+  return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+}
+
+/// The directory holding `path` (`""` for a name with no directory).
+func parentPath(_ path: String) -> String { splitPath(path).directory }
 
 /// An absolute path with `.` and `..` resolved (symbolic links are not followed), as the file
 /// watcher names changed files.

@@ -6,28 +6,39 @@ import TrellisDiagnostics
 /// (`static/favicon.svg` becomes `Output/favicon.svg`). The link checks count them, so a page may
 /// link to them; their contents are the site's own and are not checked.
 ///
-/// Hidden files and folders (names starting with `.`) and anything but regular files and folders
-/// are left out.
+/// Hidden files and folders (names starting with `.`) are left out. Symbolic links are not
+/// followed, so the output never gets a copy of something the site does not hold (a site from
+/// elsewhere could link to the builder's own files); a link, a FIFO, a socket, a device or a
+/// name that is not UTF-8 is an error naming it, never silently skipped.
 package enum StaticFolder {
   package static let name = "static"
 
-  /// The files of `SITE/static`, as paths relative to it, sorted; none when there is no folder.
-  package static func files(siteDirectory: String) -> [String] {
+  /// The files of `SITE/static`, as paths relative to it, sorted, and the problems with what it
+  /// holds; none when there is no folder.
+  package static func files(siteDirectory: String) -> (files: [String], problems: [Diagnostic]) {
     var files: [String] = []
-    collect(joinPath(siteDirectory, name), prefix: "", into: &files)
-    return files.sorted()
+    var problems: [Diagnostic] = []
+    collect(joinPath(siteDirectory, name), prefix: "", into: &files, problems: &problems)
+    return (files.sorted(), problems)
   }
 
-  private static func collect(_ directory: String, prefix: String, into files: inout [String]) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where !name.hasPrefix(".") {
+  private static func collect(
+    _ directory: String, prefix: String, into files: inout [String], problems: inout [Diagnostic]
+  ) {
+    for entry in DirectoryListing.names(in: directory) {
+      guard let name = entry.name else {
+        problems.append(Diagnostic(at: nil, .staticNameNotUTF8(directory + "/" + entry.printable)))
+        continue
+      }
+      guard !name.hasPrefix(".") else { continue }
       let path = directory + "/" + name
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFREG: files.append(prefix + name)
-      case S_IFDIR: collect(path, prefix: prefix + name + "/", into: &files)
-      default: continue
+      case S_IFDIR: collect(path, prefix: prefix + name + "/", into: &files, problems: &problems)
+      case S_IFLNK: problems.append(Diagnostic(at: nil, .staticLinkNotCopied(path)))
+      default: problems.append(Diagnostic(at: nil, .staticNotAFile(path)))
       }
     }
   }
@@ -50,25 +61,34 @@ package enum StaticFolder {
     }
   }
 
-  /// The files, read, for the output; a file whose path Trellis writes itself (`isWritten`) is
-  /// an error, located at the static file.
+  /// The files, for the output: each named, to be copied piece by piece when written (never
+  /// read whole). A file whose path Trellis writes itself (in `written`), or that stands where
+  /// Trellis writes a folder (`assets` beside `assets/site.css`) or in place of a file Trellis
+  /// writes (`index.html/x`), is an error, located at the static file.
   static func outputFiles(
-    _ files: [String], siteDirectory: String, avoiding isWritten: (String) -> Bool
+    _ files: [String], siteDirectory: String, avoiding written: Set<String>
   ) throws(DiagnosticError) -> [OutputFile] {
     var output: [OutputFile] = []
     var problems: [Diagnostic] = []
     let folder = joinPath(siteDirectory, name)
+    var writtenFolders: Set<String> = []
+    for path in written {
+      var folder = parentPath(path)
+      while !folder.isEmpty, writtenFolders.insert(folder).inserted { folder = parentPath(folder) }
+    }
     for path in files {
       let source = folder + "/" + path
-      if isWritten(path) {
-        problems.append(Diagnostic(at: nil, .staticFileCollides(source, path: path)))
+      var above = parentPath(path)
+      while !above.isEmpty, !written.contains(above) { above = parentPath(above) }
+      if written.contains(path) || writtenFolders.contains(path) || !above.isEmpty {
+        problems.append(Diagnostic(at: nil, .staticFileCollides(source, path: above.isEmpty ? path : above)))
         continue
       }
-      do throws(FileReadFailure) {
-        output.append(OutputFile(path: path, contents: try SourceFile.readRegularFile(source)))
-      } catch {
-        problems.append(Diagnostic(at: nil, .unreadableStaticFile(source, error.reason(expecting: "a file"))))
+      guard let copy = SourceCopy(source) else {
+        problems.append(Diagnostic(at: nil, .unreadableStaticFile(source, FileSystemFailure().reason)))
+        continue
       }
+      output.append(OutputFile(path: path, contents: .copy(copy)))
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     return output
