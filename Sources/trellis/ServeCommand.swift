@@ -48,7 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     if let seconds = idleTimeoutForTesting, !(seconds > 0 && seconds <= 3600) {
-      throw ValidationError("--idle-timeout-for-testing must be between 0 and 3600 seconds")
+      throw ValidationError("--idle-timeout-for-testing must be more than 0 and at most 3600 seconds")
     }
   }
 
