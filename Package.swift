@@ -89,7 +89,9 @@ let package = Package(
       dependencies: [
         "TrellisDiagnostics", "TrellisSite", "TrellisData", "TrellisRender",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -174,7 +176,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "TrellisPreviewTests",
-      dependencies: ["TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio")]
+      dependencies: [
+        "TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]
     ),
     .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "Trellis", "TrellisTestSupport"]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTestSupport"]),

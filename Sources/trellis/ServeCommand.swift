@@ -38,8 +38,18 @@ struct ServeCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Open the site in a browser once it is served ($BROWSER, else the system's opener).")
   var open = false
 
+  /// For tests only (Tests/Browser/serve.py): the idle timeout in seconds instead of 10 s, so that
+  /// a test of connections closed for idling takes a second, not ten. Hidden from the help.
+  @Option(
+    name: .customLong("idle-timeout-for-testing"),
+    help: ArgumentHelp("For tests only: close idle connections after this many seconds.", visibility: .private))
+  var idleTimeoutForTesting: Double?
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    if let seconds = idleTimeoutForTesting, !(seconds > 0 && seconds <= 3600) {
+      throw ValidationError("--idle-timeout-for-testing must be more than 0 and at most 3600 seconds")
+    }
   }
 
   func run() async throws {
@@ -51,6 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
     var server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
     server.opensBrowser = open
     server.polling = poll
+    if let seconds = idleTimeoutForTesting { server.limits.idleTimeout = .milliseconds(Int(seconds * 1000)) }
     do {
       try await server.run(report: printReport)
     } catch let error as DiagnosticError {

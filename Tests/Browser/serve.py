@@ -20,6 +20,11 @@ server says, serves and writes with what it should:
   coalescing  bursts of 10 saves within 100 ms (in place, by rename, two files) give 1-2 rebuilds;
               saves every 30 ms of valid files never give a problem event
   load        200 concurrent clients, each fetching pages, CSS and JS several times
+  limits      with a 1 s idle timeout (--idle-timeout-for-testing): heads sent a line at a time and
+              connections idle before or between requests are closed after it; HTTP/1.0 without
+              keep-alive gets Connection: close and a closed socket; a 16 MB header gets 431 (or 400)
+              before it is sent and the connection closes; event streams carry `retry:`; under
+              RLIMIT_NOFILE 512, 600 idle connections neither crash the server nor stop it answering
   sse         20 event-stream clients, half of them dropped (FIN or RST) plus two that never read:
               the rest get every patch and the server keeps answering
   shutdown    SIGINT and SIGTERM with event-stream clients connected: `trellis: stopped`, exit 0
@@ -35,6 +40,8 @@ each failure says what was expected and what was found.
 import json
 import os
 import re
+import resource
+import select
 import shutil
 import signal
 import socket
@@ -51,8 +58,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GALLERY = ROOT / "Data"
 FIXTURE = ROOT / "Tests/Fixtures/site"
 CHROMIUM = "/usr/lib/chromium/chromium"
-GROUPS = ["startup", "http", "paths", "live", "problems", "coalescing", "load", "sse", "shutdown", "browser",
-          "keep-alive"]
+GROUPS = ["startup", "http", "paths", "live", "problems", "coalescing", "load", "limits", "sse", "shutdown",
+          "browser", "keep-alive"]
 
 # The client tag the server puts before a page's </head> (the newline after it is the server's).
 CLIENT_TAG = re.compile(rb'<script src="/_trellis/live\.js" data-version="(\d+)" defer="defer"></script>\n?')
@@ -76,9 +83,11 @@ class Server:
     SERVING = re.compile(r"^trellis: serving (.+)/ at (http://\S+/)(?: and (http://\S+/))?; watching (.+)/ "
                          r"\(Ctrl-C stops\)$")
 
-    def __init__(self, binary, site, output, host=None, port="0", wait=True):
+    def __init__(self, binary, site, output, host=None, port="0", wait=True, options=(), descriptors=None):
+        """`options`: more arguments; `descriptors`: the server's RLIMIT_NOFILE (soft and hard), if given."""
         command = [binary, "serve", "--site", str(site), "--output", str(output), "--port", str(port)]
         command += ["--poll"] if POLLING else []
+        command += list(options)
         if host:
             command += ["--host", host]
         self.site, self.output = Path(site), Path(output)
@@ -86,8 +95,10 @@ class Server:
         self.ended = 0
         self.changed = threading.Condition()
         self.started = time.monotonic()
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))) \
+            if descriptors else None
         self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE)
+                                        stderr=subprocess.PIPE, preexec_fn=limit)
         for stream, name in ((self.process.stdout, "out"), (self.process.stderr, "err")):
             threading.Thread(target=self._read, args=(stream, name), daemon=True).start()
         self.port, self.urls = None, []
@@ -451,7 +462,7 @@ class EventClient:
         self.sock.sendall(request_bytes("GET", "/_trellis/events", port, {"Accept": "text/event-stream"},
                                         close=False))
         self.status, self.headers = None, {}
-        self.events, self.comments, self.garbage = [], [], []
+        self.events, self.comments, self.garbage, self.retry = [], [], [], []
         self.eof, self.error, self.stopping = False, None, None
         self.changed = threading.Condition()
         self.thread = None
@@ -515,6 +526,9 @@ class EventClient:
                 name = line[6:].strip()
             elif line.startswith("data:"):
                 data.append(line[5:].removeprefix(" "))
+            elif line.startswith("retry:"):
+                with self.changed:
+                    self.retry.append(line[6:].strip())
             else:
                 with self.changed:
                     self.garbage.append(line)
@@ -1269,6 +1283,220 @@ def group_load(ctx, clients=200, rounds=5):
             failures.append("GET / after the load: not 200")
     return failures, f"{clients} clients x {rounds} requests: {counts[0]} in {spent:.2f} s, " \
                      f"{counts[0] / spent:.0f} requests/s, {len(errors)} errors"
+
+
+# --- limits ---------------------------------------------------------------------------------------
+
+# The idle timeout the limits group serves with (`--idle-timeout-for-testing`; the default is 10 s).
+TEST_IDLE = 1.0
+
+
+def closed_within(sock, timeout):
+    """Seconds until the server closed `sock` (EOF or reset), reading and dropping what comes; None if
+    it is still open after `timeout` (0: looks once)."""
+    began = time.monotonic()
+    while True:
+        left = max(0.0, began + timeout - time.monotonic())
+        readable, _, _ = select.select([sock], [], [], left)
+        if readable:
+            try:
+                if not sock.recv(65536):
+                    return time.monotonic() - began
+            except OSError:
+                return time.monotonic() - began
+        elif left <= 0:
+            return None
+
+
+def limits_slowloris(port, failures, figures, count=20):
+    """Connections that send a head a line at a time, never ending it: closed after the timeout."""
+    socks = [socket.create_connection(("127.0.0.1", port), 5) for _ in range(count)]
+    began = time.monotonic()
+    for sock in socks:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: localhost\r\n")
+    closed, line = {}, 0
+    while len(closed) < count and time.monotonic() - began < TEST_IDLE + 4:  # bounded: 5 s at most
+        line += 1
+        for number, sock in enumerate(socks):
+            if number in closed:
+                continue
+            try:
+                sock.sendall(f"X-Slow-{line}: {line}\r\n".encode())
+            except OSError:
+                pass  # closed: seen by the read below
+            if closed_within(sock, 0.0 if number else 0.2) is not None:
+                closed[number] = time.monotonic() - began
+    for sock in socks:
+        sock.close()
+    if len(closed) < count:
+        failures.append(f"slowloris: {count - len(closed)} of {count} connections sending a head a line every "
+                        f"0.2 s still open after {TEST_IDLE + 4:.0f} s (timeout {TEST_IDLE} s)")
+    if closed and min(closed.values()) < TEST_IDLE * 0.8:
+        failures.append(f"slowloris: a connection closed after {min(closed.values()):.2f} s, before the "
+                        f"{TEST_IDLE} s timeout")
+    if closed:
+        figures.append(f"{len(closed)} slowloris closed after {min(closed.values()):.1f}-"
+                       f"{max(closed.values()):.1f} s")
+
+
+def limits_idle(port, failures, figures):
+    """A kept-alive connection after its response, and one that never sends: both closed."""
+    kept = Connection(port, timeout=5)
+    answer = kept.fetch("/")
+    if answer.status != 200 or answer.header("connection") == "close":
+        failures.append(f"idle: GET / on a kept-alive connection: {answer.status}, Connection "
+                        f"{answer.header('connection')!r} (expected 200, kept alive)")
+    silent = socket.create_connection(("127.0.0.1", port), 5)
+    began = time.monotonic()
+    after_response = closed_within(kept.sock, TEST_IDLE + 3)
+    after_nothing = closed_within(silent, max(0.0, began + TEST_IDLE + 3 - time.monotonic()))
+    after_nothing = after_nothing if after_nothing is None else time.monotonic() - began
+    kept.close()
+    silent.close()
+    for what, seconds in (("kept-alive after a response", after_response), ("that never sent", after_nothing)):
+        if seconds is None:
+            failures.append(f"idle: a connection {what} still open after {TEST_IDLE + 3:.0f} s "
+                            f"(timeout {TEST_IDLE} s)")
+    if after_response is not None and after_nothing is not None:
+        figures.append(f"idle closed after {after_response:.1f} s (kept alive), {after_nothing:.1f} s (silent)")
+
+
+def limits_http10(port, failures, figures):
+    """HTTP/1.0 without keep-alive: `Connection: close` and the socket closed after the response; with
+    keep-alive: kept for a second request."""
+    with socket.create_connection(("127.0.0.1", port), 5) as sock:
+        sock.sendall(b"GET / HTTP/1.0\r\nHost: localhost\r\n\r\n")
+        reader = Reader(sock)
+        answer = read_response(reader, "GET")
+        ended = closed_within(sock, TEST_IDLE / 2) if not reader.buffer else None
+        if answer.status != 200 or (answer.header("connection") or "").lower() != "close":
+            failures.append(f"HTTP/1.0: {answer.status}, Connection {answer.header('connection')!r}; "
+                            f"expected 200 with Connection: close")
+        if ended is None:
+            failures.append(f"HTTP/1.0: the connection still open {TEST_IDLE / 2} s after the response "
+                            f"(sooner than the idle timeout)")
+    with socket.create_connection(("127.0.0.1", port), 5) as sock:
+        reader = Reader(sock)
+        statuses = []
+        for _ in range(2):
+            sock.sendall(b"GET /trellis.css HTTP/1.0\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n")
+            statuses.append(read_response(reader, "GET").status)
+        if statuses != [200, 200]:
+            failures.append(f"HTTP/1.0 with Connection: keep-alive: {statuses}, expected two 200s")
+    figures.append("HTTP/1.0 closed" + (f" {ended * 1000:.0f} ms after the response" if ended is not None else ""))
+
+
+def limits_huge_head(port, failures, figures, size=16 << 20):
+    """A 16 MB header field: 431 (or 400) before it is all sent, and the connection closed."""
+    sock = socket.create_connection(("127.0.0.1", port), 5)
+    sent, done = [0], threading.Event()
+    sending_error = []
+
+    def send():
+        chunk = b"a" * 65536
+        try:
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Huge: ")
+            while sent[0] < size and not done.is_set():
+                sock.sendall(chunk)
+                sent[0] += len(chunk)
+            sock.sendall(b"\r\n\r\n")
+        except OSError as error:
+            sending_error.append(error)
+
+    began = time.monotonic()
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
+    status, answered_at, sent_when_answered = None, None, None
+    try:
+        reader = Reader(sock)
+        status, _, headers = read_head(reader)
+        answered_at, sent_when_answered = time.monotonic() - began, sent[0]
+    except (OSError, EOFError, ValueError) as error:
+        failures.append(f"huge head: no response ({type(error).__name__}: {error}) after {sent[0]} bytes sent")
+    sender.join(10)
+    done.set()
+    finished = sent[0] >= size and not sending_error
+    sock.close()
+    if status is not None and status not in (431, 400):
+        failures.append(f"huge head: status {status}, expected 431 or 400")
+    if status is not None and sent_when_answered >= size:
+        failures.append(f"huge head: answered after all {size} bytes were sent, not at the limit")
+    if finished:
+        failures.append(f"huge head: all {size >> 20} MB were sent without the connection closing: the server "
+                        f"read the whole head")
+    if status is not None:
+        figures.append(f"16 MB header: {status} after {answered_at * 1000:.0f} ms, {sent_when_answered >> 10} KB sent")
+
+
+def limits_retry(port, failures, figures):
+    """Event streams say how long to wait before reconnecting."""
+    client = EventClient(port)
+    hello_version(client, failures, "limits event stream")
+    client.close()
+    values = [int(value) for value in client.retry if value.isdigit()]
+    if not values or values[0] < 2000:
+        failures.append(f"event stream: retry fields {client.retry}, expected one of 2000 ms or more first")
+    else:
+        figures.append(f"retry: {values[0]}")
+
+
+def limits_descriptors(ctx, failures, figures, descriptors=512, connections=600):
+    """A server with few descriptors and more idle connections than fit: it does not crash, and it
+    answers while they are open and after they are gone."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < connections + 64 <= hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (connections + 64, hard))
+    site = Site(ctx, FIXTURE, "limits-descriptors")
+    server = site.serve(options=["--idle-timeout-for-testing", "2"], descriptors=descriptors)
+    socks = []
+    try:
+        for _ in range(connections):  # non-blocking: past the listen queue a connect just waits
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setblocking(False)
+            sock.connect_ex(("127.0.0.1", server.port))
+            socks.append(sock)
+        time.sleep(1.0)
+        alive_while_full = server.process.poll() is None
+        began = time.monotonic()
+        try:
+            during = fetch(server.port, "/", timeout=10).status
+        except OSError as error:
+            during = f"{type(error).__name__}: {error}"
+        waited = time.monotonic() - began
+        time.sleep(1.0)
+        alive = server.process.poll() is None
+        for sock in socks:
+            sock.close()
+        socks = []
+        after = fetch(server.port, "/", timeout=10).status if server.process.poll() is None else None
+        if not alive_while_full or not alive or after is None:
+            failures.append(f"{connections} idle connections under RLIMIT_NOFILE {descriptors}: the server died "
+                            f"(exit {server.process.poll()}):\n{server.transcript()}")
+        if during != 200:
+            failures.append(f"GET / while {connections} idle connections were open: {during}, expected 200")
+        if after is not None and after != 200:
+            failures.append(f"GET / after the idle connections closed: {after}, expected 200")
+        figures.append(f"{connections} idle connections under RLIMIT_NOFILE {descriptors}: alive, GET / meanwhile "
+                       f"in {waited:.1f} s")
+    finally:
+        for sock in socks:
+            sock.close()
+        server.kill() if server.process.poll() is not None else server.stop()
+
+
+def group_limits(ctx):
+    failures, figures = [], []
+    site = Site(ctx, FIXTURE, "limits")
+    with site.serve(options=["--idle-timeout-for-testing", str(TEST_IDLE)]) as server:
+        limits_slowloris(server.port, failures, figures)
+        limits_idle(server.port, failures, figures)
+        limits_http10(server.port, failures, figures)
+        limits_huge_head(server.port, failures, figures)
+        limits_retry(server.port, failures, figures)
+        if server.process.poll() is not None:
+            failures.append(f"the server exited ({server.process.poll()}):\n{server.transcript()}")
+    limits_descriptors(ctx, failures, figures)
+    return failures, "; ".join(figures)
 
 
 # --- sse ------------------------------------------------------------------------------------------

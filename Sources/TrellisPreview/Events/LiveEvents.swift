@@ -20,10 +20,12 @@ final class LiveEvents: Sendable {
   /// The most clients listening at once (choice). A client that went away is noticed only when a
   /// write to it fails (at the next heartbeat), so thousands of aborted streams held their
   /// connections until then: RSS grew by 50 MB. Past this many, the oldest stream is ended
-  /// (a browser that is still there reconnects at once).
-  static let maximumClients = 64
+  /// (a browser that is still there reconnects after ``PreviewMessage/reconnectionDelay``).
+  /// 128: twice the 65 tabs that, at 64, ended each other's streams over and over.
+  static let maximumClients = 128
 
-  /// A new client's stream, starting with the greeting; nil once the server is stopping.
+  /// A new client's stream, starting with how long to wait before reconnecting
+  /// (``PreviewMessage/retry``) and the greeting; nil once the server is stopping.
   func subscribe() -> (id: Int, messages: AsyncStream<String>)? {
     let (stream, continuation) = AsyncStream.makeStream(
       of: String.self, bufferingPolicy: .bufferingNewest(Self.bufferedMessages))
@@ -36,6 +38,7 @@ final class LiveEvents: Sendable {
         if let client = state.clients.removeValue(forKey: oldest) { evicted.append(client) }
       }
       state.clients[id] = continuation
+      continuation.yield(PreviewMessage.retry)
       for message in state.greeting { continuation.yield(message) }
       return (id, evicted)
     }

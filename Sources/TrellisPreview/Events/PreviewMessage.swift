@@ -57,6 +57,14 @@ enum PreviewMessage {
     return event("problem", json + "]}")
   }
 
+  /// How long a client waits before reconnecting when its stream ends (ms; browsers wait about
+  /// 3 s without it). Streams past ``LiveEvents/maximumClients`` end, and each reconnection ends
+  /// another: the wait keeps that to one every 2 s at most, not hundreds a second.
+  static let reconnectionDelay = 2000
+
+  /// `retry: 2000`: first on every connection (``reconnectionDelay``).
+  static let retry = "retry: \(reconnectionDelay)\n\n"
+
   /// A comment line: keeps idle connections open through proxies, and finds clients gone.
   static let heartbeat = ": keep-alive\n\n"
 

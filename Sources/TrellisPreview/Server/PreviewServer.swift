@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import Synchronization
@@ -27,6 +28,8 @@ package struct PreviewServer: Sendable {
   /// notifications (inotify on Linux): for file systems that send none, such as network shares.
   /// Where there are no notifications Trellis knows, it always polls.
   package var polling = false
+  /// How long connections may idle, how many may be open, how large a request head may be.
+  package var limits = ServerLimits()
 
   package init(siteDirectory: String, output: String, host: String?, port: Int) {
     self.siteDirectory = siteDirectory
@@ -72,10 +75,15 @@ package struct PreviewServer: Sendable {
     let responder = PreviewResponder(root: root, events: events, version: { session.version })
     let urls = hosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
     let started = Started(count: hosts.count)
+    let limits = self.limits
+    let connections = limits.connections(perListenerOf: hosts.count, descriptorLimit: ServerLimits.descriptorLimit)
     let apps = hosts.map { address in
       Application(
         responder: responder,
-        configuration: .init(address: .hostname(address, port: port), serverName: nil),
+        server: HTTPServerBuilder { PreviewChannel(responder: $0, limits: limits) },
+        configuration: .init(
+          address: .hostname(address, port: port), serverName: nil,
+          availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
         onServerRunning: { _ in
           if started.oneMore() {
             report(
