@@ -65,8 +65,8 @@ public struct BuildResult: Sendable, Hashable {
   /// Problems that did not stop the build.
   public var warnings: [Diagnostic]
   /// Why the new site was moved into `output` file by file, the file list last, instead of
-  /// swapped in whole ("it is a mount point", "its parent directory cannot be written", "it
-  /// belongs to another user or group"); nil when it was swapped in. Either way, a build that
+  /// swapped in whole, said after the output's name ("is a mount point", "is in a directory
+  /// this user cannot write", "belongs to another user or group"); nil when it was swapped in. Either way, a build that
   /// fails leaves the output as it was.
   public var inPlaceReason: String? = nil
 }

@@ -144,4 +144,34 @@ import TrellisTestSupport
     #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8) == page)
     #expect(try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.contains("trellis-") }.isEmpty)
   }
+
+  /// A user who owns the output but not the directory holding it can build there: the new
+  /// site is moved in file by file, and the build says so. (The staging beside the output
+  /// could never be made: "Permission denied" on every build.)
+  @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func anOutputInADirectoryTheUserCannotWriteIsBuiltInPlace() throws {
+    let site = try TestSupport.siteCopy()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let holder = site + "/holder"
+    let out = holder + "/out"
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    #expect(chown(out, 1000, 1000) == 0 && chmod(holder, 0o755) == 0)
+    // The site readable by the user; the build writes only into out.
+    #expect(chmod(site, 0o755) == 0)
+    let user = ["/usr/bin/setpriv", "--reuid=1000", "--regid=1000", "--clear-groups"]
+    for _ in 0..<2 {
+      let result = try TestSupport.runTrellis(["build", "--site", site, "--output", out], wrapper: user)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(
+        result.standardOutput.contains("(moved in file by file: \(out)/ is in a directory this user cannot write)"))
+    }
+    var status = stat()
+    #expect(lstat(out, &status) == 0 && status.st_uid == 1000 && status.st_mode & 0o777 == 0o755)
+    #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: holder) == ["out"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out).filter {
+        $0.contains(".trellis-new-") || $0.contains(".trellis-old-")
+      }.isEmpty)
+  }
 }

@@ -112,13 +112,13 @@ package struct OutputStaging: ~Copyable {
     }
     var parentStatus = stat()
     if stat(parent, &parentStatus) == 0, parentStatus.st_dev != status.st_dev || parentStatus.st_ino == status.st_ino {
-      return .inPlace(because: "it is a mount point")
+      return .inPlace(because: "is a mount point")
     }
     if access(parent, W_OK) != 0 {
-      return .inPlace(because: "its parent directory cannot be written")
+      return .inPlace(because: "is in a directory this user cannot write")
     }
     if let metadata = DirectoryMetadata(of: target), !metadata.canBeReproduced {
-      return .inPlace(because: "it belongs to another user or group")
+      return .inPlace(because: "belongs to another user or group")
     }
     return .swap
   }
@@ -427,6 +427,7 @@ package enum OutputPlacement: Equatable, Sendable {
   /// Written beside the output and swapped in whole.
   case swap
   /// Written inside the output and moved into place file by file, the manifest last, because
-  /// the output directory itself must stay (`reason` says why).
+  /// the output directory itself must stay: `reason` says why, after the output's name ("is a
+  /// mount point").
   case inPlace(because: String)
 }
