@@ -22,14 +22,16 @@ public struct Site: Sendable {
   /// A gallery's files, which place its problems; nil for a site folder.
   let files: GalleryFiles?
 
-  /// Loads `directory/site.json` and the data files it names, and resolves every page against
-  /// the data. Every problem found is thrown, each with its file, line, column and JSON path.
+  /// Loads `directory/site.json` and the data files it names, resolves every page against the
+  /// data, and compiles the site's template overrides (`Templates/*.mustache`), as a build
+  /// would. Every problem found is thrown, each with its file, line, column and JSON path.
   ///
   /// - Parameters:
   ///   - directory: The site folder, holding site.json.
   ///   - baseURL: Where the site is published, standing for site.json's `baseURL`.
   public init(directory: String, baseURL: String? = nil) throws(DiagnosticError) {
     loaded = try TrellisSite.Site.load(directory: directory, baseURL: baseURL)
+    _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.description.strings)
     files = nil
   }
 

@@ -139,6 +139,11 @@ def cases():
         ("unknown key", edit("site.json", lambda t: t.replace('"title"', '"titel"', 1))),
         ("imageName with a path", edit("characters.json", lambda t: t.replace('"imageName": "', '"imageName": "../../', 1))),
         ("imageName with a space and accents", edit("characters.json", lambda t: t.replace('"imageName": "', '"imageName": "éponine thénardier ', 1))),
+        ("U+FFFE in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "\ufffe', 1))),
+        ("escaped U+FFFF in a job", edit("characters.json", lambda t: t.replace('"job": "', '"job": "\\uFFFF', 1))),
+        ("U+FDD0 in the site title", edit("site.json", lambda t: t.replace('"title": "', '"title": "\ufdd0', 1))),
+        ("escaped U+10FFFF in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "\\udbff\\udfff', 1))),
+        ("backspace escape in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "\\b', 1))),
         ("XSS in a title", edit("emoji.json", lambda t: t.replace('"title": "', '"title": "<script>alert(1)</script>\\" onmouseover=\\"x', 1))),
     ]
     templates = [
@@ -156,6 +161,8 @@ def cases():
         ("stray end tag, changed delimiters", write("Templates/cell-grid.mustache", "{{=<% %>=}}<b><%title%></b></div>")),
         ("page template left open", lambda s: write("Templates/page.mustache", (ROOT / "Templates/page.mustache").read_text().replace("</main>", ""))(s)),
         ("unknown template name", write("Templates/cell-gird.mustache", "x")),
+        ("U+FFFE in a template", write("Templates/cell-grid.mustache", "<b>{{title}}\ufffe</b>")),
+        ("control character in a template", write("Templates/cell-grid.mustache", "<b>{{title}}\x01</b>")),
     ]
     images = [
         ("SVG with script", write("images/alice.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
@@ -182,6 +189,11 @@ def cases():
         ("stylesheet from a CDN", json_edit("site.json", lambda d: d.__setitem__("stylesheets", ["https://cdn.example.com/x.css"]))),
         ("theme colour javascript:", json_edit("site.json", lambda d: d.__setitem__("themeColor", "javascript:alert(1)"))),
         ("base URL javascript:", json_edit("site.json", lambda d: d.__setitem__("baseURL", "javascript:alert(1)//"))),
+        ("icon sizes 0x0", json_edit("site.json", lambda d: d.__setitem__("icons", [{"href": "nope.svg", "sizes": "0x0"}]))),
+        ("icon sizes -1x-1", json_edit("site.json", lambda d: d.__setitem__("icons", [{"href": "nope.svg", "sizes": "-1x-1"}]))),
+        ("base URL port 99999", json_edit("site.json", lambda d: d.__setitem__("baseURL", "https://example.org:99999/"))),
+        ("base URL with a password", json_edit("site.json", lambda d: d.__setitem__("baseURL", "https://user:pass@example.org/"))),
+        ("language x", edit("site.json", lambda t: t.replace('"language": "en"', '"language": "x"'))),
         ("markup in the description", json_edit("site.json", lambda d: d.__setitem__("description", "</title><script>alert(1)</script>\"'"))),
         ("unknown interface string", json_edit("site.json", lambda d: d.__setitem__("strings", {"skipToContnet": "x"}))),
         ("markup in an interface string", json_edit("site.json", lambda d: d.__setitem__("strings", {"skipToContent": "<script>alert(1)</script>\""}))),

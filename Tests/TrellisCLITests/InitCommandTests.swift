@@ -66,6 +66,52 @@ import TrellisTestSupport
     #expect(!FileManager.default.fileExists(atPath: root + "/emoji.json"))
   }
 
+  /// A destination that is a symbolic link leading nowhere or a FIFO is in the way too: init
+  /// writes nothing (it wrote seven files, then failed at the link).
+  @Test func aDanglingLinkOrAFIFOIsInTheWayAndNothingIsWritten() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/Templates", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Templates/cell-grid.mustache", withDestinationPath: root + "/nowhere")
+    try FileManager.default.createDirectory(atPath: root + "/static", withIntermediateDirectories: true)
+    #expect(mkfifo(root + "/static/favicon.svg", 0o644) == 0)
+    let result = try TestSupport.runTrellis(["init"], in: root)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        error: Templates/cell-grid.mustache exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: static/favicon.svg exists already; trellis init never overwrites a file: move it away, or name another directory
+        2 errors
+
+        """)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["Templates", "static"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Templates") == ["cell-grid.mustache"])
+  }
+
+  /// A folder init writes into that is a symbolic link to a folder elsewhere is refused by name,
+  /// and nothing is written (it wrote through the link); so is a file where a folder goes.
+  @Test func aLinkedFolderIsNotWrittenThrough() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    let elsewhere = try TestSupport.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/site", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/static", withDestinationPath: elsewhere)
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/Templates", withDestinationPath: elsewhere)
+    try Data("a file".utf8).write(to: URL(fileURLWithPath: root + "/site/images"))
+    let result = try TestSupport.runTrellis(["init", "site"], in: root)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        error: site/Templates is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory
+        error: site/images is in the way; trellis init writes files into a folder there: move it away, or name another directory
+        error: site/static is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory
+        3 errors
+
+        """)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == [])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root + "/site").sorted() == ["Templates", "images", "static"])
+  }
+
   /// Without --site and without a site.json here, a command says what to do.
   @Test func withoutASiteCommandsSayWhatToDo() throws {
     let root = try TestSupport.makeTemporaryDirectory()

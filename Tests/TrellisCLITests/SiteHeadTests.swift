@@ -146,6 +146,28 @@ import TrellisTestSupport
       #""icons": [{"href": "favicon.svg", "sizes": ‸"big"}],"#,
       #"error: "big" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
     ),
+    // Values the W3C checker rejects in the pages, which were taken.
+    (
+      #""icons": [{"href": "favicon.svg", "sizes": ‸"0x0"}],"#,
+      #"error: "0x0" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
+    ),
+    (
+      #""icons": [{"href": "favicon.svg", "sizes": ‸"16x16 -1x-1"}],"#,
+      #"error: "16x16 -1x-1" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
+    ),
+    (
+      #""baseURL": ‸"https://example.org:99999/","#,
+      #"error: "https://example.org:99999/" has the port "99999"; a port is a number from 0 to 65535 (at baseURL)"#
+    ),
+    (
+      #""baseURL": ‸"https://example.org:8o/","#,
+      #"error: "https://example.org:8o/" has the port "8o"; a port is a number from 0 to 65535 (at baseURL)"#
+    ),
+    // Every canonical link would publish the password.
+    (
+      #""baseURL": ‸"https://user:pass@example.org/","#,
+      #"error: "https://user:pass@example.org/" has a user name or password, which every page would publish in its canonical link; leave them out (at baseURL)"#
+    ),
   ])
   func aBadHeadValueIsAnErrorAtIt(key: String, message: String) throws {
     let marked = TestSupport.unmarked("  " + key + "\n")

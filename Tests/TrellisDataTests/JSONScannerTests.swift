@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import TrellisTestSupport
 
@@ -151,6 +152,49 @@ private func parseError(bytes: [UInt8]) -> String? {
     #expect(parseError("[\"\\n\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
     #expect(parseError("[\"\(long.dropLast())\"]") == nil)
   }
+  /// Every character no page may hold is an error where it is written, wherever it falls among
+  /// characters a page may hold (which are read): a non-character written as itself (it passed,
+  /// then failed the build 3,113 times) or escaped, alone or as a surrogate pair, in either case
+  /// of hex digits; a forbidden control escaped. Generated strings, on generated lines.
+  @Test func everyCharacterNoPageMayHoldIsAnErrorWhereItIsWritten() async {
+    let nonCharacters = Array(UInt32(0xFDD0)...0xFDEF) + (0...16).flatMap { [$0 << 16 | 0xFFFE, $0 << 16 | 0xFFFF] }
+    let controls = (UInt32(0)..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) }
+    #expect(nonCharacters.count == 66)
+    // Their neighbours, and others, which a page may hold.
+    let allowed: [UInt32] = [0x20, 0x41, 0x7F, 0xE9, 0xFDCF, 0xFDF0, 0xFFEF, 0xFFFD, 0x1F600, 0x1FFFD, 0x10FFFD]
+    func escaped(_ value: UInt32, uppercase: Bool) -> String {
+      func hex(_ unit: UInt32) -> String {
+        let digits = String(unit, radix: 16, uppercase: uppercase)
+        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      }
+      guard value > 0xFFFF else { return hex(value) }
+      return hex(0xD800 + ((value - 0x10000) >> 10)) + hex(0xDC00 + ((value - 0x10000) & 0x3FF))
+    }
+    await propertyCheck(
+      input: Gen.element(of: nonCharacters + controls), Gen.int(in: 0..<allowed.count).array(of: 0...6),
+      Gen.int(in: 0...2),
+      Gen.int(in: 0...3)
+    ) { bad, around, spelling, lines in
+      guard let bad else { return }
+      let before = around.prefix(around.count / 2).map { escaped(allowed[$0], uppercase: false) }.joined()
+      let after = around.dropFirst(around.count / 2).map { String(Character(Unicode.Scalar(allowed[$0])!)) }.joined()
+      let isRaw = spelling == 0 && PageCharacters.isNonCharacter(bad)
+      let written = isRaw ? String(Character(Unicode.Scalar(bad)!)) : escaped(bad, uppercase: spelling == 2)
+      let text =
+        String(repeating: "[\n", count: lines) + "{\"k\": \"" + before + "‸" + written + after + "\"}"
+        + String(repeating: "]", count: lines)
+      let name = isRaw ? PageCharacters.name(Unicode.Scalar(bad)!) : written
+      let path = isRaw ? "" : " (at " + String(repeating: "[0]", count: lines) + (lines > 0 ? "." : "") + "k)"
+      expectParseError(text, "\(name) is a character that cannot appear in a page" + path)
+      let replaced = text.replacing("‸" + written, with: escaped(0xFFFD, uppercase: false))
+      #expect(parseError(replaced) == nil, "\(replaced)")
+    }
+    // The short escapes of controls a page may not hold.
+    expectParseError(#"["a‸\bc"]"#, #"\b is a character that cannot appear in a page (at [0])"#)
+    expectParseError(#"["a\n‸\f"]"#, #"\f is a character that cannot appear in a page (at [0])"#)
+    #expect(parseError(#"["\t\n\r\/"]"#) == nil)
+  }
+
   /// Strings are scanned eight bytes at a time until one may end the run: generated strings,
   /// with quotes, backslashes and control characters at every offset and alignment, and lengths
   /// at the limit, read as a byte-by-byte reading of JSON's grammar reads them.

@@ -26,6 +26,35 @@ import Testing
     }
   }
 
+  /// Asked for non-characters too, the check finds the first byte that is invalid or starts a
+  /// non-character (Unicode's own property says which), in one pass or in halves: generated
+  /// bytes with non-characters of every kind and their neighbours.
+  @Test func nonCharactersAreFoundWhereTheyStart() async {
+    let characters: [UInt32] = [
+      0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x2FFFF, 0xEFFFE, 0x10FFFF, 0xFDCF, 0xFDF0, 0xFFFD, 0x1FFFD, 0xFEFF,
+    ]
+    let pieces = Self.pieces + characters.compactMap { Unicode.Scalar($0).map { Array(String($0).utf8) } }
+    await propertyCheck(count: 500, input: Gen.int(in: 0...(pieces.count * 3 - 1)).array(of: 0...30)) { choices in
+      let bytes = choices.flatMap { pieces[$0 < pieces.count * 2 ? $0 % 4 : $0 % pieces.count] }
+      // The reference: the first non-character before the first invalid byte, else that byte.
+      let invalid = UTF8Check.firstInvalidOffset(in: bytes)
+      var offset = 0
+      var expected = invalid
+      for scalar in String(decoding: bytes[..<(invalid ?? bytes.count)], as: UTF8.self).unicodeScalars {
+        if scalar.properties.isNoncharacterCodePoint {
+          expected = offset
+          break
+        }
+        offset += UTF8.width(scalar)
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        #expect(
+          UTF8Check.firstInvalidOffset(in: buffer, orNonCharacter: true, halvesFrom: .max) == expected, "\(bytes)")
+        #expect(UTF8Check.firstInvalidOffset(in: buffer, orNonCharacter: true, halvesFrom: 0) == expected, "\(bytes)")
+      }
+    }
+  }
+
   @Test func aCharacterAcrossTheMiddleIsRead() {
     let bytes = Array("aaa😛bbb".utf8)  // the middle (byte 5) is inside the emoji
     bytes.withUnsafeBufferPointer { #expect(UTF8Check.firstInvalidOffset(in: $0, halvesFrom: 0) == nil) }

@@ -14,7 +14,9 @@ import TrellisDiagnostics
 ///       }
 ///     }
 ///
-/// The input must be UTF-8; invalid bytes are reported at their offset before anything is read.
+/// The input must be UTF-8; invalid bytes are reported at their offset before anything is read,
+/// and so is a non-character (``PageCharacters``): no string may carry one into a page. An
+/// escape of a character no page may hold (`\uFFFE`, `\u0000`, `\b`) is an error at the escape.
 package struct JSONScanner {
   package let file: SourceFile
   @usableFromInline let bytes: [UInt8]
@@ -36,8 +38,8 @@ package struct JSONScanner {
     self.file = file
     self.bytes = file.bytes
     self.position = 0
-    if let bad = UTF8Check.firstInvalidOffset(in: file.bytes) {
-      throw JSONError(offset: bad, message: "invalid UTF-8: the file must be UTF-8 encoded")
+    if let bad = UTF8Check.firstInvalidOffset(in: file.bytes, orNonCharacter: true) {
+      throw Self.invalidText(at: bad, in: file.bytes)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a byte-order mark
     skipWhitespace()
@@ -58,11 +60,9 @@ package struct JSONScanner {
     self.bytes = file.bytes
     self.position = offset
     let valid = bytes.withUnsafeBufferPointer { buffer in
-      UTF8Check.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: buffer[checked]))
+      UTF8Check.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: buffer[checked]), orNonCharacter: true)
     }
-    if let bad = valid {
-      throw JSONError(offset: checked.lowerBound + bad, message: "invalid UTF-8: the file must be UTF-8 encoded")
-    }
+    if let bad = valid { throw Self.invalidText(at: checked.lowerBound + bad, in: bytes) }
     // Each enclosing object has returned a member (the key that leads here); the array has just
     // moved to the element.
     path = arrayPath + [.index(index)]
@@ -77,6 +77,14 @@ package struct JSONScanner {
   }
 
   // MARK: - Errors
+
+  /// The error for what ``UTF8Check`` found at `offset`: a non-character, or bytes that are not UTF-8.
+  private static func invalidText(at offset: Int, in bytes: [UInt8]) -> JSONError {
+    guard let scalar = PageCharacters.nonCharacter(at: offset, in: bytes) else {
+      return JSONError(offset: offset, message: "invalid UTF-8: the file must be UTF-8 encoded")
+    }
+    return JSONError(offset: offset, message: .characterNoPageMayHold(PageCharacters.name(scalar)))
+  }
 
   /// An error at `offset` (by default the value about to be read), with the current path.
   package func error(_ message: Diagnostic.Message, at offset: Int? = nil) -> JSONError {
@@ -430,8 +438,8 @@ package struct JSONScanner {
         position += 1
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "b"), UInt8(ascii: "f"):  // backspace, form feed: no page may hold them
+          throw error(.characterNoPageMayHold("\\\(Character(Unicode.Scalar(escaped)))"), at: escapeStart)
         case UInt8(ascii: "n"): buffer.append(0x0A)
         case UInt8(ascii: "r"): buffer.append(0x0D)
         case UInt8(ascii: "t"): buffer.append(0x09)
@@ -453,13 +461,9 @@ package struct JSONScanner {
           guard let unicode = Unicode.Scalar(scalar) else {
             throw error("invalid \\u escape", at: escapeStart)
           }
-          // Characters no XML document may hold: they could never reach a page.
-          if (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D) || scalar == 0xFFFE
-            || scalar == 0xFFFF
-          {
+          if PageCharacters.isForbidden(scalar) {
             throw error(
-              "\\u\(String(repeating: "0", count: 4 - String(scalar, radix: 16).count))\(String(scalar, radix: 16)) is a character that cannot appear in a page",
-              at: escapeStart)
+              .characterNoPageMayHold(String(decoding: bytes[escapeStart..<position], as: UTF8.self)), at: escapeStart)
           }
           UTF8.encode(unicode) { buffer.append($0) }
         default:

@@ -1,9 +1,10 @@
 import Dispatch
 
-/// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
+/// Finds the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF),
+/// or, when asked, the first that starts a non-character (``PageCharacters``), in the same pass.
 package enum UTF8Check {
-  package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
+  package static func firstInvalidOffset(in bytes: [UInt8], orNonCharacter: Bool = false) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, orNonCharacter: orNonCharacter) }
   }
 
   /// From this size on, the two halves are checked at once (with more than one core).
@@ -13,9 +14,11 @@ package enum UTF8Check {
   /// once, split before a byte that starts a character: the first half then ends where a reading
   /// from the start would stop or reach the split, so its answer, or else the second's, is that
   /// reading's answer.
-  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>, halvesFrom: Int = halvesFrom) -> Int? {
+  static func firstInvalidOffset(
+    in bytes: UnsafeBufferPointer<UInt8>, orNonCharacter: Bool = false, halvesFrom: Int = halvesFrom
+  ) -> Int? {
     guard bytes.count >= max(halvesFrom, 2), EmojiCatalog.cores > 1 else {
-      return firstInvalidOffsetInOnePass(in: bytes)
+      return firstInvalidOffsetInOnePass(in: bytes, orNonCharacter: orNonCharacter)
     }
     var split = bytes.count / 2
     while split < bytes.count, bytes[split] & 0xC0 == 0x80 { split += 1 }
@@ -26,14 +29,16 @@ package enum UTF8Check {
       nonisolated(unsafe) let found = found
       DispatchQueue.concurrentPerform(iterations: 2) { half in
         let range = halves[half]
-        found[half] = firstInvalidOffsetInOnePass(in: UnsafeBufferPointer(rebasing: whole[range]))
-          .map { $0 + range.lowerBound }
+        found[half] = firstInvalidOffsetInOnePass(
+          in: UnsafeBufferPointer(rebasing: whole[range]), orNonCharacter: orNonCharacter
+        )
+        .map { $0 + range.lowerBound }
       }
     }
     return found[0] ?? found[1]
   }
 
-  private static func firstInvalidOffsetInOnePass(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  private static func firstInvalidOffsetInOnePass(in bytes: UnsafeBufferPointer<UInt8>, orNonCharacter: Bool) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -74,6 +79,17 @@ package enum UTF8Check {
       let second = bytes[index + 1]
       guard second >= lower && second <= upper else { return index }
       for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 { return index }
+      // Non-characters: EF B7 90–AF (U+FDD0–U+FDEF), EF BF BE–BF (U+FFFE, U+FFFF), and in the
+      // other planes a second byte ending in F, then BF, then BE or BF.
+      if orNonCharacter, length > 2 {
+        let last = bytes[index + length - 1]
+        if length == 3, lead == 0xEF,
+          (second == 0xBF && last >= 0xBE) || (second == 0xB7 && (0x90...0xAF).contains(last))
+        {
+          return index
+        }
+        if length == 4, second & 0x0F == 0x0F, bytes[index + 2] == 0xBF, last >= 0xBE { return index }
+      }
       index += length
     }
     return nil

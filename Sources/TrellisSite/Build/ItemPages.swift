@@ -36,7 +36,7 @@ struct ItemPages: Sendable {
     // The site's own pages keep their names: an item never takes one.
     var used = Set(site.pages.map(\.id) + ["index", "search"])
     for (pageIndex, page) in site.pages.enumerated() {
-      let pageFile = page.id + ".html"
+      let pageFile = page.fileName
       var pageGroups: Groups?
       for (sectionIndex, section) in page.sections.enumerated() {
         var sectionGroups: Groups?
@@ -91,7 +91,8 @@ struct ItemPages: Sendable {
   /// (`emoji-smileys-1f600.html`, `character-wonderland-white-rabbit.html`, `Éponine` →
   /// `eponine`): an emoji by its `id`, else by its category and code points, so that no other
   /// item's coming or going renames it. A name already taken (a page's, or an item's whose
-  /// identity reads alike) gets a number.
+  /// identity reads alike) gets a number. A very long one is shortened (``OutputFileName``): an
+  /// emoji of 86 characters made a name too long to write.
   private static func fileName(for source: ItemSource, in site: Site, avoiding used: inout Set<String>) -> String {
     let base: String
     switch source {
@@ -113,7 +114,7 @@ struct ItemPages: Sendable {
       number += 1
     }
     used.insert(name)
-    return name + ".html"
+    return OutputFileName.fitted(name) + ".html"
   }
 
   /// A value as part of a file name: accents dropped, lower case, every run of other characters

@@ -54,4 +54,12 @@ extension Diagnostic.Message {
   static func scaffoldWouldOverwrite(_ path: String) -> Self {
     "\(path) exists already; trellis init never overwrites a file: move it away, or name another directory"
   }
+
+  static func scaffoldFolderIsALink(_ path: String) -> Self {
+    "\(path) is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory"
+  }
+
+  static func scaffoldFolderIsNotAFolder(_ path: String) -> Self {
+    "\(path) is in the way; trellis init writes files into a folder there: move it away, or name another directory"
+  }
 }

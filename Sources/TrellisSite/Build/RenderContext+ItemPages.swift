@@ -172,13 +172,13 @@ struct ItemPageContents: Sendable {
 extension RenderContext {
   /// A section's place: its page (the page itself when it is the page's first section).
   static func sectionHref(page: Page, section: PageSection) -> String {
-    let file = page.id + ".html"
+    let file = page.fileName
     return page.sections.first?.id == section.id ? file : file + "#" + elementID(for: section.id)
   }
 
   /// The place of the section at `section` of `page`.
   static func sectionHref(page: borrowing Page, section: Int) -> String {
-    let file = page.id + ".html"
+    let file = page.fileName
     return section == 0 ? file : file + "#" + elementID(for: page.sections[section].id)
   }
 }

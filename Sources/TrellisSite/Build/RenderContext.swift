@@ -62,7 +62,7 @@ struct RenderContext {
     do {
       let index = try renderer.renderIndex(
         siteTitle: site.description.title, language: site.description.language, navigation: navigation,
-        pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.id + ".html", $0.summary ?? "") },
+        pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.fileName, $0.summary ?? "") },
         stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage,
         head: head(for: "index.html"))
       return OutputFile(path: "index.html", text: index)
@@ -166,7 +166,7 @@ struct RenderContext {
   var navigation: [PageContent.Link] {
     let listed = site.pages.filter(\.isFirstOfItsPages)
     guard let sidebar = site.description.sidebar?.value else {
-      return listed.map { PageContent.Link(title: $0.title, href: $0.id + ".html") }
+      return listed.map { PageContent.Link(title: $0.title, href: $0.fileName) }
     }
     let titles = Dictionary(listed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var links: [PageContent.Link] = []
@@ -176,7 +176,7 @@ struct RenderContext {
         switch entry {
         case .page(let id):
           guard let title = titles[id.value] else { continue }  // refused when loading
-          links.append(PageContent.Link(title: title, href: id.value + ".html", sidebarGroups: path))
+          links.append(PageContent.Link(title: title, href: Page.fileName(ofID: id.value), sidebarGroups: path))
         case .group(let title, let items):
           groups += 1
           walk(items, in: path + [PageContent.Group(title: title, number: groups)])
@@ -194,7 +194,7 @@ struct RenderContext {
     }
     let segmentTitles = page.isSegmented ? page.segments.map(\.title) : []
     var content = PageContent(
-      fileName: page.id + ".html", title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
+      fileName: page.fileName, title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
       language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
     content.searchPage = searchPage
@@ -202,7 +202,9 @@ struct RenderContext {
     content.layoutSources = layoutSources(for: page)
     content.showsLayout = site.description.showsLayout
     if let pagination = page.pagination {
-      content.pages = (1...pagination.count).map { Page.Pagination.id(ofPage: $0, base: pagination.baseID) + ".html" }
+      content.pages = (1...pagination.count).map {
+        Page.fileName(ofID: Page.Pagination.id(ofPage: $0, base: pagination.baseID))
+      }
       content.pageIndex = pagination.index - 1
     }
     return content
@@ -318,7 +320,8 @@ struct RenderContext {
               "the SVG image has active content (\(active.what)), which would run when the image is opened; an initials avatar was generated instead"
             ))
         } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
-          let path = "assets/\(Self.fileNamePart(name))-\(contentHash(found.bytes)).\(found.fileExtension)"
+          let path =
+            "assets/\(OutputFileName.fitted(Self.fileNamePart(name)))-\(contentHash(found.bytes)).\(found.fileExtension)"
           assets[path] = .bytes(found.bytes)
           imagePaths[name] = path
           continue
@@ -333,7 +336,7 @@ struct RenderContext {
       } else {
         missingImages.append((name, character.sourceOffset))
       }
-      let path = "assets/avatar-\(Self.fileNamePart(name)).svg"
+      let path = "assets/\(OutputFileName.fitted("avatar-" + Self.fileNamePart(name))).svg"
       assets[path] = .text(Avatar.svg(for: character.name))
       imagePaths[name] = path
     }

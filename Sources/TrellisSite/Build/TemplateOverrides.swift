@@ -24,6 +24,8 @@ package enum TemplateOverrides {
     }
   }
 
+  /// The site's overrides, by name: each must be UTF-8 without a character no page may hold
+  /// (``PageCharacters``), or it is an error at the first bad byte.
   package static func load(siteDirectory: String) throws(DiagnosticError) -> [String: (path: String, text: String)] {
     let directory = joinPath(siteDirectory, "Templates")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
@@ -40,6 +42,11 @@ package enum TemplateOverrides {
         let file = SourceFile(name: path, bytes: bytes)
         let offset = UTF8Check.firstInvalidOffset(in: bytes) ?? 0
         throw DiagnosticError(file.diagnostic(at: offset, .templateNotUTF8))
+      }
+      // A template's text goes into pages as it is: a character no page may hold is an error here.
+      if let (offset, scalar) = PageCharacters.first(in: text) {
+        let file = SourceFile(name: path, bytes: bytes)
+        throw DiagnosticError(file.diagnostic(at: offset, .characterNoPageMayHold(PageCharacters.name(scalar))))
       }
       overrides[String(name.dropLast(".mustache".count))] = (path, text)
     }

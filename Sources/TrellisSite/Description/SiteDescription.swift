@@ -1,5 +1,6 @@
 import Foundation
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisRender
 
@@ -118,7 +119,7 @@ package struct SiteDescription: Decodable, Sendable {
       throw DecodingError.dataCorruptedError(
         forKey: .language, in: container,
         debugDescription:
-          "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (letters, then parts of letters and digits joined by -)"
+          "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (a language of 2 or 3 letters, then parts of letters and digits joined by -)"
       )
     }
     direction =
@@ -140,12 +141,9 @@ package struct SiteDescription: Decodable, Sendable {
     head.description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
     head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)
     if let baseURL = head.baseURL {
-      guard SiteHead.isBaseURL(baseURL.value) else {
+      if let problem = SiteHead.baseURLProblem(baseURL.value) {
         throw DecodingError.dataCorruptedError(
-          forKey: .baseURL, in: container,
-          debugDescription:
-            "\"\(baseURL.value)\" is not a base URL; write where the site is published, such as \"https://example.org/gallery/\""
-        )
+          forKey: .baseURL, in: container, debugDescription: Diagnostic.Message.badBaseURL(baseURL.value, problem).text)
       }
       if !baseURL.value.hasSuffix("/") { head.baseURL?.value += "/" }
     }

@@ -145,10 +145,10 @@ package final class LiveBuild {
       for page in inputs.site.pages {
         // With every item in its place and only some items' content changed, a page that shows
         // none of them is as it was.
-        if inputs.keepsPlaces, let changedItems = inputs.changedItems, let old = previous?.pages[page.id + ".html"],
+        if inputs.keepsPlaces, let changedItems = inputs.changedItems, let old = previous?.pages[page.fileName],
           changedItems.isEmpty || !page.sections.contains(where: { $0.sources.contains(where: changedItems.contains) })
         {
-          pages[page.id + ".html"] = old
+          pages[page.fileName] = old
           continue
         }
         let content = try context.content(for: page)
@@ -407,7 +407,7 @@ package final class LiveBuild {
     let notFound = try context.notFoundPage(renderer: renderer)
     if let notFound { otherFiles.append(notFound) }
     let sitemaps = context.sitemaps(
-      pages: context.site.pages.map { $0.id + ".html" } + beforeItems + result.itemFiles
+      pages: context.site.pages.map(\.fileName) + beforeItems + result.itemFiles
         + [notFound?.path].compactMap(\.self))
     otherFiles += sitemaps
     var toCheck: [(path: String, text: String)] = []

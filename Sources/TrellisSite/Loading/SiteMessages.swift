@@ -68,6 +68,17 @@ extension Diagnostic.Message {
   static let imageNeedsBaseURL: Self =
     "an Open Graph image needs the site's \"baseURL\" (Open Graph URLs are absolute); add one, or leave \"image\" out"
 
+  static func badBaseURL(_ value: String, _ problem: SiteHead.BaseURLProblem) -> Self {
+    switch problem {
+    case .notAURL:
+      "\"\(value)\" is not a base URL; write where the site is published, such as \"https://example.org/gallery/\""
+    case .credentials:
+      "\"\(value)\" has a user name or password, which every page would publish in its canonical link; leave them out"
+    case .port(let port):
+      "\"\(value)\" has the port \"\(port)\"; a port is a number from 0 to 65535"
+    }
+  }
+
   static func badBaseURLOption(_ value: String) -> Self {
     "--base-url \"\(value)\" is not a base URL; write where the site is published, such as https://example.org/gallery/"
   }

@@ -36,6 +36,12 @@ package struct Page: Sendable {
   /// How many items the page shows.
   package var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
+  /// The page's file name: its id (shortened when it is very long: ``OutputFileName``) and `.html`.
+  package var fileName: String { Self.fileName(ofID: id) }
+
+  /// The file name of the page whose id is `id`.
+  package static func fileName(ofID id: String) -> String { OutputFileName.fitted(id) + ".html" }
+
   /// Whether the page shows a search field (any of its sections is searchable).
   package var isSearchable: Bool { sections.contains { $0.description.searchable } }
 

@@ -20,39 +20,6 @@ package enum SiteScaffold {
     ("static/favicon.svg", favicon),
   ]
 
-  /// Writes the files into `directory` (made if missing) and returns their paths. When any of
-  /// them exists already, nothing is written: every such file is named in the error.
-  package static func write(into directory: String) throws(DiagnosticError) -> [String] {
-    let paths = files.map { joinPath(directory, $0.path) }
-    let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
-    guard existing.isEmpty else {
-      throw DiagnosticError(existing.map { Diagnostic(at: nil, .scaffoldWouldOverwrite($0)) })
-    }
-    for (path, file) in zip(paths, files) {
-      do {
-        // A file of the current directory (`trellis init` with no directory) has no folder to make.
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        // Never over a file made meanwhile.
-        guard FileManager.default.createFile(atPath: path + ".trellis-init", contents: Data(file.contents.utf8)),
-          link(path + ".trellis-init", path) == 0
-        else {
-          let reason = String(cString: strerror(errno))
-          unlink(path + ".trellis-init")
-          throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(path, nil, reason)))
-        }
-        unlink(path + ".trellis-init")
-      } catch let error as DiagnosticError {
-        throw error
-      } catch {
-        throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(path, nil, error.localizedDescription)))
-      }
-    }
-    return paths
-  }
-
   static let siteJSON = """
     {
       "title": "My Gallery",
