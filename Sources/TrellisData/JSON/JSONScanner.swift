@@ -32,6 +32,14 @@ package struct JSONScanner {
   /// page, and no title or keyword comes near it. A 10 MB title overran libxml2's own limit.
   package static let maximumStringLength = 65_536
 
+  /// Whether a character is one no XML document may hold, so it could never reach a page: a C0
+  /// control but tab, line feed and carriage return, or U+FFFE or U+FFFF. A string escaping one
+  /// (`\u001b`) is refused; `trellis import` refuses to write one.
+  package static func cannotAppearInPage(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE
+      || scalar.value == 0xFFFF
+  }
+
   package init(_ file: SourceFile) throws(JSONError) {
     self.file = file
     self.bytes = file.bytes
@@ -453,10 +461,7 @@ package struct JSONScanner {
           guard let unicode = Unicode.Scalar(scalar) else {
             throw error("invalid \\u escape", at: escapeStart)
           }
-          // Characters no XML document may hold: they could never reach a page.
-          if (scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D) || scalar == 0xFFFE
-            || scalar == 0xFFFF
-          {
+          if Self.cannotAppearInPage(unicode) {
             throw error(
               "\\u\(String(repeating: "0", count: 4 - String(scalar, radix: 16).count))\(String(scalar, radix: 16)) is a character that cannot appear in a page",
               at: escapeStart)
