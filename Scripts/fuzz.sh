@@ -5,7 +5,8 @@
 #
 # Builds `trellis-fuzz` with coverage instrumentation and AddressSanitizer (in .build-fuzz/), then
 # runs each TARGET (default: all) for SECONDS (default 30) on a corpus in .fuzz/TARGET/, seeded from
-# the bundled site (Data/, Templates/), the fixtures and the inputs kept in Tests/Fuzz/TARGET/.
+# the bundled site (Data/, Templates/), the fixtures, Debian's Unicode and CLDR files (emojiTest,
+# cldr) and the inputs kept in Tests/Fuzz/TARGET/.
 # A crash or a hang is written to .fuzz/findings/ and makes the script exit 1; to keep one as a
 # regression input, fix it and copy it into Tests/Fuzz/TARGET/ (Scripts/test.sh replays those).
 set -euo pipefail
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image)
+[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image emojiTest cldr)
 
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")/.."
 fuzzer_runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)"
@@ -48,6 +49,22 @@ for target in "${targets[@]}"; do
       fi
       seed validator .fuzz/site-pages/*.html ;;
     image) seed image Data/images/* Tests/Fixtures/site/images/* ;;
+    emojiTest)  # Unicode's list is large: its start, a group from its middle, its end (as slices)
+      list=/usr/share/unicode/emoji/emoji-test.txt
+      if [ -f "$list" ]; then
+        head -n 120 "$list" >.fuzz/emojiTest/seed-slice-start.txt
+        sed -n '/^# group: Animals & Nature/,/^# subgroup: animal-bird/p' "$list" >.fuzz/emojiTest/seed-slice-animals.txt
+        sed -n '/^# group: Flags/,$p' "$list" | head -n 60 >.fuzz/emojiTest/seed-slice-flags.txt
+      fi
+      seed emojiTest Tests/Fixtures/import/emoji-test.txt ;;
+    cldr)  # English's annotations whole, and (small inputs run faster) slices of them
+      cldr=/usr/share/unicode/cldr/common
+      if [ -f "$cldr/annotations/en.xml" ]; then
+        head -n 60 "$cldr/annotations/en.xml" >.fuzz/cldr/seed-slice-start.xml
+        sed -n '1000,1060p' "$cldr/annotations/en.xml" >.fuzz/cldr/seed-slice-middle.xml
+      fi
+      [ -f "$cldr/annotationsDerived/en.xml" ] && head -n 60 "$cldr/annotationsDerived/en.xml" >.fuzz/cldr/seed-slice-derived.xml
+      seed cldr "$cldr/annotations/en.xml" Tests/Fixtures/import/annotations.xml ;;
   esac
   [ -d "Tests/Fuzz/$target" ] && cp Tests/Fuzz/"$target"/* ".fuzz/$target/" 2>/dev/null || true
   echo "== $target: ${seconds} s"

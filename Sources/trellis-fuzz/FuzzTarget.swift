@@ -23,6 +23,11 @@ enum FuzzTarget: String, CaseIterable {
   case validator
   /// An image through the header reader (as each format) and the SVG active-content scan.
   case image
+  /// Unicode's emoji-test.txt through `trellis import`'s reader and writer, then the emoji
+  /// loader: a catalog import writes that the loader refuses is a finding.
+  case emojiTest
+  /// A CLDR annotation file through `trellis import`'s reader.
+  case cldr
 
   func run(_ bytes: [UInt8]) {
     let file = SourceFile(name: "input.json", bytes: bytes)
@@ -45,6 +50,22 @@ enum FuzzTarget: String, CaseIterable {
         _ = ImageInfo.read(bytes, fileExtension: fileExtension)
       }
       _ = SVGActiveContent.find(in: bytes)
+    case .emojiTest:
+      Self.emojiTest(bytes)
+    case .cldr:
+      var annotations = CLDRAnnotations()
+      try? annotations.add(SourceFile(name: "en.xml", bytes: bytes))
+    }
+  }
+
+  /// The list imported, then loaded: import must never write what the loader refuses, so a
+  /// refusal stops the run here, deliberately, with the loader's errors.
+  private static func emojiTest(_ bytes: [UInt8]) {
+    guard let list = try? EmojiTestFile(SourceFile(name: "emoji-test.txt", bytes: bytes)) else { return }
+    do {
+      _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: list.catalogJSON()))
+    } catch {
+      fatalError("import wrote a catalog the emoji loader refuses: \(error.description.prefix(2_000))")
     }
   }
 

@@ -11,7 +11,8 @@ struct ImportCommand: ParsableCommand {
       Every fully-qualified emoji, its group as category and its subgroup, titled with its CLDR \
       name. With --annotations (CLDR's annotations/en.xml and annotationsDerived/en.xml, from \
       Debian's unicode-cldr-core), each gets CLDR's keywords and name. The file is written whole \
-      or not at all. With --group, only the named groups are imported.
+      or not at all, only in place of a regular file that is none of its inputs. With --group, \
+      only the named groups are imported.
       """
   )
 
@@ -35,14 +36,18 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     do throws(DiagnosticError) {
-      var list = try EmojiTestFile(SourceFile.read(path: emojiTest))
+      // Checked before anything is read: the output is never an input, nor anything but a file.
+      try refuseNonRegularOutput(output)
+      try refuseOverwritingInputs([emojiTest] + annotations, output: output)
+      var list = try EmojiTestFile(SourceFile.read(path: emojiTest, expecting: ImportedFileKind.emojiTest))
       if !group.isEmpty { list = try list.keepingGroups(group) }
       var cldr: CLDRAnnotations?
       for path in annotations {
         var loaded = cldr ?? CLDRAnnotations()
-        try loaded.add(SourceFile.read(path: path))
+        try loaded.add(SourceFile.read(path: path, expecting: ImportedFileKind.annotations))
         cldr = loaded
       }
+      if !list.warnings.isEmpty { printDiagnostics(list.warnings) }
       try writeAtomically(list.catalogJSON(annotations: cldr), to: output)
       let keyworded = cldr.map { cldr in list.emoji.filter { cldr.keywords[CLDRAnnotations.key($0.text)] != nil }.count
       }

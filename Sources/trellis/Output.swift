@@ -1,4 +1,4 @@
-// The one file of the CLI that touches Foundation: standard error and the process's exit.
+// With OutputFile.swift, the CLI's files that touch Foundation: standard error and the process's exit.
 import Foundation
 import TrellisData
 import TrellisDiagnostics
@@ -43,18 +43,6 @@ func printDiagnostics(_ diagnostics: [Diagnostic]) {
   let errors = diagnostics.filter { $0.severity == .error }.count
   if errors > 0 { text += "\(errors) error\(errors == 1 ? "" : "s")\n" }
   printError(text)
-}
-
-/// Writes `text` to `path` whole or not at all: into a file beside it, renamed over it.
-func writeAtomically(_ text: String, to path: String) throws(DiagnosticError) {
-  let temporary = path + ".trellis-\(getpid())"
-  guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-    rename(temporary, path) == 0
-  else {
-    let reason = String(cString: strerror(errno))
-    unlink(temporary)
-    throw DiagnosticError(Diagnostic(at: nil, "cannot write \(path): \(reason)"))
-  }
 }
 
 /// What `serve` and `build --watch` tell their user as they go: each line on standard output,

@@ -55,3 +55,111 @@ import TrellisTestSupport
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["emoji.json"])
   }
 }
+
+/// `trellis import` and the files it is given: it says what kind of file it wanted, never writes
+/// over what it reads, and writes only in place of a regular file.
+@Suite struct ImportCommandSafetyTests {
+  private let emojiTest = TestSupport.fixture("import/emoji-test.txt")
+  private let annotations = TestSupport.fixture("import/annotations.xml")
+
+  @Test func aDirectoryOrFIFOInputNamesTheKindOfFileExpected() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let list = try TestSupport.runTrellis(["import", directory, "-o", directory + "/emoji.json"])
+    #expect(list.status == 1)
+    #expect(list.standardError.hasPrefix("error: \(directory): is a directory, expected emoji-test.txt\n"))
+    let fifo = directory + "/en.xml"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let cldr = try TestSupport.runTrellis([
+      "import", emojiTest, "--annotations", fifo, "-o", directory + "/emoji.json",
+    ])
+    #expect(cldr.status == 1)
+    #expect(
+      cldr.standardError.hasPrefix(
+        "error: \(fifo): is not a regular file (a FIFO, socket or device), expected a CLDR annotation file\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["en.xml"])
+  }
+
+  /// `-o` naming an input (itself, a hard link to it, or a path through a symlinked directory):
+  /// refused, the input as it was.
+  @Test func theOutputIsNeverAnInput() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let input = directory + "/emoji-test.txt"
+    let cldr = directory + "/en.xml"
+    try FileManager.default.copyItem(atPath: emojiTest, toPath: input)
+    try FileManager.default.copyItem(atPath: annotations, toPath: cldr)
+    #expect(link(input, directory + "/hard-link.txt") == 0)
+    #expect(symlink(directory, directory + "/same") == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: input))
+    for (output, named) in [
+      (input, input), (directory + "/hard-link.txt", input), (directory + "/same/emoji-test.txt", input), (cldr, cldr),
+    ] {
+      let result = try TestSupport.runTrellis(["import", input, "--annotations", cldr, "-o", output])
+      #expect(result.status == 1, "\(output)")
+      #expect(
+        result.standardError.hasPrefix(
+          "error: the output \(output) is the input \(named): writing it would replace what is read"), "\(output)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: cldr)) == Data(contentsOf: URL(fileURLWithPath: annotations)))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        "emoji-test.txt", "en.xml", "hard-link.txt", "same",
+      ])
+  }
+
+  /// A symlink, a FIFO or a directory at the output: refused and left as it is (the FIFO is not
+  /// opened, so nothing waits for a reader).
+  @Test func theOutputIsOnlyEverARegularFile() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let target = directory + "/target.json"
+    try "target".write(toFile: target, atomically: true, encoding: .utf8)
+    #expect(symlink(target, directory + "/link.json") == 0)
+    #expect(mkfifo(directory + "/fifo.json", 0o644) == 0)
+    try FileManager.default.createDirectory(atPath: directory + "/dir.json", withIntermediateDirectories: false)
+    for (name, kind) in [("link.json", "a symbolic link"), ("fifo.json", "a FIFO"), ("dir.json", "a directory")] {
+      let output = directory + "/" + name
+      let result = try TestSupport.runTrellis(["import", emojiTest, "-o", output])
+      #expect(result.status == 1, "\(name)")
+      #expect(
+        result.standardError.hasPrefix("error: \(output) is \(kind), not a regular file: the output is written only"),
+        "\(result.standardError)")
+    }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "target")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json") == target)
+    var status = stat()
+    #expect(lstat(directory + "/fifo.json", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        "dir.json", "fifo.json", "link.json", "target.json",
+      ])
+  }
+
+  /// Input the loader would refuse: a located error, exit 1, the previous catalog intact. An
+  /// emoji listed twice: a located warning, exit 0, a catalog that builds.
+  @Test func whatTheLoaderRefusesIsNeverWritten() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let output = directory + "/emoji.json"
+    try "previous".write(toFile: output, atomically: true, encoding: .utf8)
+    let input = directory + "/emoji-test.txt"
+    try "# group: G\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning\u{1B}[2J face\n".write(
+      toFile: input, atomically: true, encoding: .utf8)
+    let refused = try TestSupport.runTrellis(["import", input, "-o", output])
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError
+        == "\(input):3:42: error: U+001B: a character no page can hold (a control character or an XML non-character)\n1 error\n"
+    )
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous")
+    try
+      "# group: G\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning face\n1F600 ; fully-qualified # 😀 E1.0 again\n"
+      .write(toFile: input, atomically: true, encoding: .utf8)
+    let warned = try TestSupport.runTrellis(["import", input, "-o", output])
+    #expect(warned.status == 0)
+    #expect(
+      warned.standardError
+        == "\(input):4:1: warning: \"😀\" is already in the group \"G\" (first at 3:1): this line is skipped\n")
+    #expect(warned.standardOutput == "imported 1 emoji in 1 categories into \(output)\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["emoji-test.txt", "emoji.json"])
+  }
+}

@@ -8,7 +8,8 @@ import TrellisDiagnostics
 ///     <annotation cp="😀" type="tts">grinning face</annotation>
 ///
 /// Read line by line: CLDR writes one annotation per line. Keys are the emoji without emoji
-/// presentation selectors (U+FE0F), as CLDR writes them.
+/// presentation selectors (U+FE0F), as CLDR writes them. A name or keywords the emoji loader
+/// would refuse (``CatalogStrings``) is an error at its line.
 package struct CLDRAnnotations: Sendable {
   /// Keywords by emoji.
   package private(set) var keywords: [String: [String]] = [:]
@@ -35,8 +36,11 @@ package struct CLDRAnnotations: Sendable {
       else {
         throw DiagnosticError(file.diagnostic(at: offset, .notAnAnnotationLine))
       }
+      try CatalogStrings.checkCharacters(of: line, at: offset, in: file)
       let emoji = Self.key(key)
-      if line[quote..<close].contains("type=\"tts\"") {
+      let isName = line[quote..<close].contains("type=\"tts\"")
+      try CatalogStrings.check(value, isName ? .cldrName : .cldrKeywords, at: offset, in: file)
+      if isName {
         names[emoji] = value
       } else {
         keywords[emoji] = value.split(separator: "|").map {

@@ -5,16 +5,7 @@ extension EmojiTestFile {
   /// `smileys-emotion`), each emoji with its subgroup, titled with its CLDR name, and with its
   /// CLDR keywords when `annotations` has them. One emoji per line, the same bytes every time.
   package func catalogJSON(annotations: CLDRAnnotations? = nil) -> String {
-    var ids: [String] = []
-    for group in groups {
-      var id = Self.identifier(group.name)
-      var suffix = 2
-      while ids.contains(id) {  // two names that read alike: keep both
-        id = Self.identifier(group.name) + "-\(suffix)"
-        suffix += 1
-      }
-      ids.append(id)
-    }
+    let ids = categoryIDs()
     var json = "{\"categories\": [\n"
     json += zip(ids, groups).map { id, group in
       "  {\"id\": \(JSONEscaping.string(id)), \"title\": \(JSONEscaping.string(group.name))}"
@@ -34,12 +25,38 @@ extension EmojiTestFile {
     return json + "\n]}\n"
   }
 
-  /// A category id from a group's name: lower-case letters and digits, other runs as `-`.
+  /// Each group's category id, in order: two names that read alike both keep theirs, the
+  /// second with `-2` (then `-3`…). In linear time: the ids taken are a set, and each id made
+  /// from a name remembers the next suffix to try.
+  func categoryIDs() -> [String] {
+    var taken: Set<String> = []
+    var nextSuffix: [String: Int] = [:]
+    return groups.map { group in
+      let base = Self.identifier(group.name)
+      var id = base
+      if taken.contains(base) {
+        var suffix = nextSuffix[base, default: 2]
+        while taken.contains(base + "-\(suffix)") { suffix += 1 }
+        id = base + "-\(suffix)"
+        nextSuffix[base] = suffix + 1
+      }
+      taken.insert(id)
+      return id
+    }
+  }
+
+  /// The longest category id made from a group's name (choice): ids become parts of file
+  /// names (`emoji-animals-nature.html`), which have at most 255 bytes. Unicode's are under 20.
+  static let maximumIdentifierLength = 64
+
+  /// A category id from a group's name: lower-case letters and digits, other runs as `-`; at
+  /// most ``maximumIdentifierLength`` of them.
   static func identifier(_ name: String) -> String {
     var id = ""
     var pendingDash = false
     for scalar in name.lowercased().unicodeScalars {
       if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if id.utf8.count + (pendingDash ? 2 : 1) > maximumIdentifierLength { break }
         if pendingDash && !id.isEmpty { id += "-" }
         pendingDash = false
         id.unicodeScalars.append(scalar)

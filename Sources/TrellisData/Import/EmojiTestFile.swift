@@ -8,7 +8,11 @@ import TrellisDiagnostics
 ///     1F600 ; fully-qualified # 😀 E1.0 grinning face
 ///
 /// Every line is checked; a file that is not this list is an error at its first line that does
-/// not fit, so `trellis import` never writes a catalog from the wrong file.
+/// not fit, so `trellis import` never writes a catalog from the wrong file. What is read is also
+/// checked against the emoji loader's rules (``CatalogStrings``), so that the catalog written
+/// always loads: a character no page may hold, a string too long or an emoji of too many code
+/// points is an error at its place; an emoji listed twice in a group is a warning, and only its
+/// first line is kept.
 package struct EmojiTestFile: Sendable {
   package struct Group: Sendable, Equatable {
     /// `Smileys & Emotion`.
@@ -28,6 +32,8 @@ package struct EmojiTestFile: Sendable {
   package private(set) var groups: [Group] = []
   /// Fully-qualified emoji, in file order.
   package private(set) var emoji: [Entry] = []
+  /// What was read but left out (an emoji listed twice in its group), each at its line.
+  package private(set) var warnings: [Diagnostic] = []
 
   package init(_ file: SourceFile) throws(DiagnosticError) {
     guard let text = String(validating: file.bytes, as: UTF8.self) else {
@@ -37,16 +43,21 @@ package struct EmojiTestFile: Sendable {
     var subgroup: String?
     var offset = 0
     var sawGroup = false
+    var groupNames: Set<String> = []
+    // The current group's emoji, each with the offset of its line.
+    var inGroup: [String: Int] = [:]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       defer { offset += line.utf8.count + 1 }
       let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
       if trimmed.isEmpty { continue }
       if let name = Self.header("# group:", in: line) {
+        try Self.check(header: line, name, .groupName, at: offset, in: file)
         group = name
         sawGroup = true
         continue
       }
       if let name = Self.header("# subgroup:", in: line) {
+        try Self.check(header: line, name, .subgroupName, at: offset, in: file)
         subgroup = name
         continue
       }
@@ -58,12 +69,20 @@ package struct EmojiTestFile: Sendable {
       guard let group, let subgroup else {
         throw DiagnosticError(file.diagnostic(at: offset, .emojiBeforeGroup))
       }
+      try Self.check(entry: line, text: entry.text, name: entry.name, at: offset, in: file)
       if groups.last?.name != group {
-        if groups.contains(where: { $0.name == group }) {
+        guard groupNames.insert(group).inserted else {
           throw DiagnosticError(file.diagnostic(at: offset, .groupSplit(group)))
         }
         groups.append(Group(name: group))
+        inGroup = [:]
       }
+      if let first = inGroup[entry.text] {
+        let place = file.location(at: first).lineAndColumn
+        warnings.append(file.diagnostic(.warning, at: offset, .duplicateEmoji(entry.text, group: group, first: place)))
+        continue
+      }
+      inGroup[entry.text] = offset
       emoji.append(Entry(text: entry.text, name: entry.name, group: groups.count - 1, subgroup: subgroup))
     }
     guard sawGroup, !emoji.isEmpty else { throw DiagnosticError(file.diagnostic(at: 0, .notAnEmojiTestFile)) }
@@ -97,6 +116,31 @@ package struct EmojiTestFile: Sendable {
     else { return nil }
     let name = String(String.UnicodeScalarView(comment[2])).trimmingCharacters()
     return name.isEmpty ? nil : (status, text, name)
+  }
+}
+
+extension EmojiTestFile {
+  /// An error when a header's name (which the catalog may hold) breaks the loader's rules.
+  private static func check(
+    header line: Substring, _ name: String, _ what: ImportedString, at offset: Int, in file: SourceFile
+  ) throws(DiagnosticError) {
+    try CatalogStrings.checkCharacters(of: line, at: offset, in: file)
+    try CatalogStrings.check(name, what, at: offset, in: file)
+  }
+
+  /// An error when a fully-qualified emoji's line breaks the loader's rules: a character no page
+  /// may hold (the emoji is written in its comment too), an emoji of white space only or of too
+  /// many code points, a name too long.
+  private static func check(
+    entry line: Substring, text: String, name: String, at offset: Int, in file: SourceFile
+  ) throws(DiagnosticError) {
+    try CatalogStrings.checkCharacters(of: line, at: offset, in: file)
+    let count = text.unicodeScalars.count
+    guard count <= CatalogStrings.maximumCodePoints else {
+      throw DiagnosticError(file.diagnostic(at: offset, .tooManyCodePoints(count)))
+    }
+    guard !text.allSatisfy(\.isWhitespace) else { throw DiagnosticError(file.diagnostic(at: offset, .blankEmoji)) }
+    try CatalogStrings.check(name, .emojiName, at: offset, in: file)
   }
 }
 

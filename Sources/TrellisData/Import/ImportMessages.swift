@@ -15,4 +15,39 @@ extension Diagnostic.Message {
   static func unknownGroup(_ name: String, known: [String]) -> Self {
     Suggestion.unknown("group", name, known: known, listed: .max)
   }
+
+  // What the emoji loader would refuse (see `CatalogStrings`).
+
+  static func cannotAppearInPage(_ scalar: Unicode.Scalar, in what: ImportedString? = nil) -> Self {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return
+      "\(code)\(what.map { " in the \($0.rawValue)" } ?? ""): a character no page can hold (a control character or an XML non-character)"
+  }
+  static func tooLong(_ what: ImportedString) -> Self {
+    "the \(what.rawValue) is longer than \(JSONScanner.maximumStringLength) bytes as JSON, the most an emoji.json's string may hold"
+  }
+  static func tooManyCodePoints(_ count: Int) -> Self {
+    "an emoji of \(count) code points: at most \(CatalogStrings.maximumCodePoints) (Unicode's longest have 10)"
+  }
+  static let blankEmoji: Self = "an emoji of white space only: an emoji must show something"
+  static func duplicateEmoji(_ text: String, group: String, first place: String) -> Self {
+    "\"\(text)\" is already in the group \"\(group)\" (first at \(place)): this line is skipped"
+  }
+}
+
+/// The strings of the files `trellis import` reads that the catalog holds, as messages name them.
+enum ImportedString: String {
+  case groupName = "group's name"
+  case subgroupName = "subgroup's name"
+  case emojiName = "emoji's name"
+  case cldrName = "CLDR name"
+  case cldrKeywords = "CLDR keywords"
+}
+
+/// What `trellis import`'s files are, as an error reading one names it: `is a directory,
+/// expected emoji-test.txt`.
+package enum ImportedFileKind {
+  package static let emojiTest = "emoji-test.txt"
+  package static let annotations = "a CLDR annotation file"
 }

@@ -3,13 +3,17 @@ import Foundation
 import TrellisDiagnostics
 
 extension SourceFile {
-  /// Reads a file. `displayName` is the path printed in diagnostics (by default `path` itself).
-  package static func read(path: String, displayName: String? = nil) throws(DiagnosticError) -> SourceFile {
+  /// Reads a file. `displayName` is the path printed in diagnostics (by default `path` itself);
+  /// `expected` names the kind of file wanted, for the error when `path` is another kind of thing
+  /// (`is a directory, expected a JSON file`).
+  package static func read(
+    path: String, displayName: String? = nil, expecting expected: String = "a JSON file"
+  ) throws(DiagnosticError) -> SourceFile {
     let name = displayName ?? path
     do throws(FileReadFailure) {
       return SourceFile(name: name, bytes: try readRegularFile(path))
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(name): \(error.reason(expecting: "a JSON file"))"))
+      throw DiagnosticError(Diagnostic(at: nil, "\(name): \(error.reason(expecting: expected))"))
     }
   }
 
