@@ -28,6 +28,12 @@ enum FuzzTarget: String, CaseIterable {
   case emojiTest
   /// A CLDR annotation file through `trellis import`'s reader.
   case cldr
+  /// File names (between NUL bytes) built into an output twice, with a file of the user's in
+  /// it: the manifest, the carry-over and the swap (see `output(_:)`).
+  case output
+  /// File names (between NUL bytes) in a static folder, with a link and a FIFO as the first
+  /// byte says, through the folder's walk.
+  case staticFolder
 
   func run(_ bytes: [UInt8]) {
     let file = SourceFile(name: "input.json", bytes: bytes)
@@ -55,6 +61,10 @@ enum FuzzTarget: String, CaseIterable {
     case .cldr:
       var annotations = CLDRAnnotations()
       try? annotations.add(SourceFile(name: "en.xml", bytes: bytes))
+    case .output:
+      Self.output(bytes)
+    case .staticFolder:
+      Self.staticFolder(bytes)
     }
   }
 

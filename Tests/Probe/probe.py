@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "Tests/Fixtures/site"
 LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
 # Errors that have no line to point at: the file itself is the problem.
-WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called|Trellis writes \S+ itself)")
+WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called|Trellis writes \S+ itself|a symbolic link;|not a file or a folder|the name is not UTF-8)")
 OUTPUT_ERROR = re.compile(r"^(error: )?(cannot write |refusing to write )")
 
 HEADER = {"elementKind": "header", "alignment": "top",
@@ -185,6 +185,11 @@ def cases():
         ("static file Trellis writes", write("static/trellis.css", "body {}")),
         ("FIFO in static", fifo("static/pipe.txt")),
         ("symlink out of static", lambda s: ((s / "static").mkdir(exist_ok=True), os.symlink("/etc/passwd", s / "static" / "passwd"))),
+        ("one-character static folder", write("static/i/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>')),
+        ("line break in a static name", write("static/x\nindex.html", "mine")),
+        ("static folder named like a page", write("static/index.html/x", "mine")),
+        ("static file named like Trellis's folder", write("static/assets", "mine")),
+        ("static name not UTF-8", lambda s: ((s / "static").mkdir(exist_ok=True), open(os.fsencode(s / "static") + b"/caf\xe9", "wb").close())),
         ("icon not in static", json_edit("site.json", lambda d: d.__setitem__("icons", ["nope.svg"]))),
         ("stylesheet from a CDN", json_edit("site.json", lambda d: d.__setitem__("stylesheets", ["https://cdn.example.com/x.css"]))),
         ("theme colour javascript:", json_edit("site.json", lambda d: d.__setitem__("themeColor", "javascript:alert(1)"))),

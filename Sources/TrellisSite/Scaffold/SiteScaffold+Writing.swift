@@ -35,7 +35,7 @@ extension SiteScaffold {
     var problems: [Diagnostic] = []
     var checkedFolders: [String: Bool] = [:]  // whether each folder can take files
     for file in files {
-      let folder = (file.path as NSString).deletingLastPathComponent
+      let folder = parentPath(file.path)
       if !folder.isEmpty {
         if checkedFolders[folder] == nil {
           let problem = folderObstacle(joinPath(directory, folder))
@@ -70,7 +70,7 @@ extension SiteScaffold {
   private static func writeNew(_ path: String, contents: String) throws(DiagnosticError) {
     do {
       // A file of the current directory (`trellis init` with no directory) has no folder to make.
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = parentPath(path)
       if !folder.isEmpty {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
