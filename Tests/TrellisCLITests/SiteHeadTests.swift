@@ -210,6 +210,9 @@ import TrellisTestSupport
 
         """)
     #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
+    // `check` finds them too (it found none).
+    let checked = try TestSupport.runTrellis(["check"], in: directory)
+    #expect(checked.status == 1 && checked.standardError == result.standardError)
   }
 
   /// Only files and folders of static/ are copied. A symbolic link (here to a file outside the

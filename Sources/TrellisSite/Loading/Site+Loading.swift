@@ -93,6 +93,12 @@ extension Site {
     let pages = builder.buildPages()
     if let sidebar = description.sidebar { description.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
+    // What Trellis writes that is known before rendering: `check` finds a static file in its way.
+    if let directory, !staticFiles.isEmpty {
+      let known = Set(pages.map(\.fileName) + [RenderContext.stylesheetPath, RenderContext.scriptPath, "index.html"])
+      let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: known)
+      if !collisions.isEmpty { throw DiagnosticError(collisions) }
+    }
     return Site(
       directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,
       pages: pages, staticFiles: staticFiles)

@@ -61,6 +61,35 @@ package enum StaticFolder {
     }
   }
 
+  /// The static files whose path Trellis writes itself (in `written`), or that stand where
+  /// Trellis writes a folder (`assets` beside `assets/site.css`) or below a file it writes
+  /// (`index.html/x`): an error each, located at the static file. The folder `assets`, where
+  /// Trellis writes the pictures, is always taken.
+  static func collisions(_ files: [String], siteDirectory: String, written: Set<String>) -> [Diagnostic] {
+    let folder = joinPath(siteDirectory, name)
+    return colliding(files, written: written).map {
+      Diagnostic(at: nil, .staticFileCollides(folder + "/" + $0.file, path: $0.writes))
+    }
+  }
+
+  /// The static files in the way of what Trellis writes, each with the path Trellis writes there.
+  private static func colliding(_ files: [String], written: Set<String>) -> [(file: String, writes: String)] {
+    var writtenFolders: Set<String> = ["assets"]
+    for path in written {
+      var folder = parentPath(path)
+      while !folder.isEmpty, writtenFolders.insert(folder).inserted { folder = parentPath(folder) }
+    }
+    var found: [(file: String, writes: String)] = []
+    for path in files {
+      var above = parentPath(path)
+      while !above.isEmpty, !written.contains(above) { above = parentPath(above) }
+      if written.contains(path) || writtenFolders.contains(path) || !above.isEmpty {
+        found.append((path, above.isEmpty ? path : above))
+      }
+    }
+    return found
+  }
+
   /// The files, for the output: each named, to be copied piece by piece when written (never
   /// read whole). A file whose path Trellis writes itself (in `written`), or that stands where
   /// Trellis writes a folder (`assets` beside `assets/site.css`) or in place of a file Trellis
@@ -69,21 +98,11 @@ package enum StaticFolder {
     _ files: [String], siteDirectory: String, avoiding written: Set<String>
   ) throws(DiagnosticError) -> [OutputFile] {
     var output: [OutputFile] = []
-    var problems: [Diagnostic] = []
+    var problems = collisions(files, siteDirectory: siteDirectory, written: written)
     let folder = joinPath(siteDirectory, name)
-    var writtenFolders: Set<String> = []
-    for path in written {
-      var folder = parentPath(path)
-      while !folder.isEmpty, writtenFolders.insert(folder).inserted { folder = parentPath(folder) }
-    }
-    for path in files {
+    let inTheWay = Set(colliding(files, written: written).map(\.file))
+    for path in files where !inTheWay.contains(path) {
       let source = folder + "/" + path
-      var above = parentPath(path)
-      while !above.isEmpty, !written.contains(above) { above = parentPath(above) }
-      if written.contains(path) || writtenFolders.contains(path) || !above.isEmpty {
-        problems.append(Diagnostic(at: nil, .staticFileCollides(source, path: above.isEmpty ? path : above)))
-        continue
-      }
       guard let copy = SourceCopy(source) else {
         problems.append(Diagnostic(at: nil, .unreadableStaticFile(source, FileSystemFailure().reason)))
         continue
