@@ -44,7 +44,7 @@ struct SiteLinks {
         let page = positions[position]
         let path = pages[page]
         guard let facts = documents[path] else { continue }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        let folder = PathText.split(path).directory
         // This folder's outcomes, taken out while the page is read (no copy on write).
         var known = outcomes.removeValue(forKey: folder) ?? [:]
         defer { outcomes[folder] = known }
@@ -175,8 +175,8 @@ struct SiteLinks {
     guard let decoded = String(rest).removingPercentEncoding else {
       return .problem(.badPercentEncoding(value))
     }
-    var components = rest.hasPrefix("/") ? [] : page.split(separator: "/").dropLast().map(String.init)
-    for component in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+    var components = rest.hasPrefix("/") ? [] : Array(PathText.components(page).dropLast())
+    for component in PathText.components(decoded) {
       switch component {
       case ".": continue
       case "..":

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TrellisDiagnostics
 
 /// Checks a directory of Trellis output: every page and SVG is well-formed XML, every page
 /// matches the page schema (when given), a sitemap the Sitemap protocol's schema, ids are unique within a page, every local `href` and
@@ -127,7 +128,7 @@ package struct SiteValidator: Sendable {
   static func files(below root: URL) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
     var files: [String] = []
-    for case let path as String in enumerator where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+    for case let path as String in enumerator where !PathText.components(path).contains(where: { $0.hasPrefix(".") }) {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
         !isDirectory.boolValue

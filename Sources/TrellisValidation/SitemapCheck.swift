@@ -8,7 +8,7 @@ package enum SitemapSchema {
   /// Whether a file of the output is a sitemap Trellis writes: `sitemap.xml`, or one of its
   /// parts, `sitemap-N.xml`.
   package static func isSitemap(_ path: String) -> Bool {
-    guard path.hasPrefix("sitemap"), path.hasSuffix(".xml"), !path.contains("/") else { return false }
+    guard path.hasPrefix("sitemap"), path.hasSuffix(".xml"), !PathText.containsSlash(path) else { return false }
     let middle = path.dropFirst("sitemap".count).dropLast(".xml".count)
     return middle.isEmpty || middle.first == "-" && Int(middle.dropFirst()) != nil
   }

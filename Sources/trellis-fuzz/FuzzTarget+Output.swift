@@ -21,7 +21,7 @@ extension FuzzTarget {
   static func names(_ bytes: [UInt8], limit: Int) -> [String] {
     var names: [String] = []
     for piece in bytes.split(separator: 0, omittingEmptySubsequences: true).prefix(limit) {
-      let parts = String(decoding: piece, as: UTF8.self).split(separator: "/")
+      let parts = PathText.components(String(decoding: piece, as: UTF8.self))
         .filter { $0 != "." && $0 != ".." }
         .map { part in String(decoding: Array(part.utf8.prefix(100)), as: UTF8.self) }
         .filter { !$0.isEmpty }
@@ -85,7 +85,7 @@ extension FuzzTarget {
       var status = stat()
       return lstat(folder + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
-    let visible = present.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+    let visible = present.filter { !PathText.components($0).contains { $0.hasPrefix(".") } }
     let (files, problems) = StaticFolder.files(siteDirectory: site)
     check(Set(files) == visible, "the walk listed \(files), not \(visible.sorted())")
     check(problems.count == oddities, "\(problems.count) problems for \(oddities) links and FIFOs")
@@ -126,8 +126,8 @@ extension FuzzTarget {
   }
 
   private static func parentDirectory(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return String(path[..<slash])
+    let directory = PathText.split(path).directory
+    return directory.isEmpty ? "." : directory
   }
 
   /// Stops the run with `message` when `condition` is false: a finding.

@@ -57,6 +57,9 @@ import TrellisTestSupport
     "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/assets/..%2f..%2fsecret.txt",
     "/./index.html", "/%00", "/a%5c..%5csecret.txt", "/%zz", "/.trellis-manifest", "/assets/%2e%2e/%2e%2e/secret.txt",
     "index.html",
+    // A combining mark after an encoded slash: one Character with it, but a slash to the file
+    // system (String's contains("/") missed it).
+    "/..%2F%CC%81secret.txt", "/assets/%2F%CC%81",
   ])
   func escapesAreRefused(path: String) throws {
     guard case .badPath = OutputPath.resolve(path, root: try root()) else {

@@ -54,12 +54,15 @@ import TrellisDiagnostics
   @Test(arguments: [false, true])
   func oneCharacterNamesBuildAgainAndAgain(inPlace: Bool) throws {
     let scratch = try Scratch()
-    let files = ["i/logo.svg": "<svg/>", "x": "x", "é/a.txt": "a", "index.html": "home"]
+    // `ü/\u{301}x`: a combining mark right after the slash (one Character with it) is a name of its own.
+    let files = ["i/logo.svg": "<svg/>", "x": "x", "é/a.txt": "a", "index.html": "home", "ü/\u{301}x": "mark"]
     try scratch.build(files)
+    #expect(scratch.read("ü/\u{301}x") == "mark")
     try FileManager.default.createDirectory(atPath: scratch.output + "/y", withIntermediateDirectories: true)
     try "mine".write(toFile: scratch.output + "/y/z", atomically: false, encoding: .utf8)
     try scratch.build(files, inPlace: inPlace)
     try scratch.build(["index.html": "again"], inPlace: inPlace)
+    #expect(FileManager.default.fileExists(atPath: scratch.output + "/ü") == false)
     #expect(scratch.read("index.html") == "again")
     #expect(scratch.read("i/logo.svg") == nil && scratch.read("x") == nil && scratch.read("é/a.txt") == nil)
     #expect(scratch.read("y/z") == "mine")

@@ -89,7 +89,8 @@ extension CharacterCatalog {
         let offset = scanner.valueOffset()
         imageName = try scanner.readNonEmptyStringField(imageName)
         // A name, not a path: `images/NAME.EXT` must stay inside the site's images folder.
-        if let name = imageName, name.contains("/") || name.contains("\\") || name.contains("\0") || name.hasPrefix(".")
+        if let name = imageName,
+          name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) || name.hasPrefix(".")
         {
           throw scanner.error(
             "imageName must be a file name in images/, without / or \\ and not starting with \".\"", at: offset)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// A request path turned into a file of the output directory, never anything outside it.
 ///
@@ -27,7 +28,7 @@ enum OutputPath {
         return .failure(BadPath("bad percent-encoding"))
       }
       if decoded == "." || decoded == ".." { return .failure(BadPath("dot segments are not served")) }
-      if decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") {
+      if decoded.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) {
         return .failure(BadPath("encoded separators are not served"))
       }
       if decoded.hasPrefix(".") { return .failure(BadPath("hidden files are not served")) }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// A failed system call, as its error text (`strerror`).
 struct FileSystemFailure: Error {
@@ -29,8 +30,7 @@ final class DirectoryHandle {
   /// following a link; missing directories are made when `creating`.
   func descend(_ relative: some StringProtocol, creating: Bool) throws(FileSystemFailure) -> DirectoryHandle {
     var current = try DirectoryHandle.duplicate(self)
-    for name in relative.split(separator: "/") {
-      let child = String(name)
+    for child in PathText.components(relative) {
       var next = openat(current.descriptor, child, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       if next < 0, errno == ENOENT, creating {
         // Made with the process's umask; a setgid parent gives it its group (the kernel does).

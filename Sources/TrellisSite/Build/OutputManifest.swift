@@ -1,4 +1,5 @@
 import Foundation
+import TrellisDiagnostics
 
 /// `.trellis-manifest`: the list of files Trellis wrote into an output directory, so that a later
 /// build removes those and nothing else.
@@ -47,7 +48,7 @@ enum OutputManifest {
   /// `.`, `..` or empty component.
   static func isPlainRelativePath(_ path: String) -> Bool {
     !path.isEmpty && !path.hasPrefix("/")
-      && !path.split(separator: "/", omittingEmptySubsequences: false).contains {
+      && !PathText.components(path, keepingEmpty: true).contains {
         $0.isEmpty || $0 == "." || $0 == ".."
       }
   }

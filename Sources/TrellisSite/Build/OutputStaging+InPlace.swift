@@ -73,7 +73,7 @@ extension OutputStaging {
     for path in written {
       var status = stat()
       var directory = ""
-      for name in path.split(separator: "/").dropLast() {
+      for name in PathText.components(path).dropLast() {
         directory = directory.isEmpty ? String(name) : directory + "/" + name
         guard checkedDirectories.insert(directory).inserted else { continue }
         if lstat(target + "/" + directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,

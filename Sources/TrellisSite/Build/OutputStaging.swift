@@ -311,10 +311,10 @@ package struct OutputStaging: ~Copyable {
 
   /// Creates the directories above a file of the staging directory (which itself exists).
   private static func makeParent(of path: String, in staging: String, output: String) throws(DiagnosticError) {
-    guard let slash = path.lastIndex(of: "/") else { return }
+    let directory = parentPath(path)
+    guard !directory.isEmpty else { return }
     do {
-      try FileManager.default.createDirectory(
-        atPath: staging + "/" + path[..<slash], withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: staging + "/" + directory, withIntermediateDirectories: true)
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, .cannotWrite(output, path, error.localizedDescription)))
     }

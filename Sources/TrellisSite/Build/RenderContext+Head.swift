@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisRender
 
 extension RenderContext {
@@ -38,7 +39,7 @@ extension RenderContext {
   /// A path of the output as a relative URL: each segment percent-encoded (`./` dropped).
   static func urlPath(_ path: String) -> String {
     let path = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    return path.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }
+    return PathText.components(path, keepingEmpty: true).map { percentEncoded($0) }
       .joined(separator: "/")
   }
 }

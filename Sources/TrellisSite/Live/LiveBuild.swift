@@ -89,13 +89,13 @@ package final class LiveBuild {
     var directories = [siteDirectory, joinPath(siteDirectory, "Templates"), joinPath(siteDirectory, "images")]
     let staticFolder = joinPath(siteDirectory, StaticFolder.name)
     directories.append(staticFolder)
-    for file in state?.site.staticFiles ?? [] where file.contains("/") {
-      directories.append(staticFolder + "/" + file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+    for file in state?.site.staticFiles ?? [] where PathText.containsSlash(file) {
+      directories.append(staticFolder + "/" + parentPath(file))
     }
     if let data = state?.site.description.data {
       for path in data.paths {
         let file = joinPath(siteDirectory, path)
-        directories.append(file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : ".")
+        directories.append(PathText.containsSlash(file) ? parentPath(file) : ".")
       }
     }
     var seen: Set<String> = []

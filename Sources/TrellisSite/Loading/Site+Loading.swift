@@ -113,10 +113,7 @@ func joinPath(_ directory: String, _ name: String) -> String {
 
 /// A relative path's directory and last name: `("a/b", "c")` for `a/b/c`, `("", "c")` for `c`.
 /// Plain string work (Foundation's path functions are not used on paths that input names).
-func splitPath(_ path: String) -> (directory: String, name: String) {
-  guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-  return (String(path[..<slash]), String(path[path.index(after: slash)...]))
-}
+func splitPath(_ path: String) -> (directory: String, name: String) { PathText.split(path) }
 
 /// The directory holding `path` (`""` for a name with no directory).
 func parentPath(_ path: String) -> String { splitPath(path).directory }

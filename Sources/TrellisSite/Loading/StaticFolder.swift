@@ -49,7 +49,7 @@ package enum StaticFolder {
     let known = Set(files)
     return head.staticFiles.compactMap { reference in
       let path = reference.value
-      if path.contains(":") || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+      if path.contains(":") || path.hasPrefix("/") || PathText.components(path).contains("..") {
         return reference.diagnostic(in: siteFile, .notAStaticPath(path))
       }
       let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
