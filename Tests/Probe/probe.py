@@ -5,7 +5,10 @@ previous output (and files Trellis did not write) left exactly as they were.
 
 Usage: probe.py TRELLIS_BINARY [--timeout 30]
 Prints one line per case that is not handled, then a table by class: tried, handled, crash, hang,
-unlocated, output damaged. Exit status 1 if any case is not handled.
+unlocated, output damaged, user file lost, permissions changed (of the output's folders, which are
+given a mode, group and setgid bit of their own first). A case that builds is built a second time
+into the same output (a crash that came only on the second build was one). Exit status 1 if any
+case is not handled.
 """
 import argparse
 import concurrent.futures
@@ -48,6 +51,16 @@ def tree(directory):
             result[str(path)] = ("dir",)
         else:
             result[str(path)] = ("file", status.st_ino, status.st_mtime_ns, hashlib.sha1(path.read_bytes()).hexdigest())
+    return result
+
+
+def folder_modes(directory):
+    """The mode, owner and group of `directory` and every folder in it."""
+    result = {}
+    for path in [Path(directory)] + sorted(Path(directory).rglob("*")):
+        if path.is_dir() and not path.is_symlink():
+            status = path.lstat()
+            result[str(path)] = (oct(status.st_mode & 0o7777), status.st_uid, status.st_gid)
     return result
 
 
@@ -221,19 +234,30 @@ def run_case(binary, timeout, mutate):
             return "damaged", "the fixture site does not build: " + good.stderr[:200]
         (out / "user-notes.txt").write_text("mine")
         os.symlink("index.html", out / "user-link")
+        os.chmod(out, 0o2750)
+        if (out / "assets").is_dir():
+            os.chmod(out / "assets", 0o700)
         before = tree(out)
+        modes = folder_modes(out)
         mutate(site)
-        try:
-            result = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)],
-                                    capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return "hang", f"no answer in {timeout} s"
-        if result.returncode < 0 or result.returncode >= 128:
-            return "crash", f"exit {result.returncode}: {result.stderr[-300:]}"
+        for attempt in ("first", "second"):
+            try:
+                result = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)],
+                                        capture_output=True, text=True, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return "hang", f"no answer in {timeout} s ({attempt} build)"
+            if result.returncode < 0 or result.returncode >= 128:
+                return "crash", f"exit {result.returncode} ({attempt} build): {result.stderr[-300:]}"
+            if result.returncode != 0 or attempt == "second":
+                break
         after = tree(out)
         user = {k: v for k, v in before.items() if "user-" in k}
         if any(after.get(k) != v for k, v in user.items()):
-            return "damaged", "a file Trellis did not write changed"
+            return "lost", "a file Trellis did not write changed or is gone"
+        now = folder_modes(out)
+        changed = [k for k, v in modes.items() if k in now and now[k] != v]
+        if changed:
+            return "permissions", f"{changed[0]}: {modes[changed[0]]} became {now[changed[0]]}"
         lines = [l for l in result.stderr.splitlines() if not l.startswith("trellis:") and "images not found" not in l]
         problems = [l for l in lines if ": error:" in l or l.startswith("error:") or ": warning:" in l]
         if result.returncode != 0:
@@ -268,7 +292,8 @@ def main():
         results = {(name, label): pool.submit(run_case, binary, arguments.timeout, mutate)
                    for name, entries in all_cases.items() for label, mutate in entries}
     for name, entries in all_cases.items():
-        counts = {"tried": 0, "handled": 0, "crash": 0, "hang": 0, "unlocated": 0, "damaged": 0}
+        counts = {"tried": 0, "handled": 0, "crash": 0, "hang": 0, "unlocated": 0, "damaged": 0, "lost": 0,
+                  "permissions": 0}
         for label, _ in entries:
             kind, detail = results[(name, label)].result()
             counts["tried"] += 1
@@ -279,11 +304,11 @@ def main():
             elif arguments.verbose:
                 print(f"  ok        {name}: {label}: {detail}")
         table[name] = counts
-    print(f"{'class':10} {'tried':>5} {'handled':>7} {'crash':>5} {'hang':>4} {'unlocated':>9} {'damaged':>7}")
+    columns = ("tried", "handled", "crash", "hang", "unlocated", "damaged", "lost", "permissions")
+    print(f"{'class':10} " + " ".join(f"{k:>{max(len(k), 5)}}" for k in columns))
+    table["all"] = {k: sum(c[k] for c in table.values()) for k in columns}
     for name, c in table.items():
-        print(f"{name:10} {c['tried']:5} {c['handled']:7} {c['crash']:5} {c['hang']:4} {c['unlocated']:9} {c['damaged']:7}")
-    total = {k: sum(c[k] for c in table.values()) for k in ("tried", "handled", "crash", "hang", "unlocated", "damaged")}
-    print(f"{'all':10} {total['tried']:5} {total['handled']:7} {total['crash']:5} {total['hang']:4} {total['unlocated']:9} {total['damaged']:7}")
+        print(f"{name:10} " + " ".join(f"{c[k]:>{max(len(k), 5)}}" for k in columns))
     sys.exit(1 if failed else 0)
 
 
