@@ -195,18 +195,20 @@ import TrellisTestSupport
     #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))
   }
 
-  /// A static file where Trellis writes a folder (`assets`, which holds the pictures), or a
-  /// static folder where it writes a file (`crew.html/`), is an error naming it; it failed with
-  /// "File exists" and no file named.
+  /// A static file where Trellis writes a folder (`assets`, which holds the pictures) or an
+  /// item's page, or a static folder where it writes a file (`crew.html/`), is an error naming
+  /// it, from `check` too; it failed with "File exists" and no file named.
   @Test func aStaticPathCannotStandWhereTrellisWritesAFolderOrAFile() throws {
-    let directory = try site(keys: "", statics: ["assets": "mine", "crew.html/x": "mine"])
+    let directory = try site(
+      keys: "", statics: ["assets": "mine", "crew.html/x": "mine", "character-crew-ada.html": "an item's page"])
     let result = try TestSupport.runTrellis(["build"], in: directory)
     #expect(result.status == 1)
     #expect(
       result.standardError == """
         error: static/assets: Trellis writes assets itself; rename the static file
+        error: static/character-crew-ada.html: Trellis writes character-crew-ada.html itself; rename the static file
         error: static/crew.html/x: Trellis writes crew.html itself; rename the static file
-        2 errors
+        3 errors
 
         """)
     #expect(!FileManager.default.fileExists(atPath: directory + "/Output"))

@@ -93,15 +93,28 @@ extension Site {
     let pages = builder.buildPages()
     if let sidebar = description.sidebar { description.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
-    // What Trellis writes that is known before rendering: `check` finds a static file in its way.
-    if let directory, !staticFiles.isEmpty {
-      let known = Set(pages.map(\.fileName) + [RenderContext.stylesheetPath, RenderContext.scriptPath, "index.html"])
-      let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: known)
-      if !collisions.isEmpty { throw DiagnosticError(collisions) }
-    }
-    return Site(
+    let site = Site(
       directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,
       pages: pages, staticFiles: staticFiles)
+    // What Trellis writes is known before rendering: `check` finds a static file in its way.
+    if let directory, !staticFiles.isEmpty {
+      let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: site.namesWritten)
+      if !collisions.isEmpty { throw DiagnosticError(collisions) }
+    }
+    return site
+  }
+}
+
+extension Site {
+  /// The names of the files Trellis writes for this site, but the pictures (in `assets/`, which
+  /// is Trellis's) and the parts of a sitemap cut in several.
+  var namesWritten: Set<String> {
+    var names = Set(pages.map(\.fileName))
+    names.formUnion([RenderContext.stylesheetPath, RenderContext.scriptPath, "index.html"])
+    if description.search { names.formUnion([RenderContext.searchPagePath, RenderContext.searchIndexPath]) }
+    if description.head.baseURL != nil { names.formUnion([RenderContext.notFoundPath, RenderContext.sitemapPath]) }
+    if description.itemPages { names.formUnion(ItemPages(site: self).fileNames.values) }
+    return names
   }
 }
 
