@@ -100,17 +100,6 @@ import TrellisTestSupport
     #expect(EmojiTestFile.identifier(String(repeating: "ab ", count: 100)) == String(repeating: "ab-", count: 21) + "a")
   }
 
-  private func expectError(
-    _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    let (line, column) = TestSupport.position(of: "‸", in: marked)
-    #expect(sourceLocation: sourceLocation) {
-      try EmojiTestFile(SourceFile(name: "t.txt", text: marked.replacing("‸", with: "")))
-    } throws: { error in
-      (error as? DiagnosticError)?.description == "t.txt:\(line):\(column): error: \(message)"
-    }
-  }
-
   private func expectCLDRError(
     _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {

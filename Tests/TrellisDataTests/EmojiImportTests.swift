@@ -89,17 +89,6 @@ import TrellisTestSupport
         == "a.xml:2:1: error: not a CLDR annotation: expected <annotation cp=\"…\">…</annotation> on one line"
     }
   }
-
-  private func expectError(
-    _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    let (line, column) = TestSupport.position(of: "‸", in: marked)
-    #expect(sourceLocation: sourceLocation) {
-      try EmojiTestFile(SourceFile(name: "t.txt", text: marked.replacing("‸", with: "")))
-    } throws: { error in
-      (error as? DiagnosticError)?.description == "t.txt:\(line):\(column): error: \(message)"
-    }
-  }
 }
 
 /// `trellis import --group`: only the groups named, by name or by category id.
