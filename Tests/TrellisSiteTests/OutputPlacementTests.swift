@@ -199,4 +199,21 @@ import TrellisDiagnostics
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/elsewhere").isEmpty)
   }
+
+  /// A file of the user's whose name is not UTF-8 could not be carried over: it was left in the
+  /// staging directory, which the next build removed. Such an output is built in place.
+  @Test func aUsersNameThatIsNotUTF8IsKept() throws {
+    let scratch = try Scratch()
+    try scratch.build(["index.html": "1"])
+    let name = Array((scratch.output + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+    let descriptor = name.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    #expect(descriptor >= 0 && write(descriptor, "mine", 4) == 4)
+    close(descriptor)
+    try scratch.build(["index.html": "2"])
+    try scratch.build(["index.html": "3"])
+    #expect(scratch.read("index.html") == "3")
+    var status = stat()
+    #expect(name.withUnsafeBufferPointer { lstat($0.baseAddress!, &status) } == 0 && status.st_size == 4)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root).sorted() == ["out", "site"])
+  }
 }

@@ -120,7 +120,23 @@ package struct OutputStaging: ~Copyable {
     if let metadata = DirectoryMetadata(of: target), !metadata.canBeReproduced {
       return .inPlace(because: "belongs to another user or group")
     }
+    // A name that is not UTF-8 cannot be carried over (the carry-over works on Strings): moved
+    // in file by file, the new site never touches it.
+    if holdsNameNotUTF8(target) {
+      return .inPlace(because: "holds a name that is not UTF-8")
+    }
     return .swap
+  }
+
+  /// Whether anything below `directory` (links not followed) has a name that is not UTF-8.
+  private static func holdsNameNotUTF8(_ directory: String) -> Bool {
+    for entry in DirectoryListing.names(in: directory) {
+      guard let name = entry.name else { return true }
+      var status = stat()
+      let path = directory + "/" + name
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, holdsNameNotUTF8(path) { return true }
+    }
+    return false
   }
 
   /// Removes the staging directories of builds that were killed (`.NAME.trellis-new-PID` and
