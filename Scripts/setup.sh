@@ -28,10 +28,10 @@ trellis_install_apt_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# A venv in .venv/ with the browser suite's Python packages; reinstalled only when the
+# A venv in .venv/ with the Python test suites' packages; reinstalled only when the
 # requirements file changes.
 trellis_python_venv() {
-  local requirements=Tests/Browser/requirements.txt
+  local requirements=Tests/requirements.txt
   local stamp=.venv/.requirements
   if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
   if ! cmp -s "$requirements" "$stamp"; then

@@ -19,19 +19,22 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 import behaviour
-import conformance
+from sites import ROOT, Site
 
 WIDTHS = [(390, 844), (1440, 900)]
 SCHEMES = ["light", "dark"]
 TALLEST = 3000
+# A full-page picture shows what a reader scrolling down would see: lazy images too.
+EAGER_IMAGES = """() => Promise.all([...document.images].map((image) => {
+  image.loading = 'eager'; return image.decode().catch(() => {}); }))"""
 
 
 def main():
     built, folder = Path(sys.argv[1]), Path(sys.argv[2])
-    directory = Path(sys.argv[3]) if len(sys.argv) > 3 else conformance.ROOT / "Data"
+    directory = Path(sys.argv[3]) if len(sys.argv) > 3 else ROOT / "Data"
     tallest = int(sys.argv[4]) if len(sys.argv) > 4 else TALLEST
     schemes = sys.argv[5].split(",") if len(sys.argv) > 5 else SCHEMES
-    site = conformance.Site(directory.name, directory, built, "ltr")
+    site = Site(directory.name, directory, built, "ltr")
     pages = [built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.png"):
@@ -42,7 +45,7 @@ def main():
             for width, height in WIDTHS:
                 for scheme in schemes:
                     page = behaviour.open_page(browser, html, width, height, color_scheme=scheme)
-                    page.evaluate(conformance.EAGER_IMAGES)
+                    page.evaluate(EAGER_IMAGES)
                     tall = page.evaluate("document.documentElement.scrollHeight")
                     page.screenshot(path=str(folder / f"{html.stem}-{width}-{scheme}.png"), full_page=True,
                                     clip={"x": 0, "y": 0, "width": width, "height": min(tall, tallest)})
@@ -50,7 +53,7 @@ def main():
         annotated = [html for html in pages if 'id="t-annotate"' in html.read_text()]
         for html in annotated:
             page = behaviour.open_page(browser, html, 1440, 900, color_scheme="light")
-            page.evaluate(conformance.EAGER_IMAGES)
+            page.evaluate(EAGER_IMAGES)
             page.evaluate("document.getElementById('t-annotate').click()")
             page.wait_for_timeout(500)  # the switch's knob slides
             tall = page.evaluate("document.documentElement.scrollHeight")

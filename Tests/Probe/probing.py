@@ -1,30 +1,36 @@
-#!/usr/bin/env python3
-"""Throws bad input at `trellis build` and checks that each is handled: a located error (or a
-located warning and a good site), a non-zero exit for an error, no crash, no hang, and the
-previous output (and files Trellis did not write) left exactly as they were.
+"""The bad-input probe's machinery: the cases, and `run_case`, which builds the fixture site, breaks
+it one way, builds it again (twice if it builds) into the same output and says how that went.
 
-Usage: probe.py TRELLIS_BINARY [--timeout 30]
-Prints one line per case that is not handled, then a table by class: tried, handled, crash, hang,
-unlocated, output damaged, user file lost, permissions changed (of the output's folders, which are
-given a mode, group and setgid bit of their own first). A case that builds is built a second time
-into the same output (a crash that came only on the second build was one). Exit status 1 if any
-case is not handled.
+A case is handled when Trellis answers with a located error (or a located warning and a good
+site), a non-zero exit for an error, no crash, no hang, and the previous output (and files Trellis
+did not write) left exactly as they were, with the output's folders keeping the mode, group and
+setgid bit they were given. Anything else is one of: crash, hang, unlocated, damaged, lost,
+permissions (KINDS). test_probe.py runs one test per case; conftest.py prints the table by class.
 """
-import argparse
-import concurrent.futures
+import atexit
 import hashlib
 import json
 import os
 import re
 import shutil
-import signal
 import subprocess
-import sys
 import tempfile
+from collections import namedtuple
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "Tests/Fixtures/site"
+# Seconds each build of a case may take before it counts as a hang: TRELLIS_PROBE_TIMEOUT, or 30.
+# (An environment variable, not a pytest option: an option added by this folder's conftest.py
+# would be known only when the run names this folder, not on `pytest Tests`.)
+TIMEOUT = float(os.environ.get("TRELLIS_PROBE_TIMEOUT", "30"))
+
+# The classes of the table, in order, and the kinds of result.
+CLASSES = ("numbers", "strings", "templates", "images", "files", "head")
+KINDS = ("handled", "crash", "hang", "unlocated", "damaged", "lost", "permissions")
+HANDLED = ("handled: a located error (or a located warning and a good site), no crash or hang, "
+           "the previous output, the user's files and the folders' modes kept")
+
 LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
 # Errors that have no line to point at: the file itself is the problem.
 WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called|Trellis writes \S+ itself|a symbolic link;|not a file or a folder|the name is not UTF-8)")
@@ -38,30 +44,62 @@ LAYOUT = {"section": {"group": {"horizontal": {
     "boundarySupplementaryItems": [HEADER]}}
 
 
+class Case(namedtuple("Case", "klass label mutate")):
+    """One bad input: its class, what it is, and the function that breaks the site folder."""
+
+    @property
+    def id(self):
+        """CLASS-LABEL with the label's spaces and punctuation as dashes: a name `pytest -k` takes."""
+        return self.klass + "-" + re.sub(r"[^A-Za-z0-9.+-]+", "-", self.label.replace(",", "")).strip("-")
+
+
 def tree(directory):
-    """Every entry below `directory`: kind, inode, mtime and a hash of its bytes."""
+    """Every entry below `directory`, by path relative to it: kind, inode, mtime and a hash of its
+    bytes."""
     result = {}
     for path in sorted(Path(directory).rglob("*")):
         status = path.lstat()
+        name = str(path.relative_to(directory))
         if path.is_symlink():
-            result[str(path)] = ("link", os.readlink(path))
+            result[name] = ("link", os.readlink(path))
         elif path.is_fifo():
-            result[str(path)] = ("fifo", status.st_ino)
+            result[name] = ("fifo", status.st_ino)
         elif path.is_dir():
-            result[str(path)] = ("dir",)
+            result[name] = ("dir",)
         else:
-            result[str(path)] = ("file", status.st_ino, status.st_mtime_ns, hashlib.sha1(path.read_bytes()).hexdigest())
+            result[name] = ("file", status.st_ino, status.st_mtime_ns, hashlib.sha1(path.read_bytes()).hexdigest())
     return result
 
 
 def folder_modes(directory):
-    """The mode, owner and group of `directory` and every folder in it."""
+    """The mode, owner and group of `directory` and every folder in it, by path relative to it."""
     result = {}
     for path in [Path(directory)] + sorted(Path(directory).rglob("*")):
         if path.is_dir() and not path.is_symlink():
             status = path.lstat()
-            result[str(path)] = (oct(status.st_mode & 0o7777), status.st_uid, status.st_gid)
+            result[str(path.relative_to(directory))] = (oct(status.st_mode & 0o7777), status.st_uid, status.st_gid)
     return result
+
+
+def describe(entry):
+    """An entry of a `tree`, in words."""
+    if entry[0] == "file":
+        return f"a file (inode {entry[1]}, mtime {entry[2]}, sha1 {entry[3][:12]})"
+    if entry[0] == "link":
+        return f"a link to {entry[1]}"
+    return {"fifo": "a FIFO", "dir": "a folder"}[entry[0]]
+
+
+def difference(before, after, names):
+    """What became of the first of `names` (entries of two `tree`s) that is not as it was."""
+    for name in sorted(names):
+        if name not in after:
+            return f"{name} is gone (was {describe(before[name])})"
+        if name not in before:
+            return f"{name} appeared ({describe(after[name])})"
+        if after[name] != before[name]:
+            return f"{name} changed: {describe(before[name])} became {describe(after[name])}"
+    return None
 
 
 def edit(name, change):
@@ -120,6 +158,7 @@ def at(path, value):
 
 
 def cases():
+    """Every case, class by class (CLASSES), in a fixed order."""
     group = ["section", "group", "horizontal"]
     item = group + ["subitems", 0, "item"]
     numbers = []
@@ -219,98 +258,85 @@ def cases():
         ("page template loading from a CDN", write("Templates/page.mustache", page.replace("{{{headHTML}}}", '{{{headHTML}}}<link rel="stylesheet" href="https://cdn.example.com/x.css"/>'))),
         ("page template with http-equiv", write("Templates/page.mustache", page.replace("{{{headHTML}}}", '{{{headHTML}}}<meta http-equiv="refresh" content="0; url=https://example.com"/>'))),
     ]
-    return {"numbers": numbers, "strings": strings, "templates": templates, "images": images, "files": files,
-            "head": head}
+    classes = {"numbers": numbers, "strings": strings, "templates": templates, "images": images, "files": files,
+               "head": head}
+    assert tuple(classes) == CLASSES
+    return [Case(klass, label, mutate) for klass, entries in classes.items() for label, mutate in entries]
 
 
-def run_case(binary, timeout, mutate):
-    """(kind, detail) where kind is handled, crash, hang, unlocated or damaged."""
-    with tempfile.TemporaryDirectory() as work:
-        site = Path(work, "site")
+_GOOD_OUTPUTS = {}
+
+
+def good_output(binary):
+    """The fixture site built by `binary`, once per process: each case's previous output is a copy
+    of it (with its manifest, as the build left it)."""
+    if binary not in _GOOD_OUTPUTS:
+        folder = Path(tempfile.mkdtemp(prefix="trellis-probe-"))
+        atexit.register(shutil.rmtree, folder, True)
+        site, out = folder / "site", folder / "out"
         shutil.copytree(FIXTURE, site)
-        out = Path(work, "out")
-        good = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)], capture_output=True, text=True)
-        if good.returncode != 0:
-            return "damaged", "the fixture site does not build: " + good.stderr[:200]
-        (out / "user-notes.txt").write_text("mine")
-        os.symlink("index.html", out / "user-link")
-        os.chmod(out, 0o2750)
-        if (out / "assets").is_dir():
-            os.chmod(out / "assets", 0o700)
-        before = tree(out)
-        modes = folder_modes(out)
-        mutate(site)
-        for attempt in ("first", "second"):
-            try:
-                result = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)],
-                                        capture_output=True, text=True, timeout=timeout)
-            except subprocess.TimeoutExpired:
-                return "hang", f"no answer in {timeout} s ({attempt} build)"
-            if result.returncode < 0 or result.returncode >= 128:
-                return "crash", f"exit {result.returncode} ({attempt} build): {result.stderr[-300:]}"
-            if result.returncode != 0 or attempt == "second":
-                break
-        after = tree(out)
-        user = {k: v for k, v in before.items() if "user-" in k}
-        if any(after.get(k) != v for k, v in user.items()):
-            return "lost", "a file Trellis did not write changed or is gone"
-        now = folder_modes(out)
-        changed = [k for k, v in modes.items() if k in now and now[k] != v]
-        if changed:
-            return "permissions", f"{changed[0]}: {modes[changed[0]]} became {now[changed[0]]}"
-        lines = [l for l in result.stderr.splitlines() if not l.startswith("trellis:") and "images not found" not in l]
-        problems = [l for l in lines if ": error:" in l or l.startswith("error:") or ": warning:" in l]
-        if result.returncode != 0:
-            if after != before:
-                return "damaged", "the build failed and the previous output changed"
-            if not problems:
-                return "unlocated", "exit 1 without an error: " + result.stderr[-200:]
-        for line in problems:
-            located = LOCATED.match(line)
-            if located:
-                if located.group("file").startswith(str(out)):
-                    return "unlocated", "reported against the output: " + line[:200]
-                continue
-            if WHOLE_FILE.match(line) or OUTPUT_ERROR.match(line) or line.endswith(" error") or line.endswith(" errors"):
-                continue
-            return "unlocated", line[:200]
-        return "handled", ("error" if result.returncode else "built") + (": " + problems[0][:120] if problems else "")
+        good = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)], capture_output=True,
+                              text=True)
+        _GOOD_OUTPUTS[binary] = (out, None if good.returncode == 0 else good.stderr[:200])
+    return _GOOD_OUTPUTS[binary]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("binary")
-    parser.add_argument("--timeout", type=int, default=30)
-    parser.add_argument("--verbose", action="store_true")
-    arguments = parser.parse_args()
-    binary = str(Path(arguments.binary).resolve())
-    table = {}
-    failed = 0
-    # The cases are independent (each in a directory of its own): one per core at a time.
-    all_cases = cases()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        results = {(name, label): pool.submit(run_case, binary, arguments.timeout, mutate)
-                   for name, entries in all_cases.items() for label, mutate in entries}
-    for name, entries in all_cases.items():
-        counts = {"tried": 0, "handled": 0, "crash": 0, "hang": 0, "unlocated": 0, "damaged": 0, "lost": 0,
-                  "permissions": 0}
-        for label, _ in entries:
-            kind, detail = results[(name, label)].result()
-            counts["tried"] += 1
-            counts[kind] += 1
-            if kind != "handled":
-                failed += 1
-                print(f"  {kind.upper():9} {name}: {label}: {detail}")
-            elif arguments.verbose:
-                print(f"  ok        {name}: {label}: {detail}")
-        table[name] = counts
-    columns = ("tried", "handled", "crash", "hang", "unlocated", "damaged", "lost", "permissions")
-    print(f"{'class':10} " + " ".join(f"{k:>{max(len(k), 5)}}" for k in columns))
-    table["all"] = {k: sum(c[k] for c in table.values()) for k in columns}
-    for name, c in table.items():
-        print(f"{name:10} " + " ".join(f"{c[k]:>{max(len(k), 5)}}" for k in columns))
-    sys.exit(1 if failed else 0)
-
-
-if __name__ == "__main__":
-    main()
+def run_case(binary, timeout, mutate, work):
+    """(kind, detail) for one case, built in the empty folder `work`: kind is one of KINDS, detail
+    says what was found (the error line, the file damaged or lost, the mode changed)."""
+    work = Path(work)
+    site = work / "site"
+    shutil.copytree(FIXTURE, site)
+    out = work / "out"
+    built, problem = good_output(binary)
+    if problem is not None:
+        return "damaged", f"the fixture site does not build: {problem}"
+    shutil.copytree(built, out, symlinks=True)
+    (out / "user-notes.txt").write_text("mine")
+    os.symlink("index.html", out / "user-link")
+    os.chmod(out, 0o2750)
+    if (out / "assets").is_dir():
+        os.chmod(out / "assets", 0o700)
+    before = tree(out)
+    modes = folder_modes(out)
+    mutate(site)
+    for attempt in ("first", "second"):
+        try:
+            result = subprocess.run([binary, "build", "--site", str(site), "--output", str(out)],
+                                    capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return "hang", f"no answer in {timeout:g} s ({attempt} build)"
+        if result.returncode < 0 or result.returncode >= 128:
+            return "crash", f"exit {result.returncode} ({attempt} build): {result.stderr[-300:]}"
+        if result.returncode != 0 or attempt == "second":
+            break
+    after = tree(out)
+    user = [name for name in before if "user-" in name]
+    lost = difference(before, after, user)
+    if lost:
+        return "lost", f"a file Trellis did not write ({attempt} build, exit {result.returncode}): out/{lost}"
+    now = folder_modes(out)
+    changed = [name for name, mode in modes.items() if name in now and now[name] != mode]
+    if changed:
+        name = changed[0]
+        return "permissions", (f"{'out' if name == '.' else 'out/' + name} (mode, owner, group): {modes[name]} became {now[name]} "
+                               f"({attempt} build, exit {result.returncode})")
+    lines = [l for l in result.stderr.splitlines() if not l.startswith("trellis:") and "images not found" not in l]
+    problems = [l for l in lines if ": error:" in l or l.startswith("error:") or ": warning:" in l]
+    if result.returncode != 0:
+        if after != before:
+            damage = difference(before, after, set(before) | set(after))
+            return "damaged", (f"the build failed (exit {result.returncode}) and the previous output changed: "
+                               f"out/{damage}; stderr: " + (problems[0][:200] if problems else result.stderr[-200:]))
+        if not problems:
+            return "unlocated", f"exit {result.returncode} without an error line: " + result.stderr[-200:]
+    for line in problems:
+        located = LOCATED.match(line)
+        if located:
+            if located.group("file").startswith(str(out)):
+                return "unlocated", "reported against the output: " + line[:200]
+            continue
+        if WHOLE_FILE.match(line) or OUTPUT_ERROR.match(line) or line.endswith(" error") or line.endswith(" errors"):
+            continue
+        return "unlocated", "an error line without a file and position: " + line[:200]
+    return "handled", ("error" if result.returncode else "built") + (": " + problems[0][:120] if problems else "")
