@@ -38,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Open the site in a browser once it is served ($BROWSER, else the system's opener).")
   var open = false
 
-  /// For tests only (Tests/Browser/serve.py): the idle timeout in seconds instead of 10 s, so that
+  /// For tests only (Tests/Serve): the idle timeout in seconds instead of 10 s, so that
   /// a test of connections closed for idling takes a second, not ten. Hidden from the help.
   @Option(
     name: .customLong("idle-timeout-for-testing"),

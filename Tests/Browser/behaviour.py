@@ -25,7 +25,8 @@ ITEM_PAGE_SAMPLE = 2
 def pages(site):
     """Each built page of a site that shows sections: the gallery's pages, cut pages included. Of
     the pages a declaration expands into (`"expand"`: one per category or universe, each perhaps
-    cut in several), a sample: the smallest first page and the smallest later part."""
+    cut in several), a sample: the smallest first page and the smallest later part. Of a site
+    with `only` pages (a test of one page), those only."""
     declared = json.loads((Path(site.directory) / "site.json").read_text())["pages"]
     expanded = [page["id"] + "-" for page in declared if "expand" in page]
     kept, sampled = [], {}
@@ -40,7 +41,9 @@ def pages(site):
         best = sampled.get((prefix, kind))
         if best is None or html.stat().st_size < best.stat().st_size:
             sampled[(prefix, kind)] = html
-    return kept + sorted(sampled.values(), key=lambda html: output_order(site, html))
+    shown = kept + sorted(sampled.values(), key=lambda html: output_order(site, html))
+    only = getattr(site, "only", None)
+    return [html for html in shown if html.stem in only] if only else shown
 
 
 def output_order(site, html):
@@ -998,7 +1001,9 @@ def sidebar_app(ctx):
         # An expanding declaration's id stands for the pages it made (`id-value.html`), in a group.
         expanding = {page["id"] for page in declared["pages"] if "expand" in page}
         expected_links = [f"{page}.html" for page in sidebar_entries(declared["sidebar"])]
-        for html in [Path(site.output) / "index.html"] + pages(site):
+        # The home page too (a test of one page, `only`, takes it when it names it).
+        home_page = [] if getattr(site, "only", None) and "index" not in site.only else [Path(site.output) / "index.html"]
+        for html in home_page + pages(site):
             home = html.stem == "index"
             page = open_page(ctx.browser, html, 1440, 900)
             found = page.evaluate(SIDEBAR)

@@ -13,7 +13,8 @@ from collections import namedtuple
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-Site = namedtuple("Site", "name directory output direction")
+# `only`: the names (stems) of the pages the checks take, where not all (a test of one page).
+Site = namedtuple("Site", "name directory output direction only", defaults=[None])
 # Each site with the direction it declares, in the order the tests run.
 SITES = [("fixture", ROOT / "Tests/Fixtures/site", "ltr"), ("gallery", ROOT / "Data", "ltr"),
          ("rtl", ROOT / "Tests/Fixtures/rtl", "rtl"), ("catalog", ROOT / "Catalog", "ltr")]

@@ -82,17 +82,17 @@ def vnu_jar():
     return Path(list(spec.submodule_search_locations)[0]) / "vnu.jar"
 
 
-def check_nu(directories):
-    """Runs vnu once over all .html, .css and .svg files of `directories`; returns a line
-    `FILE:LINE:COL: error: MESSAGE` for each error that is not allowed."""
+def check_nu(directories, suffixes=(".html", ".css", ".svg")):
+    """Runs vnu once over all files of `directories` with one of `suffixes` (.html, .css, .svg);
+    returns a line `FILE:LINE:COL: error: MESSAGE` for each error that is not allowed."""
     # SVG last: vnu 20.6.30 reads a stylesheet checked right after an SVG file as markup ("Element
     # “html” not allowed"), as a site's static/catalog.css sorts after assets/*.svg.
     files = sorted(
         (path.resolve() for directory in directories for path in Path(directory).rglob("*")
-         if path.suffix in (".html", ".css", ".svg") and path.is_file()),
+         if path.suffix in suffixes and path.is_file()),
         key=lambda path: (path.suffix == ".svg", path))
     if not files:
-        return [f"{' '.join(map(str, directories))}: error: no .html, .css or .svg files"]
+        return [f"{' '.join(map(str, directories))}: error: no {', '.join(suffixes)} files"]
     with tempfile.TemporaryDirectory() as workdir:
         checked = {container_free_copy(path, Path(workdir, f"{index}.css")): path
                    for index, path in enumerate(files)}

@@ -12,8 +12,11 @@ right-to-left site takes the checks whose outcome turns with the direction (wher
 rests, which side swipe actions come from, where annotations stand); the rest do the same right to
 left as on the fixture site it mirrors, which takes them all.
 
-Quick tier: each check once, on the site where it has the most to do for its time (QUICK).
+A check that looks at each page on its own is a test per page (BY_PAGE). Quick tier: each check
+once, on one site, and for a check by page on one page (QUICK_SITE, QUICK_PAGE).
 """
+import json
+
 import pytest
 
 import behaviour
@@ -23,9 +26,20 @@ CATALOG_CHECKS = {"orthogonal_rest", "pinned_headers", "search", "stacking_and_h
                   "annotate_switch"}
 RTL_CHECKS = {"orthogonal_rest", "swipe_actions", "annotate_switch"}
 TAKES = {"catalog": CATALOG_CHECKS, "rtl": RTL_CHECKS}
-# The site each check runs on in the quick tier, where not the fixture site: the one site with a
-# sidebar; the gallery, which has item pages and site search; the smallest annotated site.
-QUICK = {"sidebar_app": "catalog", "site_search": "gallery", "item_links": "gallery", "annotate_switch": "rtl"}
+# The checks that look at each page on its own: a test per page. (The others walk the site: the
+# search field to the search page, item links, cut pages in turn, the site rebuilt with the
+# Annotate switch.)
+BY_PAGE = {"orthogonal_rest", "pinned_headers", "outline", "search", "swipe_actions", "progress_fill",
+           "schemes_and_motion", "empty_sections", "placeholder_heights", "stacking_and_header_rows",
+           "swipe_rows_after_search", "sidebar_app"}
+# The quick tier: each check once, on the site (and for a check by page, the page) where it has
+# the most to do for its time. The fixture site unless named: the one site with a sidebar; the
+# gallery, which has item pages and site search; the smallest annotated site.
+QUICK_SITE = {"sidebar_app": "catalog", "site_search": "gallery", "item_links": "gallery", "annotate_switch": "rtl"}
+QUICK_PAGE = {"orthogonal_rest": "orthogonal", "pinned_headers": "supplementaries", "outline": "lists",
+              "search": "search", "swipe_actions": "lists", "progress_fill": "supplementaries", "schemes_and_motion": "cells",
+              "empty_sections": "empty", "placeholder_heights": "groups", "stacking_and_header_rows": "supplementaries",
+              "swipe_rows_after_search": "search", "sidebar_app": "grid"}
 
 
 def pytest_generate_tests(metafunc):
@@ -37,9 +51,19 @@ def pytest_generate_tests(metafunc):
         for site in built_sites_for(metafunc.config).values():
             if site.name in TAKES and name not in TAKES[site.name]:
                 continue
-            quick = QUICK.get(name, "fixture") == site.name
-            cases.append(pytest.param((check, site), id=f"{name}-{site.name}",
-                                      marks=[] if quick else [pytest.mark.full]))
+            if name == "sidebar_app" and "sidebar" not in json.loads((site.directory / "site.json").read_text()):
+                continue  # a site without a sidebar has nothing for the check
+            quick_site = QUICK_SITE.get(name, "fixture") == site.name
+            if name not in BY_PAGE:
+                cases.append(pytest.param((check, site), id=f"{name}-{site.name}",
+                                          marks=[] if quick_site else [pytest.mark.full]))
+                continue
+            # The sidebar app's check takes the home page as well: it shows the outline there.
+            names = (["index"] if name == "sidebar_app" else []) + [html.stem for html in behaviour.pages(site)]
+            for stem in names:
+                quick = quick_site and QUICK_PAGE[name] == stem
+                cases.append(pytest.param((check, site._replace(only=(stem,))), id=f"{name}-{site.name}-{stem}",
+                                          marks=[] if quick else [pytest.mark.full]))
     metafunc.parametrize("check_on", cases)
 
 
@@ -47,7 +71,7 @@ def test_behaviour(check_on, context, record_property):
     check, site = check_on
     failures, summary = check(context(site))
     record_property("summary", summary)
-    print(f"{check.__name__} on {site.name}: {summary}")
+    print(f"{check.__name__} on {site.name}{'/' + site.only[0] if site.only else ''}: {summary}")
     if summary.startswith("0 ") and not failures:
-        pytest.skip(f"nothing on this site for the check: {summary}")
+        pytest.skip(f"nothing here for the check: {summary}")
     assert not failures, f"{len(failures)} failures:\n" + "\n".join(failures[:40])

@@ -1,14 +1,14 @@
 """Standards: the W3C Nu checker on all output, axe-core on every page (standards.py says what
 each allows and why).
 
-Nu runs once per site over every .html, .css and .svg file. axe runs on the home page, each page
+Nu runs twice per site: over every .html and .svg file, and over every .css file. axe runs on the home page, each page
 the geometry check takes (behaviour.pages) and the pages Trellis makes around them (a sample of
 item pages, the search page: behaviour.generated_pages), at a phone's and a desktop's width, light
 and dark, in each state a page has (searched, swipe actions shown, annotated). The catalog's pages
 each hold a layout panel and an Annotate switch: axe takes them at a phone's width in light and a
 desktop's in dark (the sidebar beside the page).
 
-Quick tier: Nu on the fixture site; axe on a handful of pages that between them have every state
+Quick tier: Nu on the fixture site's pages and pictures; axe on a handful of pages that between them have every state
 (QUICK_AXE), at a phone's width in light and a desktop's in dark.
 """
 from pathlib import Path
@@ -19,6 +19,9 @@ import behaviour
 import standards
 from sites import built_sites_for
 
+# The files the Nu checker takes, in two runs per site: the pages and pictures, and the
+# stylesheets (a site's trellis.css is over a megabyte: most of the checker's time).
+NU_PARTS = {"pages": (".html", ".svg"), "stylesheets": (".css",)}
 LOOKS = [(390, 844, "light"), (390, 844, "dark"), (1440, 900, "light"), (1440, 900, "dark")]
 CATALOG_LOOKS = [(390, 844, "light"), (1440, 900, "dark")]
 # (site, page) pairs axe takes in the quick tier: swipe actions, a search field, the site's search
@@ -37,11 +40,12 @@ def axe_pages(site):
 
 
 def pytest_generate_tests(metafunc):
-    sites = built_sites_for(metafunc.config).values() if {"nu_site", "axe_page"} & set(metafunc.fixturenames) else []
-    if "nu_site" in metafunc.fixturenames:
-        metafunc.parametrize("nu_site", [
-            pytest.param(site, id=site.name, marks=[] if site.name == "fixture" else [pytest.mark.full])
-            for site in sites])
+    sites = built_sites_for(metafunc.config).values() if {"nu_files", "axe_page"} & set(metafunc.fixturenames) else []
+    if "nu_files" in metafunc.fixturenames:
+        metafunc.parametrize("nu_files", [
+            pytest.param((site, part), id=f"{site.name}-{part}",
+                         marks=[] if (site.name, part) == ("fixture", "pages") else [pytest.mark.full])
+            for site in sites for part in NU_PARTS])
     if "axe_page" in metafunc.fixturenames:
         cases = []
         for site in sites:
@@ -55,8 +59,9 @@ def pytest_generate_tests(metafunc):
         metafunc.parametrize("axe_page", cases)
 
 
-def test_nu(nu_site):
-    failures = standards.check_nu([nu_site.output])
+def test_nu(nu_files):
+    site, part = nu_files
+    failures = standards.check_nu([site.output], NU_PARTS[part])
     assert not failures, f"the Nu checker: {len(failures)} errors:\n" + "\n".join(failures[:40])
 
 

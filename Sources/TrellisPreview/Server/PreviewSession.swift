@@ -34,9 +34,13 @@ final class PreviewSession: Service, @unchecked Sendable {
   }
 
   /// The first build, before the server starts. A bad site is reported and served as it was
-  /// (the previous output, if any), with the problem shown on every page.
+  /// (the previous output, if any), with the problem shown on every page. The watcher starts
+  /// first, so that a file saved during the first build, or before the server's first line, is
+  /// rebuilt; the folders the build found (of data files in folders of their own) join it after.
   func buildFirst() {
+    watcher.watch(build.watchedDirectories)
     finish(Result { () throws(DiagnosticError) in try build.update() })
+    watcher.watch(build.watchedDirectories)
   }
 
   func run() async throws {
