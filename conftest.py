@@ -20,7 +20,7 @@ CHROMIUM = "/usr/lib/chromium/chromium"
 _SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large]
 settings.register_profile("quick", max_examples=5, deadline=None, suppress_health_check=_SLOW,
                           print_blob=True)
-settings.register_profile("full", max_examples=32, deadline=None, suppress_health_check=_SLOW,
+settings.register_profile("full", max_examples=25, deadline=None, suppress_health_check=_SLOW,
                           derandomize=True, print_blob=True)
 
 

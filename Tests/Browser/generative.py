@@ -1,44 +1,29 @@
-#!/usr/bin/env python3
-"""Conformance by generation: for random layouts nobody here wrote, what the layout declares is
-what Chromium shows, or the compiler refuses it with a located, documented limit.
+"""The generative suite's helpers: the refusal check, a batch of cases built as one page and
+checked in Chromium, and the kept-case files (test_generative.py draws the cases; test_geometry.py
+checks the kept ones, Tests/Fixtures/layouts/found-*.json, with check_fixture).
 
-Each case (layout_gen.py) is one section of a generated site. For each case and each of its
-viewports (random, 320-1920 wide and 480-1200 tall):
-  - `trellis css --layout CASE.json` either compiles the layout, or exits 1 with
-    `FILE:LINE:COL: error: MESSAGE`, where MESSAGE starts with one of the limits the README lists
-    under "Limits of the CSS compiler" (anything else is a failure: an unlocated error, an
-    undocumented refusal, a crash);
-  - a compiled layout is built into a real page (`trellis build`: real cells, headers, footers,
-    swipe actions, validation), and every box Chromium draws must equal `trellis frames` within
-    0.5 px (geometry.check_page, the check the bundled pages get).
-Half the batches (chosen by the seed) are Hebrew pages, right to left: there every box must equal
-the solver's frames mirrored.
-Cases are built in batches of sections on one page, so a run costs a build and a page load per
-batch and viewport. A failing case is shrunk (layout_gen.simplifications: drop variants,
-supplementaries, subitems, options, items...) while it still fails, and the minimal case is
-written to .generative/ as a fixture file ready to commit to Tests/Fixtures/layouts/.
+A case (layout_gen.py) is one section of a generated site. `Runner.refusal` runs
+`trellis css --layout CASE.json`: the layout compiles, or it exits 1 with
+`FILE:LINE:COL: error: MESSAGE`, where MESSAGE starts with one of the limits the README lists
+under "Limits of the CSS compiler" (anything else raises Failure: an unlocated error, an
+undocumented refusal, a crash, a hang). `Runner.check` builds compiled cases as the sections of
+one real page (`trellis build`: real cells, headers, footers, swipe actions, validation) and
+compares every box Chromium draws with `trellis frames` within 0.5 px (geometry.check_page, the
+check the bundled pages get); on a Hebrew page (right to left) every box must equal the solver's
+frames mirrored.
 
-Usage: generative.py TRELLIS_BINARY [--layouts N] [--seed S] [--viewports V] [--batch B]
-                     [--shrink-limit K] [--keep DIR]
-Prints a summary: layouts and viewports, boxes compared, refusals by limit, failures by kind.
-Exit status 1 if any case fails.
+A kept case (`kept_case`, the format of Tests/Fixtures/layouts/found-*.json, which the Swift
+suites decode too): found, items, cell, header, footer, direction, viewports, failure, layout.
 """
-import argparse
 import collections
 import json
 import random
 import re
 import shutil
 import subprocess
-import sys
-import tempfile
-import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 import geometry
-import layout_gen
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / ".generative"
@@ -51,11 +36,6 @@ EMOJI = list("😀😃😄😁😆😅🤣😂🙂🙃😉😊😇🥰😍🤩�
 WORDS = "tiny small medium longer title with several words that wraps across lines in narrow cells".split()
 
 
-# Disagreements found and not fixed yet, by seed and case: each is still reported, and the run
-# fails if one of them starts to pass (so this list cannot outlive its reason).
-KNOWN = {}
-
-
 def documented_limits():
     """The refusal messages the README documents, in backticks under 'Limits of the CSS compiler'."""
     text = (ROOT / "README.md").read_text()
@@ -66,19 +46,11 @@ def documented_limits():
     return re.findall(r"^- `([^`]+)`", text[start:end], re.M)
 
 
-def viewports_for(seed, n, count):
-    rng = random.Random(f"{seed}/viewports/{n}")
-    return [(rng.randint(320, 1920), rng.randint(480, 1200)) for _ in range(count)]
-
-
-def direction_for(seed, first):
-    """The direction of the batch starting at case `first`: right to left for about half."""
-    return "rtl" if random.Random(f"{seed}/direction/{first}").random() < 0.5 else "ltr"
-
-
 def site_files(cases):
     """site.json and emoji.json for cases [(id, case)], each a section of page `gen`, in the
-    first case's direction (a Hebrew site for right to left)."""
+    first case's direction (a Hebrew site for right to left). A case's titles and its header and
+    footer kinds follow its id: a case alone (id 0, as a kept case is checked) has titles
+    "titles/0", a `title` header and a `title` footer."""
     categories, emoji, sections = [], [], []
     for case_id, case in cases:
         category = f"c{case_id}"
@@ -111,11 +83,12 @@ class Runner:
         self.browser = browser
         self.workdir = Path(workdir)
         self.limits = documented_limits()
+        self.pages = 0
         self.boxes = 0
 
     def refusal(self, case):
-        """None if the layout compiles; else (limit, message) for a located, documented refusal,
-        or raises Failure for anything else."""
+        """None if the layout compiles; else the documented limit of a located refusal. Raises
+        Failure for anything else."""
         path = self.workdir / "case.json"
         path.write_text(json.dumps(case["layout"], indent=1))
         try:
@@ -136,8 +109,10 @@ class Runner:
             raise Failure("undocumented refusal", message[:300])
         return limit
 
-    def check(self, cases, viewports):
-        """{case id: [failure lines]} for compiled cases [(id, case)], each at every viewport."""
+    def check(self, cases, viewports, first_failing=False):
+        """{case id: [failure lines]} for compiled cases [(id, case)], each at every viewport
+        (with first_failing, none after the first viewport that fails). Counts the page loads
+        and the boxes compared in self.pages and self.boxes."""
         site_dir = self.workdir / "site"
         shutil.rmtree(site_dir, ignore_errors=True)
         site_dir.mkdir()
@@ -151,55 +126,33 @@ class Runner:
             if len(cases) > 1:  # find the case that breaks the build
                 merged = {}
                 for case in cases:
-                    merged.update(self.check([case], viewports))
+                    merged.update(self.check([case], viewports, first_failing))
                 return merged
             return {cases[0][0]: [f"build failed: {result.stderr.strip()[:400]}"]}
         failures = collections.defaultdict(list)
-        for viewport in viewports:
+        for viewport in dict.fromkeys(viewports):  # each once (shrinking makes them alike)
             try:
                 found, compared = geometry.check_page(self.binary, self.browser, str(site_dir), output / "gen.html",
                                                       str(self.workdir), viewports=[viewport],
                                                       direction=cases[0][1].get("direction", "ltr"))
             except RuntimeError as error:  # trellis frames refused a measured section
-                found, compared = [f"gen.html#s{cases[0][0]} at {viewport[0]}x{viewport[1]}: {error}"], 0
+                section = re.search(r"--section s(\d+)", str(error))
+                found = [f"gen.html#s{section[1] if section else cases[0][0]} at {viewport[0]}x{viewport[1]}: {error}"]
+                compared = 0
+            self.pages += 1
             self.boxes += compared
             for line in found:
                 section = re.match(r"gen\.html#s(\d+) ", line)
                 failures[int(section[1]) if section else cases[0][0]].append(line)
+            if first_failing and failures:
+                break
         return dict(failures)
-
-    def fails(self, case, viewports):
-        """Whether a case still fails geometry (a refusal or a valid pass is not a failure)."""
-        try:
-            if self.refusal(case) is not None:
-                return False
-        except Failure:
-            return True
-        return bool(self.check([(0, case)], viewports))
-
-    def shrink(self, case, viewports, limit):
-        """A smaller case that still fails at one of viewports, by greedy simplification."""
-        attempts = 0
-        viewports = [v for v in viewports if self.check([(0, case)], [v])][:1] or viewports
-        improved = True
-        while improved and attempts < limit:
-            improved = False
-            for candidate in layout_gen.simplifications(case):
-                if layout_gen.size(candidate) >= layout_gen.size(case):
-                    continue
-                attempts += 1
-                if self.fails(candidate, viewports):
-                    case, improved = candidate, True
-                    break
-                if attempts >= limit:
-                    break
-        return case, viewports, attempts
 
 
 def check_fixture(binary, browser, path, workdir):
-    """Failure lines for a kept minimal case (a file this script wrote, committed to
-    Tests/Fixtures/layouts/): its section built as a page, at the suite's five viewports and the
-    one it was found at."""
+    """Failure lines for a kept minimal case (a file test_generative.py wrote, committed to
+    Tests/Fixtures/layouts/): its section built as a page (section 0, alone), at the suite's five
+    viewports and the ones it was found at."""
     case = json.loads(Path(path).read_text())
     runner = Runner(binary, browser, workdir)
     viewports = list(geometry.VIEWPORTS) + [tuple(v) for v in case.get("viewports", [])]
@@ -209,6 +162,28 @@ def check_fixture(binary, browser, path, workdir):
     except Failure as failure:
         return [f"{Path(path).name}: {failure.kind}: {failure.detail}"]
     return [f"{Path(path).name}: {line}" for lines in runner.check([(0, case)], viewports).values() for line in lines]
+
+
+def kept_case(case, viewports, failure, found):
+    """A case in the kept-case format, with the viewports it failed at and its first failure."""
+    kept = {"found": found, "items": case["items"], "cell": case["cell"], "header": case["header"],
+            "footer": case["footer"]}
+    if case.get("width"):
+        kept["width"] = case["width"]
+    kept.update({"direction": case.get("direction", "ltr"), "viewports": [list(v) for v in viewports],
+                 "failure": failure, "layout": case["layout"]})
+    return kept
+
+
+def unkeepable(kept):
+    """What in a kept case the Swift suites' KeptCase (the struct that decodes found-*.json, unknown
+    keys refused) cannot decode yet: a section width, a cell with accessories."""
+    reasons = []
+    if "width" in kept:
+        reasons.append(f'a section width ("width": "{kept["width"]}")')
+    if not isinstance(kept["cell"], str):
+        reasons.append("a cell with accessories (an object)")
+    return reasons
 
 
 def is_kept_case(path):
@@ -234,107 +209,3 @@ def failure_kind(line):
     if not match:
         return "other"
     return f"{match[2]} {'count' if match[3] == 'boxes measured' else 'frame'}"
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("binary")
-    parser.add_argument("--layouts", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=20261123)
-    parser.add_argument("--viewports", type=int, default=3)
-    parser.add_argument("--batch", type=int, default=12)
-    parser.add_argument("--shrink-limit", type=int, default=120, help="attempts per failing case")
-    parser.add_argument("--shrink-cases", type=int, default=5, help="failing cases to shrink")
-    parser.add_argument("--start", type=int, default=0, help="first case number")
-    arguments = parser.parse_args()
-    binary = str(Path(arguments.binary).resolve())
-    generator = layout_gen.Generator(arguments.seed)
-    started = time.monotonic()
-    refusals = collections.Counter()
-    kinds = collections.Counter()
-    failing = {}  # case number -> (case, viewports, lines)
-    compiled = 0
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
-        browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
-        runner = Runner(binary, browser, workdir)
-        if not runner.limits:
-            sys.exit("generative: README.md has no 'Limits of the CSS compiler' list")
-        numbers = range(arguments.start, arguments.start + arguments.layouts)
-        # Batches share viewports: each batch takes the viewports of its first case.
-        for first in range(0, len(numbers), arguments.batch):
-            batch = []
-            for n in numbers[first:first + arguments.batch]:
-                case = generator.case(n)
-                case["direction"] = direction_for(arguments.seed, n - n % arguments.batch)
-                try:
-                    limit = runner.refusal(case)
-                except Failure as failure:
-                    failing[n] = (case, viewports_for(arguments.seed, n - n % arguments.batch, arguments.viewports),
-                                  [f"{failure.kind}: {failure.detail}"])
-                    continue
-                if limit:
-                    refusals[limit] += 1
-                else:
-                    batch.append((n, case))
-            compiled += len(batch)
-            if not batch:
-                continue
-            # A batch's viewports follow from its place in the run (cases 0-11, 12-23, ...), so a
-            # case checked alone (--start N --layouts 1) meets the viewports it failed at.
-            viewports = viewports_for(arguments.seed, batch[0][0] - batch[0][0] % arguments.batch, arguments.viewports)
-            for n, lines in runner.check(batch, viewports).items():
-                case = dict(batch)[n]
-                failing[n] = (case, viewports, lines)
-            done = min(first + arguments.batch, len(numbers))
-            if done % 60 < arguments.batch:
-                print(f"  {done} layouts, {len(failing)} failing, {time.monotonic() - started:.0f} s", flush=True)
-        checked = time.monotonic() - started
-        known = KNOWN.get(arguments.seed, {})
-        unexpected_passes = [n for n in known if n in numbers and n not in failing]
-        still_known = {n: failing.pop(n) for n in list(failing) if n in known}
-        for n, (_, _, lines) in failing.items():
-            for kind in {failure_kind(line) for line in lines}:
-                kinds[kind] += 1
-        OUT.mkdir(exist_ok=True)
-        shrunk = []
-        for n in sorted(failing)[:arguments.shrink_cases]:
-            case, viewports, lines = failing[n]
-            small, at, attempts = runner.shrink(case, viewports, arguments.shrink_limit)
-            try:
-                compiles = runner.refusal(small) is None
-            except Failure:
-                compiles = False
-            remaining = runner.check([(0, small)], at) if compiles else {}
-            name = OUT / f"found-{arguments.seed}-{n}.json"
-            name.write_text(json.dumps({
-                "found": f"seed {arguments.seed}, case {n}, at {at[0][0]}x{at[0][1]}",
-                "items": small["items"], "cell": small["cell"], "header": small["header"],
-                "footer": small["footer"], "direction": small["direction"], "viewports": [list(v) for v in at],
-                "failure": (remaining.get(0) or lines)[0], "layout": small["layout"]}, indent=1) + "\n")
-            shrunk.append((n, name, attempts, len(json.dumps(case["layout"])), len(json.dumps(small["layout"]))))
-        browser.close()
-    total = arguments.layouts
-    print(f"generative: seed {arguments.seed}, {total} layouts x {arguments.viewports} viewports: "
-          f"{compiled} compiled and checked ({runner.boxes} boxes), {sum(refusals.values())} refused as limits, "
-          f"{len(failing)} failing ({checked:.0f} s)")
-    for limit, count in refusals.most_common():
-        print(f"  refused {count:4} x {limit}")
-    for kind, count in kinds.most_common():
-        print(f"  FAIL    {count:4} x {kind}")
-    for n in sorted(failing)[:20]:
-        case, viewports, lines = failing[n]
-        print(f"  case {n}: {lines[0]}" + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""))
-    for n in sorted(still_known):
-        print(f"  known   case {n}: {known[n]}; {still_known[n][2][0]}")
-    for n in unexpected_passes:
-        print(f"  FAIL    case {n} is listed in KNOWN but passes now: remove it")
-    for n, name, attempts, before, after in shrunk:
-        print(f"  shrunk case {n} in {attempts} attempts, {before} -> {after} characters: {name.relative_to(ROOT)}")
-    failed = len(failing) + len(unexpected_passes)
-    print(f"generative: {total - len(failing) - len(still_known)} passed, {failed} failed, {len(still_known)} known "
-          f"in {time.monotonic() - started:.0f} s")
-    sys.exit(1 if failed else 0)
-
-
-if __name__ == "__main__":
-    main()

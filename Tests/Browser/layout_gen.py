@@ -1,11 +1,19 @@
-"""A seeded generator of random valid layouts spanning the whole layout format, and the
-simplifications the shrinker tries on them.
+"""A generator of random valid layouts spanning the whole layout format.
 
-`Generator(seed).case(n)` returns the n-th case of a seed: a layout in site.json's layout form
-(`{"section": …}`, `{"list": …}` or `{"preset": …}`, any of them with `"variants"`), the number of
-items its section shows, its cell kind, and whether it has a header and a footer (a section's
-`header` and `footer` must agree with every layout it may take, so the generator decides them
-first). Cases are independent of each other: case n of seed s is the same whatever else runs.
+`case(rng)` returns a case: a layout in site.json's layout form (`{"section": …}`, `{"list": …}`
+or `{"preset": …}`, any of them with `"variants"`), the number of items its section shows, its
+cell kind, and whether it has a header and a footer (a section's `header` and `footer` must agree
+with every layout it may take, so the generator decides them first).
+
+`rng` is any object with the methods of `random.Random` used here: `random`, `uniform`, `randint`,
+`choice`, `choices` and `sample`. The generative suite (test_generative.py) passes one whose
+every method is a Hypothesis draw, so that Hypothesis shrinks a failing case: toward the first
+option of each choice, the low end of each range, and `random()` toward 0. The generator is
+written so that this is the simpler case: `chance(p)` is true when `random()` is high, so a
+shrunk case leaves out what a chance adds (a header, insets, a badge, variants...), and where
+both branches add something the plainer one (whole lengths, a fraction from the short list, one
+inset for every edge) is the one a low draw takes. A `random.Random(seed)` gives a seeded case,
+for a look at what the generator makes.
 
 What it covers: every dimension kind on both axes; item, group and section insets; fixed and
 flexible edge spacing on every edge; fixed and flexible inter-item and inter-group spacing;
@@ -20,10 +28,6 @@ presets; variants by orientation, size class and container width (`minWidth`, `m
 section, a swipe action with both a style and a colour, variants that differ in swipe actions or
 header mode) is not generated: those are decoding errors, tested in the Swift suites.
 """
-import copy
-import json
-import random
-
 ORTHOGONAL = ["none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]
 APPEARANCES = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
 ALIGNMENTS = ["top", "topLeading", "topTrailing", "bottom", "bottomLeading", "bottomTrailing", "leading",
@@ -41,20 +45,15 @@ PRESETS = {
 }
 
 
-class Generator:
-    def __init__(self, seed):
-        self.seed = seed
-
-    def case(self, n):
-        """The n-th case of this seed: a dict with layout, items, cell, header, footer."""
-        rng = random.Random(f"{self.seed}/{n}")
-        case = Case(rng).make()
-        # About one case in six whose base is a section lays it out as a flow, drawn from a
-        # stream of its own, so that the other cases of a seed stay what they were.
-        flow = random.Random(f"{self.seed}/flow/{n}")
-        if flow.random() < 0.16 and "section" in case["layout"]:
-            Case(flow).make_flow(case["layout"]["section"])
-        return case
+def case(rng):
+    """A random case drawn from `rng`: a dict with layout, items, cell, header, footer (and width
+    when the section names one)."""
+    maker = Case(rng)
+    made = maker.make()
+    # About one case in six whose base is a section lays it out as a flow.
+    if "section" in made["layout"] and maker.chance(0.16):
+        maker.make_flow(made["layout"]["section"])
+    return made
 
 
 class Case:
@@ -64,7 +63,8 @@ class Case:
     # -- helpers --------------------------------------------------------------------------------
 
     def chance(self, p):
-        return self.r.random() < p
+        """True with probability p, when random() is high: a draw of 0 is false."""
+        return self.r.random() >= 1 - p
 
     def pick(self, options):
         return self.r.choice(options)
@@ -72,15 +72,15 @@ class Case:
     def length(self, low, high):
         """A length, often whole, sometimes with a fraction (fractions find rounding trouble)."""
         value = self.r.uniform(low, high)
-        return round(value) if self.chance(0.7) else round(value, 2)
+        return round(value, 2) if self.chance(0.3) else round(value)
 
     def fraction(self, low=0.1, high=1.0):
-        return self.pick([1, 0.5, 0.25, 1 / 3, 0.8, 0.77, 0.28]) if self.chance(0.5) else round(self.r.uniform(low, high), 3)
+        return round(self.r.uniform(low, high), 3) if self.chance(0.5) else self.pick([1, 0.5, 0.25, 1 / 3, 0.8, 0.77, 0.28])
 
     def insets(self, high=20):
-        if self.chance(0.4):
-            return self.length(0, high)
-        return {edge: self.length(0, high) for edge in EDGES if self.chance(0.6)}
+        if self.chance(0.6):
+            return {edge: self.length(0, high) for edge in EDGES if self.chance(0.6)}
+        return self.length(0, high)
 
     def spacing(self, high=20):
         return {self.pick(["fixed", "flexible"]): self.length(0, high)}
@@ -204,9 +204,9 @@ class Case:
     def make_flow(self, section):
         """Makes `section` a flow, keeping its boundary items (the case's header and footer)."""
         section["group"] = self.flow_group()
-        if self.chance(0.9):
+        if not self.chance(0.1):
             section.pop("orthogonalScrollingBehavior", None)
-        if self.chance(0.8):
+        if not self.chance(0.2):
             # Mostly whole lengths: CSS refuses a flow whose lines add up lengths off the
             # browser's 1/64 px unit, and a refused case checks nothing in a browser.
             section["group"] = whole(section["group"])
@@ -301,7 +301,6 @@ class Case:
         return when
 
     def make(self):
-        items = self.pick([0, 1, 2, 3, 5, 8]) if self.chance(0.3) else self.r.randint(0, 60)
         # Decided once for every layout of the case: the HTML holds them (header row, swipe actions).
         self.header_row = self.pick(["none", "firstItemInSection"]) if self.chance(0.3) else None
         self.swipes = {}
@@ -324,6 +323,9 @@ class Case:
                                       self.width_condition()])
                     variants.append({"when": when, **self.source(header, footer)})
                 layout["variants"] = variants
+        # The item count after the layout: Hypothesis shrinks the latest draws first, and a page of
+        # fewer items is quicker to check.
+        items = self.pick([0, 1, 2, 3, 5, 8]) if self.chance(0.3) else self.r.randint(0, 60)
         cell = self.pick(CELLS)
         # The section's width: the layout's default (readable for a list), or either one named
         # (a readable section is laid out in a container of its own, at most 672 wide).
@@ -331,8 +333,7 @@ class Case:
         case = {"layout": layout, "items": items, "cell": cell, "header": header, "footer": footer}
         if width:
             case["width"] = width
-        # UIKit's content styles and accessories (drawn after every other choice, so that a seed's
-        # earlier cases stay as they were): rows whose height the accessories may change.
+        # UIKit's content styles and accessories: rows whose height the accessories may change.
         if self.chance(0.3):
             names = ["disclosureIndicator", "outlineDisclosure", "checkmark", "detail", "delete", "reorder",
                      "multiselect", {"label": {"text": "{value}"}}]
@@ -351,132 +352,3 @@ def whole(node, key=""):
     if isinstance(node, float) and not key.startswith("fractional"):
         return round(node)
     return node
-
-
-# -- shrinking ------------------------------------------------------------------------------------
-
-
-def simplifications(case):
-    """Smaller variants of a case, most drastic first: each drops or simplifies one thing.
-    Every candidate is a valid case (headers and footers stay consistent with the layout)."""
-    out = []
-
-    def variant(mutate):
-        candidate = copy.deepcopy(case)
-        if mutate(candidate) is not False:
-            out.append(candidate)
-
-    layout = case["layout"]
-    if "width" in case:
-        variant(lambda c: c.pop("width"))
-    if "variants" in layout:
-        variant(lambda c: c["layout"].pop("variants"))
-        for index in range(len(layout["variants"])):
-            def keep_only(c, index=index):
-                c["layout"]["variants"] = [c["layout"]["variants"][index]]
-            if len(layout["variants"]) > 1:
-                variant(keep_only)
-
-            def promote(c, index=index):
-                chosen = c["layout"]["variants"][index]
-                c["layout"] = {k: v for k, v in chosen.items() if k != "when"}
-            variant(promote)
-    # Fewer items.
-    for smaller in sorted({0, 1, 2, case["items"] // 2, case["items"] - 1}):
-        if 0 <= smaller < case["items"]:
-            variant(lambda c, smaller=smaller: c.__setitem__("items", smaller))
-    if case["cell"] != "plain":
-        variant(lambda c: c.__setitem__("cell", "plain"))
-    # Walk every object of the layout and offer local simplifications.
-    for path, node in walk(layout):
-        for key in ["variants", "decorationItems", "supplementaryItems", "edgeSpacing", "contentInsets",
-                    "interItemSpacing", "interGroupSpacing", "absoluteOffset", "fractionalOffset", "itemAnchor",
-                    "zIndex", "pinToVisibleBounds", "extendsBoundary", "supplementariesFollowContentInsets",
-                    "leadingSwipeActions", "trailingSwipeActions", "showsSeparators",
-                    "orthogonalScrollingBehavior"]:
-            if isinstance(node, dict) and key in node and not (key == "variants" and path == ()):
-                variant(lambda c, path=path, key=key: at(c["layout"], path).pop(key))
-        if isinstance(node, dict) and "boundarySupplementaryItems" in node and "variants" not in layout:
-            # Dropping a header or footer changes what the section must show.
-            for index, item in enumerate(node["boundarySupplementaryItems"]):
-                def drop(c, path=path, index=index, kind=item["elementKind"]):
-                    section = at(c["layout"], path)
-                    section["boundarySupplementaryItems"].pop(index)
-                    c[kind] = any(i["elementKind"] == kind for i in section["boundarySupplementaryItems"])
-                    if not section["boundarySupplementaryItems"]:
-                        section.pop("boundarySupplementaryItems")
-                        section.pop("supplementariesFollowContentInsets", None)
-                variant(drop)
-        if isinstance(node, dict) and isinstance(node.get("subitems"), list) and len(node["subitems"]) > 1:
-            for index in range(len(node["subitems"])):
-                variant(lambda c, path=path, index=index: at(c["layout"], path)["subitems"].pop(index))
-        if isinstance(node, dict) and isinstance(node.get("count"), dict):
-            variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", 2))
-        if isinstance(node, dict) and isinstance(node.get("count"), int) and node["count"] > 1:
-            variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", node["count"] - 1))
-            variant(lambda c, path=path: at(c["layout"], path).__setitem__("count", 1))
-        if isinstance(node, dict) and any(k in node for k in ("subitem", "repeatingSubitem")) and "count" in node:
-            def as_list(c, path=path):
-                group = at(c["layout"], path)
-                child = group.pop("subitem", None) or group.pop("repeatingSubitem")
-                group.pop("count")
-                group["subitems"] = [child]
-            variant(as_list)
-        # A nested group replaced by its first subitem.
-        for key in ("subitems", "subitem", "repeatingSubitem"):
-            children = node.get(key) if isinstance(node, dict) else None
-            children = children if isinstance(children, list) else [children] if children else []
-            for index, child in enumerate(children):
-                axis = next((a for a in ("horizontal", "vertical") if isinstance(child, dict) and a in child), None)
-                if axis:
-                    inner = child[axis]
-                    first = inner.get("subitems", [None])[0] if "subitems" in inner else inner.get("subitem") or inner.get("repeatingSubitem")
-
-                    def unwrap(c, path=path, key=key, index=index, first=first):
-                        group = at(c["layout"], path)
-                        if isinstance(group[key], list):
-                            group[key][index] = copy.deepcopy(first)
-                        else:
-                            group[key] = copy.deepcopy(first)
-                    variant(unwrap)
-        # Dimensions made plain: estimated and fractional heights become absolute.
-        if isinstance(node, dict) and ("widthDimension" in node or "heightDimension" in node):
-            for axis in ("widthDimension", "heightDimension"):
-                dimension = node.get(axis, {})
-                if list(dimension) != ["absolute"]:
-                    value = 100 if axis == "widthDimension" else 50
-                    variant(lambda c, path=path, axis=axis, value=value: at(c["layout"], path).__setitem__(
-                        axis, {"absolute": value}))
-                    if axis == "widthDimension" and list(dimension) != ["fractionalWidth"]:
-                        variant(lambda c, path=path, axis=axis: at(c["layout"], path).__setitem__(
-                            axis, {"fractionalWidth": 1}))
-        # Numbers made round.
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if isinstance(value, float) and key not in ("fractionalWidth", "fractionalHeight"):
-                    variant(lambda c, path=path, key=key, value=value: at(c["layout"], path).__setitem__(key, round(value)))
-    return out
-
-
-def walk(node, path=()):
-    """Every dict and list inside node, with its path of keys and indices."""
-    yield path, node
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if isinstance(value, (dict, list)):
-                yield from walk(value, path + (key,))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            if isinstance(value, (dict, list)):
-                yield from walk(value, path + (index,))
-
-
-def at(node, path):
-    for key in path:
-        node = node[key]
-    return node
-
-
-def size(case):
-    """How big a case is, for the shrinker's 'smaller' (characters of its JSON plus items)."""
-    return len(json.dumps(case["layout"], separators=(",", ":"))) + case["items"]

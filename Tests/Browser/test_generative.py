@@ -1,0 +1,423 @@
+"""Conformance by generation: for random layouts nobody here wrote, what the layout declares is
+what Chromium shows, or the compiler refuses it with a located, documented limit.
+
+Hypothesis draws each example: a batch of 12 cases (layout_gen.py: a random valid layout across
+the whole format, with its item count, cell, header and footer), three viewports (320-1920 wide,
+480-1200 tall) and a direction (right to left for about half the batches: a Hebrew page). Every
+choice the generator makes is a Hypothesis draw (`Draws`). For each case of a batch (generative.py
+has the checks):
+  - `trellis css --layout CASE.json` compiles the layout, or exits 1 with
+    `FILE:LINE:COL: error: MESSAGE` whose MESSAGE starts with one of the limits the README lists
+    under "Limits of the CSS compiler" (anything else fails: an unlocated error, an undocumented
+    refusal, a crash, a hang);
+  - the compiled cases are built as the sections of one real page (`trellis build`), and at each
+    of the three viewports every box Chromium draws must equal `trellis frames` within 0.5 px
+    (geometry.check_page), mirrored on a right-to-left page.
+
+A failing batch is not shrunk as a batch: every shrink step would be a test run of seconds (a
+build and page loads of up to twelve sections), and the eleven cases that pass would be simplified
+draw by draw before the shrinker gets to the one that fails. Instead the first failing case is
+shrunk alone, by Hypothesis too: a second search (`shrink_alone`) whose first example replays that
+case's draws, as a section alone on a page at the viewport it failed at (as a kept case is
+checked), and whose shrinker simplifies it: options left out, the first of each list of choices,
+the smallest numbers, fewer items. The minimal case (the last failing example that search runs)
+is written to .generative/found-HASH.json in the kept-case format, and the failure (which names
+the case, the viewport and the first box that differs) says so: renamed for what it shows and
+copied to Tests/Fixtures/layouts/, the geometry suite checks it on every run, so the bug stays
+fixed.
+
+Sizes: the quick tier (`pytest`, profile `quick`: 5 examples, a random seed) checks 60 layouts;
+the full tier (`pytest --tier full`, profile `full`: 25 examples, derandomised: the same examples
+every run) 300, each at three viewports. The totals (layouts, compiled, refused by limit, page
+loads, boxes) are printed at the end of the run; `--hypothesis-show-statistics` adds Hypothesis's
+own (refusals and directions per example).
+
+Rerunning a failure:
+  - quick tier: Hypothesis keeps the failing batch in .hypothesis/ (git-ignored) and replays it
+    first the next time the test runs;
+  - full tier: derandomised runs keep no database (Hypothesis sets database=None), and need none:
+    `pytest --tier full -k generative` runs the same examples again;
+  - any tier: `--hypothesis-seed=N` fixes the random seed (of a quick run, say), and the failure
+    report ends with a `@reproduce_failure(...)` blob that replays exactly that batch when added
+    to the test;
+  - the minimal case alone: copy .generative/found-HASH.json to Tests/Fixtures/layouts/ and run
+    the geometry suite (its kept cases).
+"""
+import collections
+import functools
+import hashlib
+import json
+import re
+import time
+import unittest
+
+import pytest
+from hypothesis import HealthCheck, Phase, Verbosity, event, find, given, reject, settings
+from hypothesis import strategies as st
+from hypothesis.control import current_build_context
+from hypothesis.database import ExampleDatabase
+from hypothesis.errors import NoSuchExample
+
+try:  # how Hypothesis stores an example in its database (not in hypothesis.database.__all__)
+    from hypothesis.database import choices_to_bytes
+except ImportError:  # pragma: no cover
+    choices_to_bytes = None
+
+import generative
+import layout_gen
+
+BATCH = 12  # cases per batch (sections of one page)
+VIEWPORTS = 3
+OUT = generative.OUT  # .generative/, git-ignored
+
+
+# -- drawing ----------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=None)
+def _integers(low, high):
+    return st.integers(low, high)
+
+
+class Draws:
+    """The methods of random.Random that layout_gen uses, each a Hypothesis draw, so that every
+    choice of the generator shrinks: a choice toward its first option, a range toward its low end,
+    random() toward 0 (a chance not taken). `record`, a list, gets every value drawn (the case's
+    choices, for replaying it).
+
+    Hypothesis draws an integer uniformly in a range of up to 256 values (wider ranges favour
+    small values), so every draw here is made of such: random() is one byte (a 1/256 grain, enough
+    for the generator's chances), uniform() and a wide randint() two bytes."""
+
+    def __init__(self, draw, record=None):
+        self._draw = draw
+        self._record = record
+
+    def _int(self, low, high):
+        """An integer from low to high. A range from 0 is drawn from 1 and moved back: Hypothesis's
+        first shrink pass takes every draw of a range from 0 that is 10 or less for a `one_of`
+        branch and tries it at 0 and below, a test run each (a second here, hundreds of them)."""
+        shift = 1 if low == 0 else 0
+        value = self._draw(_integers(low + shift, high + shift))
+        if self._record is not None:
+            self._record.append(value)
+        return value - shift
+
+    def _byte(self):
+        return self._int(0, 255)
+
+    def _fine(self):
+        """A number from 0 to 1 in 65535 steps."""
+        return (self._byte() * 256 + self._byte()) / 65535
+
+    def random(self):
+        return self._byte() / 256
+
+    def uniform(self, a, b):
+        return a + (b - a) * self._fine()
+
+    def randint(self, a, b):
+        if b - a < 256:
+            return self._int(a, b)
+        return a + min(int(self._fine() * (b - a + 1)), b - a)
+
+    def choice(self, options):
+        return options[self._int(0, len(options) - 1)]
+
+    def choices(self, population, weights=None, k=1):
+        weights = weights or [1] * len(population)
+        chosen = []
+        for _ in range(k):
+            at, total = self.random() * sum(weights), 0
+            for option, weight in zip(population, weights):
+                total += weight
+                if at < total:
+                    break
+            chosen.append(option)
+        return chosen
+
+    def sample(self, population, k):
+        pool = list(population)
+        return [pool.pop(self._int(0, len(pool) - 1)) for _ in range(k)]
+
+
+class Batch:
+    """One example: cases (each a section of one page), the viewports and the direction."""
+
+    def __init__(self, cases, viewports, direction):
+        self.cases, self.viewports, self.direction = cases, viewports, direction
+
+    def __repr__(self):
+        at = ", ".join(f"{w}x{h}" for w, h in self.viewports)
+        return f"Batch({len(self.cases)} cases, {self.direction}, at {at})"
+
+
+# A case's draws, by the id of its dict: shrink_alone replays them.
+_CHOICES = {}
+
+
+@st.composite
+def cases(draw):
+    record = []
+    case = layout_gen.case(Draws(draw, record))
+    _CHOICES[id(case)] = record
+    return case
+
+
+@st.composite
+def viewports(draw):
+    draws = Draws(draw)
+    return draws.randint(320, 1920), draws.randint(480, 1200)
+
+
+@st.composite
+def batches(draw):
+    _CHOICES.clear()  # the previous example's
+    drawn = [draw(cases()) for _ in range(BATCH)]
+    direction = "rtl" if Draws(draw).random() >= 0.5 else "ltr"
+    at = [draw(viewports()) for _ in range(VIEWPORTS)]
+    for case in drawn:
+        case["direction"] = direction
+    return Batch(drawn, at, direction)
+
+
+# -- the totals ---------------------------------------------------------------------------------------
+
+
+class Tally:
+    """What the test checked, printed at the end of the run: the batches (each counted once), and
+    apart from them what shrinking checked."""
+
+    def __init__(self, tier):
+        self.tier = tier
+        self.started = time.monotonic()
+        self.batches = self.layouts = self.compiled = self.failing = 0
+        self.shrink_runs = self.shrink_pages = self.shrink_boxes = 0
+        self.refused = collections.Counter()
+        self.kinds = collections.Counter()
+        self.runner = None
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if not self.batches:
+            return
+        write = terminalreporter.write_line
+        terminalreporter.section("generative")
+        write(f"{self.tier} tier: {self.batches} batches, {self.layouts} layouts x {VIEWPORTS} viewports: "
+              f"{self.compiled} compiled and checked on {self.runner.pages - self.shrink_pages} page loads "
+              f"({self.runner.boxes - self.shrink_boxes} boxes), {sum(self.refused.values())} refused as limits, "
+              f"{self.failing} failing ({time.monotonic() - self.started:.0f} s)")
+        if self.shrink_runs:
+            write(f"  shrinking: {self.shrink_runs} runs of a failing case alone, {self.shrink_pages} page loads "
+                  f"({self.shrink_boxes} boxes)")
+        for limit, count in self.refused.most_common():
+            write(f"  refused {count:4} x {limit}")
+        for kind, count in self.kinds.most_common():
+            write(f"  FAIL    {count:4} x {kind}")
+
+    def totals(self):
+        return {"tier": self.tier, "batches": self.batches, "layouts": self.layouts, "compiled": self.compiled,
+                "refused": dict(self.refused), "pages": self.runner.pages - self.shrink_pages,
+                "boxes": self.runner.boxes - self.shrink_boxes, "failing": self.failing,
+                "shrink runs": self.shrink_runs, "seconds": round(time.monotonic() - self.started)}
+
+
+@pytest.fixture(scope="module")
+def generative_tally(pytestconfig):
+    tally = Tally(pytestconfig.getoption("--tier"))
+    pytestconfig.pluginmanager.register(tally, "generative-tally")
+    return tally
+
+
+@pytest.fixture(autouse=True)
+def generative_totals(request, generative_tally, generative_runner):
+    """The totals, also in the test's report (user_properties: "generative"): under pytest-xdist the
+    summary above is printed by a worker, where nobody sees it; the reports reach the controller."""
+    yield
+    request.node.user_properties.append(("generative", generative_tally.totals()))
+
+
+@pytest.fixture(scope="module")
+def generative_runner(trellis, browser, workdir, generative_tally):
+    folder = workdir / "generative"
+    folder.mkdir(exist_ok=True)
+    runner = generative.Runner(trellis, browser, folder)
+    if not runner.limits:
+        pytest.fail("README.md has no 'Limits of the CSS compiler' list")
+    generative_tally.runner = runner
+    return runner
+
+
+# -- checking ---------------------------------------------------------------------------------------
+
+_REFUSALS = {}
+_OUTCOMES = {}
+
+
+def refusal(runner, case):
+    """runner.refusal(case), remembered by layout (the compiler's answer depends on the layout
+    alone, and shrinking asks about the same layouts again and again)."""
+    key = (runner.binary, json.dumps(case["layout"], sort_keys=True))
+    if key not in _REFUSALS:
+        try:
+            _REFUSALS[key] = runner.refusal(case)
+        except generative.Failure as failure:
+            _REFUSALS[key] = failure
+    if isinstance(_REFUSALS[key], generative.Failure):
+        raise _REFUSALS[key]
+    return _REFUSALS[key]
+
+
+def _key(runner, batch):
+    return runner.binary, json.dumps([batch.cases, batch.viewports, batch.direction], sort_keys=True)
+
+
+def outcome(runner, tally, batch, shrinking=False):
+    """({section number: failure lines}, [the limits refused]) for a batch, remembered."""
+    key = _key(runner, batch)
+    if key in _OUTCOMES:
+        return _OUTCOMES[key]
+    pages, boxes = runner.pages, runner.boxes
+    failures, compiled, refused = {}, [], []
+    for number, case in enumerate(batch.cases):
+        try:
+            limit = refusal(runner, case)
+        except generative.Failure as failure:
+            failures[number] = [f"{failure.kind}: {failure.detail}"]
+            continue
+        if limit is None:
+            compiled.append((number, case))
+        else:
+            refused.append(limit)
+    if compiled and not failures:
+        # A failing batch stops at its first failing viewport.
+        failures = runner.check(compiled, batch.viewports, first_failing=True)
+    if shrinking:
+        tally.shrink_pages += runner.pages - pages
+        tally.shrink_boxes += runner.boxes - boxes
+    else:
+        tally.batches += 1
+        tally.layouts += len(batch.cases)
+        tally.compiled += len(compiled)
+        tally.refused.update(refused)
+        if failures:
+            tally.failing += 1
+            tally.kinds.update({generative.failure_kind(line) for line in failures[min(failures)]})
+    _OUTCOMES[key] = failures, refused
+    return _OUTCOMES[key]
+
+
+# -- the test -------------------------------------------------------------------------------------
+
+# No shrink phase for the batch (shrink_alone shrinks its failing case), no explain phase; a nested
+# @given (shrink_alone's) is what this test means to run.
+@settings(phases=[Phase.explicit, Phase.reuse, Phase.generate],
+          suppress_health_check=list(settings.default.suppress_health_check) + [HealthCheck.nested_given])
+@given(batch=batches())
+def test_generated_layouts(generative_runner, generative_tally, workdir, batch):
+    runner, tally = generative_runner, generative_tally
+    final = getattr(current_build_context(), "is_final", True)
+    # Draws that change nothing (the low byte of a length rounded to whole pixels, the options a
+    # choice did not take) make some examples the same batch as one before: Hypothesis does not
+    # count a rejected example, so each of max_examples is a batch of its own.
+    if _key(runner, batch) in _OUTCOMES and not final:
+        reject()
+    event("direction", batch.direction)
+    failures, refused = outcome(runner, tally, batch)
+    for limit in refused:
+        event(f"refused: {limit}")
+    if not failures:
+        return
+    number = min(failures)
+    lines = failures[number]
+    seen = re.search(r" at (\d+)x(\d+): ", lines[0])  # none for a failure to compile
+    at = (int(seen[1]), int(seen[2])) if seen else batch.viewports[0]
+    message = [f"section s{number} (case {number} of a batch of {len(batch.cases)}, {batch.direction}) fails "
+               + (f"at {at[0]}x{at[1]}:" if seen else "to compile:")] + [f"  {line}" for line in lines[:8]]
+    if len(lines) > 8:
+        message.append(f"  (and {len(lines) - 8} more)")
+    if len(failures) > 1:
+        message.append(f"(and {len(failures) - 1} more sections of the batch fail)")
+    if final:
+        message += keep(runner, tally, workdir, batch.cases[number], at, batch.direction, lines[0])
+    raise AssertionError("\n".join(message))
+
+
+def keep(runner, tally, workdir, case, at, direction, failure):
+    """Shrinks the failing case alone, writes the minimal case to .generative/ in the kept-case
+    format, and says where it is and what to do with it."""
+    shrunk = shrink_alone(runner, tally, case, at, direction)
+    if isinstance(shrunk, str):
+        said = [shrunk]
+        small, lines = case, [failure]
+    else:
+        small, lines = shrunk
+        said = []
+    found = f"test_generative ({tally.tier} tier), shrunk alone, at {at[0]}x{at[1]}"
+    kept = generative.kept_case(small, [at], lines[0], found)
+    digest = hashlib.sha256(json.dumps({k: kept[k] for k in kept if k not in ("found", "failure")},
+                                       sort_keys=True).encode()).hexdigest()[:10]
+    OUT.mkdir(exist_ok=True)
+    path = OUT / f"found-{digest}.json"
+    path.write_text(json.dumps(kept, indent=1, ensure_ascii=False) + "\n")
+    where = path.relative_to(generative.ROOT)
+    if not isinstance(shrunk, str):
+        said = [f"Shrunk alone (a section alone on a page at {at[0]}x{at[1]}), it still fails: {lines[0]}",
+                f"The minimal case is in {where}: copy it to Tests/Fixtures/layouts/, renamed "
+                "found-WHAT-IT-SHOWS.json; the geometry suite checks every kept case (test_kept_generated_case), "
+                "so it fails until the bug is fixed, and stays fixed after."]
+    else:
+        said.append(f"The case as it was drawn is in {where}.")
+    missing = generative.unkeepable(kept)
+    if missing:
+        said.append("The Swift suites' KeptCase cannot decode " + " or ".join(missing)
+                    + " yet: teach it before keeping this case.")
+    return said
+
+
+class _Seed(ExampleDatabase):
+    """A database that holds one example, shrink_alone's first: as a failing example not shrunk yet
+    (a test's secondary corpus, KEY.secondary). Hypothesis takes an example of the primary corpus
+    (KEY) for shrunk already, and would not shrink it."""
+
+    def __init__(self, choices):
+        super().__init__()
+        self._blob = choices_to_bytes(choices)
+
+    def fetch(self, key):
+        if key.endswith(b".secondary"):
+            yield self._blob
+
+    def save(self, key, value):
+        pass
+
+    def delete(self, key, value):
+        pass
+
+
+def shrink_alone(runner, tally, case, at, direction):
+    """(the minimal case, its failure lines) that Hypothesis shrinks `case` to, each candidate a
+    section alone on a page at viewport `at`; or why it could not."""
+    choices = _CHOICES.get(id(case))
+    if choices is None or choices_to_bytes is None:
+        return "Not shrunk: this Hypothesis has no hypothesis.database.choices_to_bytes to replay the case with."
+    lines = {}
+
+    def fails(candidate):
+        tally.shrink_runs += 1
+        candidate["direction"] = direction
+        failures, _ = outcome(runner, tally, Batch([candidate], [at], direction), shrinking=True)
+        lines[id(candidate)] = failures.get(0)
+        return bool(failures)
+
+    # find(): Hypothesis's search for the minimal example that meets a condition, here one that
+    # starts from the database (with the case's draws) and only shrinks.
+    try:
+        small = find(cases(), fails, database_key=b"trellis generative: shrink alone",
+                     settings=settings(database=_Seed(choices), phases=[Phase.reuse, Phase.shrink],
+                                       derandomize=False, deadline=None, verbosity=Verbosity.quiet,
+                                       print_blob=False))
+    except (NoSuchExample, unittest.SkipTest):
+        return ("Alone on a page (section 0 at the same viewport, as a kept case is checked) it passes: the "
+                "failure needs the rest of its batch (its place in the page: titles and header kinds follow the "
+                "section's number); rerun the batch with the blob below.")
+    return small, lines[id(small)]
