@@ -139,8 +139,15 @@ let package = Package(
       ]
     ),
 
-    // Shared test helpers: fixture paths, running the real binary.
-    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+    // Shared test helpers: fixture paths and readers (the layout fixtures, kept generated cases
+    // among them), running the real binary, errors expected at a marker, the seeded generator.
+    .target(
+      name: "TrellisTestSupport",
+      dependencies: [
+        "TrellisData", "TrellisLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/TrellisTestSupport"
+    ),
 
     .testTarget(
       name: "TrellisLayoutTests",
@@ -149,7 +156,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
+    .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: ["TrellisDiagnostics", "TrellisRender", "TrellisCSS", "TrellisTestSupport"]

@@ -20,7 +20,8 @@ draw by draw before the shrinker gets to the one that fails. Instead the first f
 shrunk alone, by Hypothesis too: a second search (`shrink_alone`) whose first example replays that
 case's draws, as a section alone on a page at the viewport it failed at (as a kept case is
 checked), and whose shrinker simplifies it: options left out, the first of each list of choices,
-the smallest numbers, fewer items. The minimal case (the last failing example that search runs)
+the smallest numbers, fewer items. Shrinking takes minutes (a test run a second; Hypothesis stops
+after five minutes with what it has). The minimal case (the last failing example that search runs)
 is written to .generative/found-HASH.json in the kept-case format, and the failure (which names
 the case, the viewport and the first box that differs) says so: renamed for what it shows and
 copied to Tests/Fixtures/layouts/, the geometry suite checks it on every run, so the bug stays
@@ -37,9 +38,9 @@ Rerunning a failure:
     first the next time the test runs;
   - full tier: derandomised runs keep no database (Hypothesis sets database=None), and need none:
     `pytest --tier full -k generative` runs the same examples again;
-  - any tier: `--hypothesis-seed=N` fixes the random seed (of a quick run, say), and the failure
-    report ends with a `@reproduce_failure(...)` blob that replays exactly that batch when added
-    to the test;
+  - any tier: the failure report ends with a `@reproduce_failure(...)` blob that replays exactly
+    that batch when added to the test; `--hypothesis-seed=N` fixes the seed of a quick run (such a
+    run keeps nothing in .hypothesis/);
   - the minimal case alone: copy .generative/found-HASH.json to Tests/Fixtures/layouts/ and run
     the geometry suite (its kept cases).
 """
@@ -251,6 +252,7 @@ def generative_runner(trellis, browser, workdir, generative_tally):
 
 _REFUSALS = {}
 _OUTCOMES = {}
+_SEEN = set()  # the cases the batches had
 
 
 def refusal(runner, case):
@@ -265,6 +267,10 @@ def refusal(runner, case):
     if isinstance(_REFUSALS[key], generative.Failure):
         raise _REFUSALS[key]
     return _REFUSALS[key]
+
+
+def _case_key(case):
+    return json.dumps({key: value for key, value in case.items() if key != "direction"}, sort_keys=True)
 
 
 def _key(runner, batch):
@@ -316,11 +322,17 @@ def outcome(runner, tally, batch, shrinking=False):
 def test_generated_layouts(generative_runner, generative_tally, workdir, batch):
     runner, tally = generative_runner, generative_tally
     final = getattr(current_build_context(), "is_final", True)
-    # Draws that change nothing (the low byte of a length rounded to whole pixels, the options a
-    # choice did not take) make some examples the same batch as one before: Hypothesis does not
-    # count a rejected example, so each of max_examples is a batch of its own.
-    if _key(runner, batch) in _OUTCOMES and not final:
+    # Every batch new cases at three viewports: Hypothesis makes some examples from others (after
+    # its first ten, each new one is followed by up to five copies with a part of it copied over
+    # another: a case over a case, a viewport over a viewport), and draws that change nothing (the
+    # low byte of a length rounded to whole pixels, the options a choice did not take) make others
+    # the same. Cheap to Hypothesis, seconds each here, and half the layouts of a full run were
+    # ones it had checked already. A rejected example does not count toward max_examples.
+    cases_drawn = [_case_key(case) for case in batch.cases]
+    if not final and (len(set(cases_drawn)) < len(cases_drawn) or _SEEN.intersection(cases_drawn)
+                      or len(set(batch.viewports)) < len(batch.viewports)):
         reject()
+    _SEEN.update(cases_drawn)
     event("direction", batch.direction)
     failures, refused = outcome(runner, tally, batch)
     for limit in refused:
@@ -403,6 +415,7 @@ def shrink_alone(runner, tally, case, at, direction):
     lines = {}
 
     def fails(candidate):
+        lines["runs"] = lines.get("runs", 0) + 1
         tally.shrink_runs += 1
         candidate["direction"] = direction
         failures, _ = outcome(runner, tally, Batch([candidate], [at], direction), shrinking=True)
@@ -410,13 +423,17 @@ def shrink_alone(runner, tally, case, at, direction):
         return bool(failures)
 
     # find(): Hypothesis's search for the minimal example that meets a condition, here one that
-    # starts from the database (with the case's draws) and only shrinks.
+    # starts from the database (with the case's draws) and only shrinks. (Not seeded: a seeded
+    # search has no database. The shrinker draws at random too, so a case may shrink differently
+    # from one run to the next.)
     try:
         small = find(cases(), fails, database_key=b"trellis generative: shrink alone",
                      settings=settings(database=_Seed(choices), phases=[Phase.reuse, Phase.shrink],
                                        derandomize=False, deadline=None, verbosity=Verbosity.quiet,
                                        print_blob=False))
     except (NoSuchExample, unittest.SkipTest):
+        if not lines:
+            return "Not shrunk: Hypothesis did not replay the case (its database was not used)."
         return ("Alone on a page (section 0 at the same viewport, as a kept case is checked) it passes: the "
                 "failure needs the rest of its batch (its place in the page: titles and header kinds follow the "
                 "section's number); rerun the batch with the blob below.")

@@ -18,11 +18,12 @@ private func files(in directory: String) throws -> [String: Data] {
 
 /// Runs the real `trellis build`, as a user would.
 @Suite struct BuildCommandTests {
+  /// Built twice (once for the whole test process, once here), the same files.
   @Test func buildsTheBundledGalleryDeterministically() throws {
-    let first = try TestSupport.makeTemporaryDirectory() + "/out"
+    let (first, firstBuild) = try TestSupport.bundledGallery()
     let second = try TestSupport.makeTemporaryDirectory() + "/out"
-    for output in [first, second] {
-      let result = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
+    let secondBuild = try TestSupport.runTrellis(["build", "--output", second], in: TestSupport.repositoryRoot)
+    for result in [firstBuild, secondBuild] {
       #expect(result.status == 0, "\(result.standardError)")
       // The home and search pages; the seed's five pages and the seven made from five of
       // Unicode's groups (two of them cut in two); and a page for each of the 1,024 items they show.
@@ -127,7 +128,7 @@ private func files(in directory: String) throws -> [String: Data] {
   }
 
   @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
-    let directory = try TestSupport.siteCopy()
+    let directory = try TestSupport.smallSiteCopy()
     let good = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(good.status == 0)
     let before = try files(in: directory + "/out")
@@ -144,7 +145,7 @@ private func files(in directory: String) throws -> [String: Data] {
   }
 
   @Test func filesTrellisDidNotWriteAreKept() throws {
-    let directory = try TestSupport.siteCopy()
+    let directory = try TestSupport.smallSiteCopy()
     try FileManager.default.createDirectory(atPath: directory + "/out/notes", withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/out/notes/todo.txt"))
     for _ in 0..<2 {
@@ -166,7 +167,9 @@ private func files(in directory: String) throws -> [String: Data] {
   }
 
   @Test func templateOverridesAreUsedAndCheckedForSafety() throws {
-    let good = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b class=\"mine\">{{title}}</b>"])
+    let good = try TestSupport.smallSiteCopy(replacing: [
+      "Templates/cell-grid.mustache": "<b class=\"mine\">{{title}}</b>"
+    ])
     let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: good)
     #expect(built.status == 0, "\(built.standardError)")
     #expect(
@@ -198,7 +201,7 @@ private func files(in directory: String) throws -> [String: Data] {
 
 @Suite struct BuildImagesTests {
   @Test func siteImagesAreCopiedUnderContentHashNamesAndBrokenOnesWarn() throws {
-    let directory = try TestSupport.siteCopy()
+    let directory = try TestSupport.smallSiteCopy()
     try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle cx="30" cy="30" r="30"/></svg>"#
     try Data(svg.utf8).write(to: URL(fileURLWithPath: directory + "/images/alice.svg"))

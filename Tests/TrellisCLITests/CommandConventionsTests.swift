@@ -38,13 +38,13 @@ import TrellisTestSupport
   }
 
   /// --open hands the served address to $BROWSER (here a script that writes it down).
-  @Test func serveOpensABrowser() throws {
+  @Test func serveOpensABrowser() async throws {
     let root = try TestSupport.makeTemporaryDirectory()
-    #expect(try TestSupport.runTrellis(["init", "site"], in: root).status == 0)
+    #expect(try await TestSupport.runTrellis(["init", "site"], in: root).status == 0)
     let browser = root + "/browser.sh"
     try "#!/bin/sh\necho \"$1\" > \"\(root)/opened.txt\"\n".write(toFile: browser, atomically: false, encoding: .utf8)
     chmod(browser, 0o755)
-    let result = try TestSupport.runTrellis(
+    let result = try await TestSupport.runTrellis(
       ["serve", "--port", "0", "--open"], in: root + "/site", environment: ["BROWSER": browser],
       wrapper: ["/usr/bin/timeout", "--signal=INT", "4"])
     #expect(result.standardOutput.contains("trellis: opening http://127.0.0.1:"), "\(result.standardOutput)")
@@ -53,9 +53,9 @@ import TrellisTestSupport
   }
 
   /// build --watch builds, then rebuilds what an edit changes, without serving, until stopped.
-  @Test func buildWatchRebuildsOnChange() throws {
+  @Test func buildWatchRebuildsOnChange() async throws {
     let root = try TestSupport.makeTemporaryDirectory()
-    #expect(try TestSupport.runTrellis(["init", "site"], in: root).status == 0)
+    #expect(try await TestSupport.runTrellis(["init", "site"], in: root).status == 0)
     let site = root + "/site"
     DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
       let path = site + "/site.json"
@@ -63,7 +63,7 @@ import TrellisTestSupport
       try? text.replacingOccurrences(of: "\"title\": \"My Gallery\"", with: "\"title\": \"Our Gallery\"")
         .write(toFile: path, atomically: false, encoding: .utf8)
     }
-    let result = try TestSupport.runTrellis(
+    let result = try await TestSupport.runTrellis(
       ["build", "--watch"], in: site, wrapper: ["/usr/bin/timeout", "--signal=INT", "5"])
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.first?.hasPrefix("trellis: built in ") == true, "\(result.standardOutput)")

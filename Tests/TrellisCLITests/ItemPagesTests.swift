@@ -19,11 +19,15 @@ import TrellisTestSupport
       .filter { $0.output.class == className }.map { String($0.output.href) }
   }
 
+  /// The bundled site as built once for the test process, read only.
+  private func builtSite() throws -> String {
+    #expect(try TestSupport.bundledFile("site.json").contains("\"itemPages\": true"))
+    return try TestSupport.bundledGallery().output
+  }
+
   @Test func everyShownItemHasAPageWithASafeStableNameLinkedFromItsCells() throws {
-    let site = try siteWithItemPages()
-    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
-    #expect(built.status == 0, "\(built.standardError)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: site + "/out")
+    let out = try builtSite()
+    let files = try FileManager.default.contentsOfDirectory(atPath: out)
     let itemFiles = Set(files.filter { $0.hasPrefix("emoji-") || $0.hasPrefix("character-") })
     #expect(itemFiles.count > 50)
     #expect(itemFiles.allSatisfy { $0.wholeMatch(of: #/[a-z0-9-]+\.html/#) != nil })
@@ -34,40 +38,39 @@ import TrellisTestSupport
     let galleryPages = files.filter { $0.hasSuffix(".html") && !itemFiles.contains($0) }
     #expect(galleryPages.contains("unicode-flags-2.html"))
     for page in galleryPages {
-      linked.formUnion(links(in: try html(site + "/out/" + page), className: "t-item-link"))
+      linked.formUnion(links(in: try html(out + "/" + page), className: "t-item-link"))
     }
     #expect(linked == itemFiles)
     // An emoji's page: its name, code points, keywords, category, and its neighbours.
-    let grinning = try html(site + "/out/emoji-smileys-1f600.html")
+    let grinning = try html(out + "/emoji-smileys-1f600.html")
     #expect(grinning.contains("<h1 class=\"t-page-title\">"))
     #expect(grinning.contains("<code>U+1F600</code>"))
     #expect(grinning.contains("data-copy=\"😀\""))
     #expect(grinning.contains("rel=\"next\""))
     // A character's page: its image, job, universe and section, and whether it is complete.
-    let rabbit = try html(site + "/out/character-wonderland-white-rabbit.html")
+    let rabbit = try html(out + "/character-wonderland-white-rabbit.html")
     #expect(rabbit.contains("<dt>Job</dt><dd>Anxious royal herald</dd>"))
     #expect(rabbit.contains("<dt>Universe</dt>"))
     #expect(rabbit.contains("<dt>Complete</dt><dd>"))
     #expect(rabbit.contains("alt=\"White Rabbit\""))
     // The same input, the same files.
+    let site = try siteWithItemPages()
     let again = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out2"], in: site)
     #expect(again.status == 0)
     for file in itemFiles.sorted().prefix(20) {
-      #expect(try html(site + "/out/" + file) == html(site + "/out2/" + file))
+      #expect(try html(out + "/" + file) == html(site + "/out2/" + file))
     }
   }
 
   @Test func previousAndNextWalkTheSectionBothWays() throws {
-    let site = try siteWithItemPages()
-    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
-    #expect(built.status == 0, "\(built.standardError)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: site + "/out").filter {
+    let out = try builtSite()
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).filter {
       $0.hasPrefix("emoji-") || $0.hasPrefix("character-")
     }
     for file in files {
-      let page = try html(site + "/out/" + file)
+      let page = try html(out + "/" + file)
       for match in page.matches(of: #/<a href="(?<href>[^"]+)" rel="(?<rel>prev|next)">/#) {
-        let other = try html(site + "/out/" + String(match.output.href))
+        let other = try html(out + "/" + String(match.output.href))
         let back = match.output.rel == "next" ? "prev" : "next"
         #expect(other.contains("<a href=\"\(file)\" rel=\"\(back)\">"), "\(file) → \(match.output.href)")
       }
@@ -77,17 +80,15 @@ import TrellisTestSupport
   /// A section cut by a pageSize goes on from one page to the next: the first item of a page
   /// has the last of the page before as its previous, and that one has it as its next.
   @Test func previousAndNextGoOnAcrossTheCutsOfASection() throws {
-    let site = try siteWithItemPages()
-    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: site)
-    #expect(built.status == 0, "\(built.standardError)")
-    let pageOne = try html(site + "/out/unicode-flags.html")
-    let pageTwo = try html(site + "/out/unicode-flags-2.html")
+    let out = try builtSite()
+    let pageOne = try html(out + "/unicode-flags.html")
+    let pageTwo = try html(out + "/unicode-flags-2.html")
     // The country flags run from the end of page 1 onto page 2.
     #expect(pageOne.contains("id=\"g-country-flag\"") && pageTwo.contains("id=\"g-country-flag\""))
     let last = try #require(links(in: pageOne, className: "t-item-link").last)
     let first = try #require(links(in: pageTwo, className: "t-item-link").first)
-    #expect(try html(site + "/out/" + first).contains("<a href=\"\(last)\" rel=\"prev\">"))
-    #expect(try html(site + "/out/" + last).contains("<a href=\"\(first)\" rel=\"next\">"))
+    #expect(try html(out + "/" + first).contains("<a href=\"\(last)\" rel=\"prev\">"))
+    #expect(try html(out + "/" + last).contains("<a href=\"\(first)\" rel=\"next\">"))
   }
 
   @Test func theItemTemplateCanBeOverridden() throws {

@@ -5,26 +5,18 @@ import TrellisTestSupport
 
 /// `trellis layout` prints a layout back as JSON that reads to the same layout.
 @Suite struct LayoutCommandTests {
-  static let fixtures: [String] = {
-    let directory = TestSupport.fixture("layouts")
-    return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
-      .sorted()
-  }()
-
   /// Every layout fixture: the printed JSON decodes to the layout the file decodes to, and
   /// printing it again gives the same text. (A `found-` fixture, kept from the generative suite,
-  /// holds its layout under `"layout"`.)
-  @Test(arguments: fixtures) func printsWhatItReads(_ name: String) throws {
-    var path = TestSupport.fixture("layouts/" + name)
-    var data = try Data(contentsOf: URL(fileURLWithPath: path))
-    if let found = try JSONSerialization.jsonObject(with: data) as? [String: Any], found["found"] != nil,
-      let layout = found["layout"]
-    {
-      data = try JSONSerialization.data(withJSONObject: layout)
+  /// holds its layout under `"layout"`: that layout is given alone.) The fixtures are listed
+  /// when the tests are: a folder that cannot be read, or holds none, fails the test.
+  @Test(arguments: try LayoutFixtures.names()) func printsWhatItReads(_ name: String) throws {
+    var path = LayoutFixtures.path(name)
+    let text = try LayoutFixtures.layoutText(name)
+    if LayoutFixtures.isKeptCase(name) {
       path = try TestSupport.makeTemporaryDirectory() + "/" + name
-      try data.write(to: URL(fileURLWithPath: path))
+      try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
-    let original = try SectionLayoutProvider(json: String(decoding: data, as: UTF8.self), name: name)
+    let original = try SectionLayoutProvider(json: text, name: name)
     let printed = try TestSupport.runTrellis(["layout", "--layout", path], in: TestSupport.repositoryRoot)
     #expect(printed.status == 0, "\(printed.standardError)")
     #expect(try SectionLayoutProvider(json: printed.standardOutput) == original)

@@ -57,7 +57,7 @@ import TrellisTestSupport
   /// the output survive a rebuild as they were: same inode, links and modification time. (The
   /// build deleted the first three, split the links and reset the times.)
   @Test func filesOfEveryKindSurviveARebuildUnchanged() throws {
-    let site = try TestSupport.siteCopy()
+    let site = try TestSupport.smallSiteCopy()
     defer { try? FileManager.default.removeItem(atPath: site) }
     let out = site + "/out"
     #expect(try TestSupport.runTrellis(["build", "--site", site, "--output", out]).status == 0)
@@ -103,7 +103,7 @@ import TrellisTestSupport
   /// Staging directories of killed builds (whose process is gone) are removed by the next build;
   /// a live process's are not.
   @Test func staleStagingIsRemoved() throws {
-    let site = try TestSupport.siteCopy()
+    let site = try TestSupport.smallSiteCopy()
     defer { try? FileManager.default.removeItem(atPath: site) }
     let stale = site + "/.out.trellis-new-2147483646"
     let live = site + "/.out.trellis-new-1"
@@ -121,7 +121,7 @@ import TrellisTestSupport
   /// swap the new site in, print "cannot write", and leave the old one beside it.)
   @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
   func aReadOnlyOutputFailsWithoutChangingIt() throws {
-    let site = try TestSupport.siteCopy()
+    let site = try TestSupport.smallSiteCopy()
     defer {
       chmod(site + "/out", 0o755)
       try? FileManager.default.removeItem(atPath: site)
@@ -150,7 +150,7 @@ import TrellisTestSupport
   /// could never be made: "Permission denied" on every build.)
   @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
   func anOutputInADirectoryTheUserCannotWriteIsBuiltInPlace() throws {
-    let site = try TestSupport.siteCopy()
+    let site = try TestSupport.smallSiteCopy()
     defer { try? FileManager.default.removeItem(atPath: site) }
     let holder = site + "/holder"
     let out = holder + "/out"

@@ -5,8 +5,7 @@ import TrellisTestSupport
 /// Runs the real `trellis validate`, as a user would.
 @Suite struct ValidateCommandTests {
   @Test func theBundledGalleryIsValid() throws {
-    let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    let built = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
+    let (output, built) = try TestSupport.bundledGallery()
     #expect(built.status == 0, "\(built.standardError)")
     let result = try TestSupport.runTrellis(["validate", output], in: TestSupport.repositoryRoot)
     #expect(result.status == 0, "\(result.standardError)")
@@ -17,7 +16,7 @@ import TrellisTestSupport
   /// it writes, reports every such image at its line and column, exits 1, and leaves the
   /// previous output as it was.
   @Test func aBuildWhoseOverrideDropsARequiredAttributeFails() throws {
-    let directory = try TestSupport.siteCopy()
+    let directory = try TestSupport.smallSiteCopy()
     let first = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(first.status == 0, "\(first.standardError)")
     let before = try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8)
@@ -43,8 +42,9 @@ import TrellisTestSupport
   /// `--format json`: each problem as an object, in the text format's order (the navigation
   /// still links layouts.html, so only the index's own link dangles).
   @Test func jsonGivesEachProblemAsAnObject() throws {
-    let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    let built = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
+    let site = try TestSupport.smallSiteCopy()
+    let output = site + "/out"
+    let built = try TestSupport.runTrellis(["build", "--site", site, "--output", output])
     #expect(built.status == 0, "\(built.standardError)")
     let page = output + "/index.html"
     let html = try String(contentsOfFile: page, encoding: .utf8)

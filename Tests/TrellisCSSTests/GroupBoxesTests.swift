@@ -14,10 +14,7 @@ import TrellisTestSupport
   /// viewports: the one block of group boxes that applies (if any) puts group k exactly on the
   /// solver's k-th group frame, for the first four groups.
   @Test func everyBoxIsItsGroupsFrame() throws {
-    let directory = TestSupport.fixture("layouts")
-    let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
-      .sorted()
-    var providers = try fixtures.map { ($0, try fixtureProvider($0)) }
+    var providers = try LayoutFixtures.names().map { ($0, try LayoutFixtures.provider($0)) }
     providers += LayoutPreset.allCases.map { ($0.rawValue, $0.provider) }
     var checked = 0
     var drawn: Set<String> = []

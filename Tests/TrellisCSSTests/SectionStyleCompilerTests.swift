@@ -6,30 +6,6 @@ import TrellisTestSupport
 
 @testable import TrellisCSS
 
-/// A layout fixture's provider: the file itself, or the `layout` of a kept generated case
-/// (`found-*.json`, which also records its item count, cell and viewports).
-func fixtureProvider(_ fixture: String) throws -> SectionLayoutProvider {
-  let file = try SourceFile.read(path: TestSupport.fixture("layouts/" + fixture))
-  guard fixture.hasPrefix("found-") else {
-    return try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file)
-  }
-  return try JSONValueDecoder().decode(KeptCase.self, from: file).layout
-}
-
-/// A kept generated case (written by Tests/Browser/generative.py).
-private struct KeptCase: Decodable {
-  var found: String
-  var items: Int
-  var cell: String
-  var header: Bool
-  var footer: Bool
-  var viewports: [[Double]]?
-  var failure: String?
-  /// "rtl" for a case found on a right-to-left page.
-  var direction: String?
-  var layout: SectionLayoutProvider
-}
-
 /// The adaptive grid preset's compact-width section with this many columns (4 in portrait, 8 in
 /// landscape).
 private func compactGrid(columns: Int) -> LayoutSection? {
@@ -44,7 +20,7 @@ private func compactGrid(columns: Int) -> LayoutSection? {
 }
 
 private func compile(_ fixture: String) throws -> SectionStyle {
-  try SectionStyleCompiler.compile(try fixtureProvider(fixture))
+  try SectionStyleCompiler.compile(try LayoutFixtures.provider(fixture))
 }
 
 private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGroupSubitem {
@@ -185,10 +161,9 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
   }
 
   @Test func exactHeightsEqualTheSolversForEveryItemCount() throws {
-    let fixtures = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fixture("layouts")).sorted()
     var checked = 0
-    for fixture in fixtures where fixture.hasSuffix(".json") {
-      let provider = try fixtureProvider(fixture)
+    for fixture in try LayoutFixtures.names() {
+      let provider = try LayoutFixtures.provider(fixture)
       for (width, height) in [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (1440.0, 900.0)] {
         let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
         let layout = provider.layout(for: environment)
@@ -268,8 +243,7 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
   /// sides sets both the same, and a horizontal `translate` turns with `--t-inline-sign`.
   @Test func everyLayoutIsCompiledInLogicalTerms() throws {
     var styles: [(String, SectionStyle)] = []
-    let names = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fixture("layouts"))
-    for name in names.sorted() where name.hasSuffix(".json") {
+    for name in try LayoutFixtures.names() {
       // A layout the compiler refuses has no rules to check.
       if let style = try? compile(name) { styles.append((name, style)) }
     }

@@ -12,11 +12,6 @@ import TrellisTestSupport
     try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: "l.json", text: json))
   }
 
-  private func fixture(_ name: String) throws -> SectionLayoutProvider {
-    try JSONValueDecoder().decode(
-      SectionLayoutProvider.self, from: try SourceFile.read(path: TestSupport.fixture("layouts/" + name)))
-  }
-
   /// A section of `columns` equal slots, as JSON.
   private func section(columns: Int) -> String {
     #"{"group": {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "subitem": {"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}, "count": \#(columns)}}}"#
@@ -42,8 +37,8 @@ import TrellisTestSupport
   }
 
   @Test func orientationAndWidthsShareOnePartition() throws {
-    let style = try SectionStyleCompiler.compile(try fixture("variants-width.json"))
-    let regions = EnvironmentRegion.regions(for: try fixture("variants-width.json"))
+    let style = try SectionStyleCompiler.compile(try LayoutFixtures.provider("variants-width.json"))
+    let regions = EnvironmentRegion.regions(for: try LayoutFixtures.provider("variants-width.json"))
     #expect(
       regions.map(\.widths)
         == Array(repeating: [0..<360, 360..<500, 500..<800, 800..<Double.infinity], count: 2).flatMap { $0 })
@@ -85,7 +80,7 @@ import TrellisTestSupport
   }
 
   @Test func insertionSortIsOneExactBlock() throws {
-    let style = try SectionStyleCompiler.compile(try fixture("columns-from-width.json"))
+    let style = try SectionStyleCompiler.compile(try LayoutFixtures.provider("columns-from-width.json"))
     #expect(style.blocks.count == 1)
     #expect(style.needsItemIndices && style.needsItemCount && !style.hasExactHeight)
     let css = style.css

@@ -3,24 +3,9 @@ import TrellisTestSupport
 
 @testable import TrellisData
 
-private func loadErrors(_ text: String) -> [String] {
-  do {
-    _ = try CharacterCatalog.load(from: SourceFile(name: "characters.json", text: text))
-    return []
-  } catch {
-    return error.diagnostics.map(\.description)
-  }
-}
-
-/// Expects loading `marked` (with `‸` where the error must be reported; the marker is removed
-/// first) to fail with `message` alone, at the marker's line and column.
-private func expectLoadError(
-  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  let (line, column) = TestSupport.position(of: "‸", in: marked)
-  #expect(
-    loadErrors(marked.replacing("‸", with: "")) == ["characters.json:\(line):\(column): error: \(message)"],
-    sourceLocation: sourceLocation)
+/// characters.json, read by the catalog's loader.
+private let charactersJSON = MarkedInput(file: "characters.json") {
+  _ = try CharacterCatalog.load(from: SourceFile(name: "characters.json", text: $0))
 }
 
 @Suite struct CharacterCatalogLoadingTests {
@@ -45,7 +30,7 @@ private func expectLoadError(
   }
 
   @Test func wrongTypeForIsComplete() {
-    expectLoadError(
+    charactersJSON.expectError(
       """
       {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
         {"name": "A", "job": "j", "imageName": "a", "isComplete": ‸"yes"}]}]}]}
@@ -54,7 +39,7 @@ private func expectLoadError(
   }
 
   @Test func missingName() {
-    expectLoadError(
+    charactersJSON.expectError(
       """
       {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
         ‸{"job": "j", "imageName": "a"}]}]}]}
@@ -63,7 +48,7 @@ private func expectLoadError(
   }
 
   @Test func duplicateSectionIDNamesBothPlaces() {
-    expectLoadError(
+    charactersJSON.expectError(
       """
       {"universes": [{"id": "u", "title": "U", "sections": [
         {"id": "s", "title": "S", "characters": []},
@@ -73,7 +58,7 @@ private func expectLoadError(
   }
 
   @Test func unknownTopLevelKey() {
-    expectLoadError(
+    charactersJSON.expectError(
       #"{‸"universe": []}"#,
       "unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)")
   }

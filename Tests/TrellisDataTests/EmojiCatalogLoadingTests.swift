@@ -4,24 +4,9 @@ import TrellisTestSupport
 
 @testable import TrellisData
 
-private func loadErrors(_ text: String) -> [String] {
-  do {
-    _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: text))
-    return []
-  } catch {
-    return error.diagnostics.map(\.description)
-  }
-}
-
-/// Expects loading `marked` (with `‸` where the error must be reported; the marker is removed
-/// first) to fail with `message` alone, at the marker's line and column.
-private func expectLoadError(
-  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  let (line, column) = TestSupport.position(of: "‸", in: marked)
-  #expect(
-    loadErrors(marked.replacing("‸", with: "")) == ["emoji.json:\(line):\(column): error: \(message)"],
-    sourceLocation: sourceLocation)
+/// emoji.json, read by the catalog's loader.
+private let emojiJSON = MarkedInput(file: "emoji.json") {
+  _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: $0))
 }
 
 @Suite struct EmojiCatalogLoadingTests {
@@ -59,7 +44,7 @@ private func expectLoadError(
   }
 
   @Test func missingField() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [‸{"text": "😀", "category": "a", "keywords": []}]}
@@ -68,17 +53,17 @@ private func expectLoadError(
   }
 
   @Test func wrongType() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", "title": ‸7, "category": "a", "keywords": []}]}
       """,
       "expected a string, found a number (at emoji[0].title)")
-    expectLoadError(#"{"categories": ‸{}, "emoji": []}"#, "expected an array, found an object (at categories)")
+    emojiJSON.expectError(#"{"categories": ‸{}, "emoji": []}"#, "expected an array, found an object (at categories)")
   }
 
   @Test func unknownKey() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", ‸"titel": "Happy", "category": "a", "keywords": []}]}
@@ -88,7 +73,7 @@ private func expectLoadError(
   }
 
   @Test func duplicateKeyInAnEmoji() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", ‸"text": "😂", "title": "x", "category": "a", "keywords": []}]}
@@ -97,7 +82,7 @@ private func expectLoadError(
   }
 
   @Test func unknownCategoryIsLocatedAtTheReference() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "smileys", "title": "Smileys"}],
        "emoji": [{"text": "😀", "title": "x", "category": ‸"smiley", "keywords": []}]}
@@ -106,7 +91,7 @@ private func expectLoadError(
   }
 
   @Test func duplicateCategoryNamesBothPlaces() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"},
                       ‸{"id": "a", "title": "B"}], "emoji": []}
@@ -115,7 +100,7 @@ private func expectLoadError(
   }
 
   @Test func emptyStringsAreRejectedWhereMeaningless() {
-    expectLoadError(
+    emojiJSON.expectError(
       """
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": ‸" ", "title": "x", "category": "a", "keywords": []}]}
@@ -124,7 +109,7 @@ private func expectLoadError(
   }
 
   @Test func emptyFileAndInvalidUTF8() {
-    #expect(loadErrors("") == ["emoji.json:1:1: error: the file is empty; expected a JSON value"])
+    emojiJSON.expectError("‸", "the file is empty; expected a JSON value")
     let bytes = Array(#"{"categories": [], "emoji": [{"text": ""#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
     do {
       _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", bytes: bytes))

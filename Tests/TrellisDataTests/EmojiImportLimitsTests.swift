@@ -10,34 +10,34 @@ import TrellisTestSupport
   private static let head = "# group: G\n# subgroup: s\n"
 
   @Test func controlCharactersAndNonCharactersAreLocatedErrors() {
-    expectError(
+    emojiTestText.expectError(
       Self.head + "1F600 ; fully-qualified # 😀 E1.0 grinning‸\u{1B}[31m face\n",
       "U+001B: a character no page can hold (a control character or an XML non-character)")
-    expectError(
+    emojiTestText.expectError(
       Self.head + "0000 ; fully-qualified # ‸\u{0} E1.0 null\n",
       "U+0000: a character no page can hold (a control character or an XML non-character)")
-    expectError(
+    emojiTestText.expectError(
       "# group: Smileys‸\u{FFFE}\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning face\n",
       "U+FFFE: a character no page can hold (a control character or an XML non-character)")
-    expectError(
+    emojiTestText.expectError(
       "# group: G\n# subgroup: a‸\u{FFFF}\n1F600 ; fully-qualified # 😀 E1.0 grinning face\n",
       "U+FFFF: a character no page can hold (a control character or an XML non-character)")
   }
 
   @Test func overLongStringsAndEmojiAreLocatedErrors() {
-    expectError(
+    emojiTestText.expectError(
       "‸# group: " + String(repeating: "a", count: 70_000) + "\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 x\n",
       "the group's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
     // Short in UTF-8, long as JSON: each quote is written escaped.
-    expectError(
+    emojiTestText.expectError(
       Self.head + "‸1F600 ; fully-qualified # 😀 E1.0 " + String(repeating: "\"", count: 40_000) + "\n",
       "the emoji's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
     let points = Array(repeating: "1F600", count: 1_000)
-    expectError(
+    emojiTestText.expectError(
       Self.head + "‸" + points.joined(separator: " ") + " ; fully-qualified # "
         + String(repeating: "😀", count: 1_000) + " E1.0 many\n",
       "an emoji of 1000 code points: at most 16 (Unicode's longest have 10)")
-    expectError(
+    emojiTestText.expectError(
       Self.head + "‸3000 ; fully-qualified # \u{3000} E1.0 space\n",
       "an emoji of white space only: an emoji must show something")
   }
@@ -60,13 +60,13 @@ import TrellisTestSupport
   }
 
   @Test func cldrValuesTheLoaderRefusesAreLocatedErrors() {
-    expectCLDRError(
+    annotationsXML.expectError(
       "<ldml>\n‸<annotation cp=\"😀\">face | &#27;[31m</annotation>\n",
       "U+001B in the CLDR keywords: a character no page can hold (a control character or an XML non-character)")
-    expectCLDRError(
+    annotationsXML.expectError(
       "<ldml>\n<annotation cp=\"😀\" type=\"tts\">grin‸\u{FFFE}</annotation>\n",
       "U+FFFE: a character no page can hold (a control character or an XML non-character)")
-    expectCLDRError(
+    annotationsXML.expectError(
       "‸<annotation cp=\"😀\" type=\"tts\">" + String(repeating: "&quot;", count: 40_000) + "</annotation>\n",
       "the CLDR name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
   }
@@ -100,15 +100,9 @@ import TrellisTestSupport
     #expect(EmojiTestFile.identifier(String(repeating: "ab ", count: 100)) == String(repeating: "ab-", count: 21) + "a")
   }
 
-  private func expectCLDRError(
-    _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    let (line, column) = TestSupport.position(of: "‸", in: marked)
+  /// a.xml, read as CLDR annotations.
+  private let annotationsXML = MarkedInput(file: "a.xml") {
     var cldr = CLDRAnnotations()
-    #expect(sourceLocation: sourceLocation) {
-      try cldr.add(SourceFile(name: "a.xml", text: marked.replacing("‸", with: "")))
-    } throws: { error in
-      (error as? DiagnosticError)?.description == "a.xml:\(line):\(column): error: \(message)"
-    }
+    try cldr.add(SourceFile(name: "a.xml", text: $0))
   }
 }

@@ -57,18 +57,18 @@ import TrellisTestSupport
 
   /// Another file is refused at its first line that does not fit, and nothing is read from it.
   @Test func aFileThatIsNotTheListIsALocatedError() {
-    expectError(
+    emojiTestText.expectError(
       "# group: Smileys & Emotion\n# subgroup: face-smiling\n‸{\"emoji\": []}\n",
       "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\""
     )
-    expectError(
+    emojiTestText.expectError(
       "‸1F600 ; fully-qualified # 😀 E1.0 grinning face\n", "an emoji before any \"# group:\" and \"# subgroup:\" header"
     )
-    expectError(
+    emojiTestText.expectError(
       "‸# just a comment\n",
       "not Unicode's emoji-test.txt: it has no \"# group:\" header with fully-qualified emoji under it")
     // Code points that do not spell the emoji.
-    expectError(
+    emojiTestText.expectError(
       "# group: G\n# subgroup: s\n‸1F601 ; fully-qualified # 😀 E1.0 grinning face\n",
       "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\""
     )

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TrellisDiagnostics
 import TrellisTestSupport
 
 @testable import TrellisData
@@ -15,15 +16,10 @@ private func parseError(_ text: String, file: String = "t.json") -> String? {
   }
 }
 
-/// Expects `marked` (with `‸` where the error must be reported; the marker is removed before
-/// parsing) to fail with `message` at the marker's line and column.
-private func expectParseError(
-  _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  let (line, column) = TestSupport.position(of: "‸", in: marked)
-  #expect(
-    parseError(marked.replacing("‸", with: "")) == "t.json:\(line):\(column): error: \(message)",
-    sourceLocation: sourceLocation)
+/// t.json, parsed as a JSON tree.
+private let jsonTree = MarkedInput(file: "t.json") { text in
+  let source = SourceFile(name: "t.json", text: text)
+  do throws(JSONError) { _ = try JSONValue.parse(source) } catch { throw DiagnosticError(error.diagnostic(in: source)) }
 }
 
 private func parseError(bytes: [UInt8]) -> String? {
@@ -65,8 +61,8 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func emptyFile() {
-    expectParseError("‸", "the file is empty; expected a JSON value")
-    expectParseError("  \n ‸", "the file is empty; expected a JSON value")
+    jsonTree.expectError("‸", "the file is empty; expected a JSON value")
+    jsonTree.expectError("  \n ‸", "the file is empty; expected a JSON value")
   }
 
   @Test func missingComma() {
@@ -76,24 +72,24 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func trailingComma() {
-    expectParseError("[1, 2‸,]", "trailing comma before ']' (at [1])")
-    expectParseError("{\"a\": 1‸,\n}", "trailing comma before '}' (at a)")
+    jsonTree.expectError("[1, 2‸,]", "trailing comma before ']' (at [1])")
+    jsonTree.expectError("{\"a\": 1‸,\n}", "trailing comma before '}' (at a)")
   }
 
   @Test func unterminatedString() {
-    expectParseError("{\"a\": ‸\"abc", "unterminated string (at a)")
+    jsonTree.expectError("{\"a\": ‸\"abc", "unterminated string (at a)")
   }
 
   @Test func unterminatedObject() {
-    expectParseError("{\"a\": 1‸", "unexpected end of file; expected ',' or '}' (at a)")
+    jsonTree.expectError("{\"a\": 1‸", "unexpected end of file; expected ',' or '}' (at a)")
   }
 
   @Test func badLiteralAndNumbers() {
-    expectParseError("[‸tru]", "invalid literal; expected true (at [0])")
-    expectParseError("[‸01]", "invalid number: leading zeros are not allowed (at [0])")
-    expectParseError("[‸1.]", "invalid number: expected a digit after '.' (at [0])")
-    expectParseError("[‸1e999]", "number out of range (at [0])")
-    expectParseError("[‸+1]", "unexpected '+'; expected a JSON value (at [0])")
+    jsonTree.expectError("[‸tru]", "invalid literal; expected true (at [0])")
+    jsonTree.expectError("[‸01]", "invalid number: leading zeros are not allowed (at [0])")
+    jsonTree.expectError("[‸1.]", "invalid number: expected a digit after '.' (at [0])")
+    jsonTree.expectError("[‸1e999]", "number out of range (at [0])")
+    jsonTree.expectError("[‸+1]", "unexpected '+'; expected a JSON value (at [0])")
   }
 
   @Test func controlCharactersAndEscapes() {
@@ -106,7 +102,7 @@ private func parseError(bytes: [UInt8]) -> String? {
 
   @Test func columnsCountScalarsNotBytes() {
     // "😀" is four UTF-8 bytes but one column.
-    expectParseError("[\"😀\", ‸x]", "unexpected 'x'; expected a JSON value (at [1])")
+    jsonTree.expectError("[\"😀\", ‸x]", "unexpected 'x'; expected a JSON value (at [1])")
   }
 
   @Test func invalidUTF8IsLocated() {
@@ -124,7 +120,7 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func garbageAfterTheValue() {
-    expectParseError("{} ‸{}", "unexpected '{' after the end of the JSON value")
+    jsonTree.expectError("{} ‸{}", "unexpected '{' after the end of the JSON value")
   }
 
   @Test func byteOrderMarkIsTolerated() {
@@ -185,13 +181,13 @@ private func parseError(bytes: [UInt8]) -> String? {
         + String(repeating: "]", count: lines)
       let name = isRaw ? PageCharacters.name(Unicode.Scalar(bad)!) : written
       let path = isRaw ? "" : " (at " + String(repeating: "[0]", count: lines) + (lines > 0 ? "." : "") + "k)"
-      expectParseError(text, "\(name) is a character that cannot appear in a page" + path)
+      jsonTree.expectError(text, "\(name) is a character that cannot appear in a page" + path)
       let replaced = text.replacing("‸" + written, with: escaped(0xFFFD, uppercase: false))
       #expect(parseError(replaced) == nil, "\(replaced)")
     }
     // The short escapes of controls a page may not hold.
-    expectParseError(#"["a‸\bc"]"#, #"\b is a character that cannot appear in a page (at [0])"#)
-    expectParseError(#"["a\n‸\f"]"#, #"\f is a character that cannot appear in a page (at [0])"#)
+    jsonTree.expectError(#"["a‸\bc"]"#, #"\b is a character that cannot appear in a page (at [0])"#)
+    jsonTree.expectError(#"["a\n‸\f"]"#, #"\f is a character that cannot appear in a page (at [0])"#)
     #expect(parseError(#"["\t\n\r\/"]"#) == nil)
   }
 
@@ -246,11 +242,8 @@ private func parseError(bytes: [UInt8]) -> String? {
       [0x20], [0x7F], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0x1F], [0x00], [0x0A], [0x22], [0x5C, 0x22], [0x5B],
       [0x23], [0x1B],
     ]
-    var state: UInt64 = 20_261_126
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33)
-    }
+    var random = SeededRandom(seed: 20_261_126)
+    func next() -> Int { Int(truncatingIfNeeded: random.next() >> 33) }
     for round in 0..<4_000 {
       var body: [UInt8] = []
       let length = round % 50 == 0 ? JSONScanner.maximumStringLength - 9 + next() % 18 : next() % 40

@@ -23,15 +23,9 @@ private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) -> [Strin
   }
 }
 
-/// Expects decoding `marked` (with `‸` where the error must be reported; the marker is removed
-/// first) to fail with `message` alone, at the marker's line and column.
-private func expectDecodeError<T: Decodable>(
-  _ type: T.Type, _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-  let (line, column) = TestSupport.position(of: "‸", in: marked)
-  #expect(
-    decodeError(type, marked.replacing("‸", with: "")) == ["p.json:\(line):\(column): error: \(message)"],
-    sourceLocation: sourceLocation)
+/// A `Pet` in p.json, decoded.
+private let petJSON = MarkedInput(file: "p.json") {
+  _ = try JSONValueDecoder().decode(Pet.self, from: SourceFile(name: "p.json", text: $0))
 }
 
 @Suite struct JSONValueDecoderTests {
@@ -53,33 +47,32 @@ private func expectDecodeError<T: Decodable>(
   }
 
   @Test func wrongTypeIsLocatedAtTheValue() {
-    expectDecodeError(
-      Pet.self, "{\"name\": \"Rex\",\n \"age\": ‸\"three\"}", "expected an integer, found a string (at age)")
+    petJSON.expectError("{\"name\": \"Rex\",\n \"age\": ‸\"three\"}", "expected an integer, found a string (at age)")
     #expect(
       decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == [
         "p.json:1:10: error: expected a string, found a number (at name)"
       ])
-    expectDecodeError(
-      Pet.self, "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", ‸2]}",
+    petJSON.expectError(
+      "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", ‸2]}",
       "expected a string, found a number (at tags[1])")
-    expectDecodeError(Pet.self, "‸[]", "expected an object, found an array")
+    petJSON.expectError("‸[]", "expected an object, found an array")
   }
 
   @Test func nonIntegerIsAnError() {
-    expectDecodeError(
-      Pet.self, "{\"name\": \"Rex\", \"age\": ‸2.5}",
+    petJSON.expectError(
+      "{\"name\": \"Rex\", \"age\": ‸2.5}",
       "expected an integer in \(Int.min)...\(Int.max), found 2.5 (at age)")
   }
 
   @Test func missingKeyIsLocatedAtItsObjectAndNamesTheTypo() {
-    expectDecodeError(Pet.self, "‸{\"name\": \"Rex\"}", "missing key \"age\"")
-    expectDecodeError(
-      Pet.self, "{\"name\": \"Rex\",\n \"owner\": ‸{\"nam\": \"Ann\"}, \"age\": 1}",
+    petJSON.expectError("‸{\"name\": \"Rex\"}", "missing key \"age\"")
+    petJSON.expectError(
+      "{\"name\": \"Rex\",\n \"owner\": ‸{\"nam\": \"Ann\"}, \"age\": 1}",
       "missing key \"name\"; found \"nam\" (at owner)")
   }
 
   @Test func syntaxErrorsComeThrough() {
-    expectDecodeError(Pet.self, "{\"name\": ‸}", "unexpected '}'; expected a JSON value (at name)")
+    petJSON.expectError("{\"name\": ‸}", "unexpected '}'; expected a JSON value (at name)")
   }
 
   @Test func locatedRecordsOffsetAndPath() throws {

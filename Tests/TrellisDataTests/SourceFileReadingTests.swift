@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisData
 
@@ -8,11 +9,8 @@ import Testing
 @Suite struct SourceFileReadingTests {
   @Test(arguments: [0, 1, 2, 3, 4_095, 4_096, 65_537, 1_000_003])
   func halvesGiveTheFilesBytes(size: Int) throws {
-    var state: UInt64 = UInt64(size) &+ 0x9E37_79B9_7F4A_7C15
-    let bytes = (0..<size).map { _ -> UInt8 in
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt8(truncatingIfNeeded: state >> 56)
-    }
+    var random = SeededRandom(seed: UInt64(size))
+    let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next() >> 56) }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-read-\(UUID()).bin").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))

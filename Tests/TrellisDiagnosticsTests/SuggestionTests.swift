@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisDiagnostics
 
@@ -60,10 +61,10 @@ import Testing
       "a", "<", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{2027}", "\u{2028}", "\u{2029}",
       "\u{202A}", "\u{20AC}", "😀",
     ]
-    var state: UInt64 = 20_261_126
+    var random = SeededRandom(seed: 20_261_126)
     for _ in 0..<3_000 {
       var value = ""
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let state = random.next()
       for step in 0..<Int(state >> 60) {
         value.unicodeScalars.append(alphabet[Int((state >> UInt64(step * 4)) & 0xFFFF) % alphabet.count])
       }

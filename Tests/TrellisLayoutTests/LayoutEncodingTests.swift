@@ -71,15 +71,10 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
 
   /// Every layout fixture decodes, and comes back equal from its encoding; encoding is stable.
   @Test func everyLayoutFixtureRoundTrips() throws {
-    let directory = TestSupport.fixture("layouts")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try LayoutFixtures.names()
     #expect(names.count >= 39)
     for name in names {
-      let file = try SourceFile.read(path: directory + "/" + name)
-      let provider =
-        name.hasPrefix("found-")
-        ? try JSONValueDecoder().decode(KeptCase.self, from: file).layout
-        : try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file)
+      let provider = try LayoutFixtures.provider(name)
       let json = try encodedJSON(provider)
       let decoded = try decodeAsTheSite(SectionLayoutProvider.self, json)
       #expect(decoded == provider, "\(name) encoded as \(json)")
@@ -261,20 +256,6 @@ func decodable(_ section: LayoutSection) -> LayoutSection {
     section.boundarySupplementaryItems[index] = item
   }
   return section
-}
-
-/// A kept generated case (Tests/Browser/generative.py): the `found-*.json` layout fixtures.
-struct KeptCase: Decodable {
-  var found: String
-  var items: Int
-  var cell: String
-  var header: Bool
-  var footer: Bool
-  var viewports: [[Double]]?
-  var failure: String?
-  /// "rtl" for a case found on a right-to-left page.
-  var direction: String?
-  var layout: SectionLayoutProvider
 }
 
 // MARK: Providers

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisLayout
 
@@ -130,11 +131,8 @@ import Testing
   /// width; a line's items follow each other by the spacing; a line of more than one item ends
   /// within the group's content width, and the next line's first item would not have fitted.
   @Test func generatedFlowsBreakWhereTheNextItemDoesNotFit() {
-    var state: UInt64 = 0x666c_6f77
-    func nextWidth() -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double((state >> 33) % 25_601) / 64
-    }
+    var random = SeededRandom(seed: 0x666c_6f77)
+    func nextWidth() -> Double { Double(random.below(25_601)) / 64 }
     var lines = 0
     for index in 0..<300 {
       let layoutCase = LayoutGen.layoutCase(seed: LayoutGen.defaultSeed, stream: 11, index: UInt64(index))

@@ -100,15 +100,9 @@ struct PrintedCase {
 
   /// The layout fixtures, the presets spelled out, and the generated layouts, in that order.
   static func all() throws -> [PrintedCase] {
-    let directory = TestSupport.fixture("layouts")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
     var cases: [PrintedCase] = []
-    for name in names {
-      let file = try SourceFile.read(path: directory + "/" + name)
-      let provider =
-        name.hasPrefix("found-")
-        ? try JSONValueDecoder().decode(KeptCase.self, from: file).layout
-        : try JSONValueDecoder().decode(SectionLayoutProvider.self, from: file)
+    for name in try LayoutFixtures.names() {
+      let provider = try LayoutFixtures.provider(name)
       let identifier = name.dropLast(".json".count).map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
       cases.append(PrintedCase(name: "fixture_" + identifier, provider: provider))
     }

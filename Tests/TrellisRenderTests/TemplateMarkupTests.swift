@@ -7,60 +7,55 @@ import TrellisTestSupport
 /// A template's own markup must be well-formed XHTML: a mistake in it is an error at the
 /// template's line and column, not at the page it would break.
 @Suite struct TemplateMarkupTests {
-  /// `‸` marks where the error must be reported; it is removed from the template.
-  private func expectError(
-    _ marked: String, present: Set<String> = ["title", "text"], _ message: Diagnostic.Message,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    let text = marked.replacing("‸", with: "")
-    let (line, column) = TestSupport.position(of: "‸", in: marked)
-    let expected = TemplateError(template: "cell-grid.mustache", line: line, column: column, message: message)
-    #expect(sourceLocation: sourceLocation) {
-      try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
+  /// The grid cell's template, compiled with these fields present. A test marks with `‸` where
+  /// the error must be reported.
+  private static func cellGrid(present: Set<String> = ["title", "text"]) -> MarkedInput {
+    MarkedInput(file: "cell-grid.mustache") {
+      _ = try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: $0)])
         .compiled("cell-grid", fields: CellContent.fields, present: present)
-    } throws: { error in
-      (error as? TemplateError) == expected
     }
   }
 
   @Test func anElementLeftOpenIsReportedAtItsTag() {
-    expectError("‸<span>{{title}}\n", "<span> is never closed")
-    expectError(
+    Self.cellGrid().expectError("‸<span>{{title}}\n", "<span> is never closed")
+    Self.cellGrid().expectError(
       "<p>{{title}}</p>\n<p class=\"{{text}}\">\n  ‸<b>{{text}}</p>", "<b> is closed by </p>; close it with </b> first")
   }
 
   @Test func anHTMLVoidElementMustCloseItself() {
-    expectError("<p>\n  ‸<br>{{title}}</p>", "<br> is never closed (in XHTML write <br/>)")
-    expectError("<p>{{title}}</p>‸<img src=\"a.png\" alt=\"\">", "<img> is never closed (in XHTML write <img/>)")
+    Self.cellGrid().expectError("<p>\n  ‸<br>{{title}}</p>", "<br> is never closed (in XHTML write <br/>)")
+    Self.cellGrid().expectError(
+      "<p>{{title}}</p>‸<img src=\"a.png\" alt=\"\">", "<img> is never closed (in XHTML write <img/>)")
   }
 
   @Test func anEndTagWithoutItsStartIsReported() {
-    expectError("{{=<% %>=}}<p><%title%></p>‸</div>", "</div> closes no element this template opened")
+    Self.cellGrid().expectError("{{=<% %>=}}<p><%title%></p>‸</div>", "</div> closes no element this template opened")
   }
 
   @Test func onlyXMLEntitiesAndCharacterReferencesAreAccepted() {
-    expectError(
+    Self.cellGrid().expectError(
       "<p title=\"a ‸&nbsp; {{title}}\">x</p>", "&nbsp; is not an XML entity; write the character itself or &#…;")
-    expectError("<p>Tom ‸& Jerry {{title}}</p>", "a bare & must be written &amp;")
-    expectError("<a href=\"?q=1‸&{{title}}\">x</a>", "a bare & must be written &amp;")
+    Self.cellGrid().expectError("<p>Tom ‸& Jerry {{title}}</p>", "a bare & must be written &amp;")
+    Self.cellGrid().expectError("<a href=\"?q=1‸&{{title}}\">x</a>", "a bare & must be written &amp;")
   }
 
   /// The second of two identical tags is found as the second in the template.
   @Test func aRepeatedTagIsFoundAsTheSameOccurrence() {
-    expectError("<i>{{title}}</i>\n‸<i>{{text}}", "<i> is never closed")
+    Self.cellGrid().expectError("<i>{{title}}</i>\n‸<i>{{text}}", "<i> is never closed")
   }
 
   /// Markup inside a section counts only in the shapes that render it.
   @Test func aSectionIsCheckedWhereItRenders() throws {
     let text = "{{#title}}<b>{{/title}}<b>{{text}}</b>"
-    expectError("{{#title}}‸<b>{{/title}}<b>{{text}}</b>", present: ["title", "text"], "<b> is never closed")
+    Self.cellGrid(present: ["title", "text"]).expectError(
+      "{{#title}}‸<b>{{/title}}<b>{{text}}</b>", "<b> is never closed")
     _ = try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
       .compiled("cell-grid", fields: CellContent.fields, present: ["text"])
   }
 
   /// swift-mustache's own errors read as words, at the tag (they printed as Swift case names).
   @Test func mustacheSyntaxErrorsReadAsWords() {
-    expectError("<b>{{#text}}{{/‸title}}</b>", "this closing tag does not match the section it closes")
+    Self.cellGrid().expectError("<b>{{#text}}{{/‸title}}</b>", "this closing tag does not match the section it closes")
   }
 
   /// Well-formed markup of every kind the bundled templates use passes.

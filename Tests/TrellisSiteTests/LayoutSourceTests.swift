@@ -23,6 +23,12 @@ import TrellisTestSupport
     return output
   }
 
+  /// A copy of the bundled site showing its layouts, and its build: made once, then only read.
+  private static let showing = Result { () throws -> (site: String, output: String) in
+    let site = try TestSupport.siteCopy(replacing: ["site.json": try showingLayouts()])
+    return (site, try build(site))
+  }
+
   /// What one panel entry shows: its summary, and for the JSON and the Swift the text the
   /// `<pre>` shows and the text its Copy button copies, both unescaped.
   private struct Entry {
@@ -62,7 +68,7 @@ import TrellisTestSupport
   }
 
   @Test func thePanelComesOnlyWithTheKey() throws {
-    let shown = try Self.build(try TestSupport.siteCopy(replacing: ["site.json": try Self.showingLayouts()]))
+    let shown = try Self.showing.get().output
     let page = try String(contentsOfFile: shown + "/layouts.html", encoding: .utf8)
     #expect(page.contains(#"<section class="t-layout-source" aria-labelledby="t-layout-source-title">"#))
     #expect(page.contains(#"<h2 id="t-layout-source-title" class="t-layout-source-title">Layout</h2>"#))
@@ -81,7 +87,7 @@ import TrellisTestSupport
     #expect(unicode.components(separatedBy: "<section class=\"t-section").count > 2)
     #expect(Self.entries(in: unicode).count == 1)
 
-    let plain = try Self.build(try TestSupport.siteCopy())
+    let plain = try TestSupport.bundledGallery().output  // the bundled site, built once for the test process
     for file in ["layouts.html", "explorer.html", "trellis.css", "trellis.js"] {
       let text = try String(contentsOfFile: plain + "/" + file, encoding: .utf8)
       #expect(!text.contains("t-layout-source") && !text.contains("t-code"), "\(file)")
@@ -104,11 +110,15 @@ import TrellisTestSupport
   /// otherwise: it reads back to the same layout and the same JSON value; the Swift is
   /// `swiftSource` named after the section. On the bundled site and on the fixture site.
   @Test(arguments: [false, true]) func theTextsAreTheLayouts(fixture: Bool) throws {
-    let directory =
-      fixture
-      ? try Self.fixtureShowingLayouts() : try TestSupport.siteCopy(replacing: ["site.json": try Self.showingLayouts()])
+    let directory: String
+    let output: String
+    if fixture {
+      directory = try Self.fixtureShowingLayouts()
+      output = try Self.build(directory)
+    } else {
+      (directory, output) = try Self.showing.get()
+    }
     let site = try Site.load(directory: directory)
-    let output = try Self.build(directory)
     var checked = 0
     for page in site.pages where page.isFirstOfItsPages {
       let html = try String(contentsOfFile: output + "/" + page.id + ".html", encoding: .utf8)
@@ -141,17 +151,9 @@ import TrellisTestSupport
   /// Every layout of the fixtures (each kind of group, supplementary, variant, list option):
   /// indented, it reads back to the same layout, and its highlighted HTML is its text.
   @Test func everyFixtureLayoutReadsBack() throws {
-    let folder = TestSupport.repositoryRoot + "/Tests/Fixtures/layouts"
     var checked = 0
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where name.hasSuffix(".json") {
-      var text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-      // A case the browser suite found holds its layout under "layout".
-      if let found = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-        let layout = found["layout"]
-      {
-        text = String(decoding: try JSONSerialization.data(withJSONObject: layout), as: UTF8.self)
-      }
-      let provider = try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: name, text: text))
+    for name in try LayoutFixtures.names() {
+      let provider = try LayoutFixtures.provider(name)
       let shown = JSONSourceText.readable(provider.canonicalJSON)
       let decoded = try JSONValueDecoder().decode(SectionLayoutProvider.self, from: SourceFile(name: name, text: shown))
       #expect(decoded == provider, "\(name)")
@@ -226,9 +228,10 @@ import TrellisTestSupport
     #expect(JSONSourceText.readable(#"{"a" : {"b" : [1, 2]}}"#) == #"{"a": {"b": [1, 2]}}"#)
   }
 
+  /// Built twice (once for the suite, once here), the same bytes.
   @Test func theSameSiteGivesTheSameBytes() throws {
-    let directory = try TestSupport.siteCopy(replacing: ["site.json": try Self.showingLayouts()])
-    let first = try TestSupport.files(in: try Self.build(directory))
+    let (directory, output) = try Self.showing.get()
+    let first = try TestSupport.files(in: output)
     let second = try TestSupport.files(in: try Self.build(directory))
     #expect(first == second)
   }

@@ -722,7 +722,7 @@ private func site(section: String) -> String {
   /// printable ASCII character and on 5,000 strings drawn from them and the control characters
   /// (seeded, so a failure names its string).
   @Test func asciiIsReadAsTheScalarsAre() {
-    var generator = SplitMix64(seed: 20_261_126)
+    var generator = SeededRandom(seed: 20_261_126)
     let alphabet = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
     var cases = alphabet + alphabet.map { "a" + $0 + "b" }
     for _ in 0..<5_000 {
@@ -731,18 +731,5 @@ private func site(section: String) -> String {
     for value in cases {
       #expect(identifier(fromASCII: value) == identifier(fromUnicode: value), "\(Array(value.utf8))")
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same cases on every run.
-private struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -100,9 +100,17 @@ public enum TestSupport {
   }
 
   /// `trellis-tests-PID` in the system's temporary directory: created on first use, removed at
-  /// exit; roots left by test processes that were killed are removed then too.
+  /// exit; roots left by test processes that were killed are removed then too. Unless `TMPDIR`
+  /// names another, the temporary directory is a file system in memory where there is one
+  /// (Linux's `/dev/shm`): the tests write some fifty thousand files, for which a disk's file
+  /// system spent several times the kernel's time, the more so with other work on the machine.
   static let temporaryRoot: String = {
-    let base = NSTemporaryDirectory()
+    var isDirectory: ObjCBool = false
+    let base =
+      ProcessInfo.processInfo.environment["TMPDIR"] == nil
+        && FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+        && FileManager.default.isWritableFile(atPath: "/dev/shm")
+      ? "/dev/shm/" : NSTemporaryDirectory()
     for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] {
       guard name.hasPrefix("trellis-tests-"), let pid = Int32(name.dropFirst("trellis-tests-".count)),
         kill(pid, 0) != 0, errno == ESRCH
@@ -127,6 +135,30 @@ public enum TestSupport {
       try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
     }
     return directory
+  }
+
+  /// A copy of the bundled site without its item pages (a thousand pages, which only make a
+  /// build slower), with some files replaced: for tests of what a build does, whatever the site.
+  public static func smallSiteCopy(replacing files: [String: String] = [:]) throws -> String {
+    let siteJSON = try bundledFile("site.json")
+    let small = siteJSON.replacing(#""itemPages": true"#, with: #""itemPages": false"#)
+    guard small != siteJSON else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "site.json"]) }
+    return try siteCopy(replacing: files.merging(["site.json": small]) { $1 })
+  }
+
+  /// The bundled site as the real `trellis build` writes it, built once for the test process
+  /// (into a temporary directory), and what the build printed. Tests only read it.
+  public static func bundledGallery() throws -> (output: String, build: ProcessResult) {
+    try builtBundledGallery.get()
+  }
+
+  private static let builtBundledGallery = Result { () throws -> (output: String, build: ProcessResult) in
+    let output = try makeTemporaryDirectory() + "/out"
+    let build = try runTrellis(["build", "--output", output], in: repositoryRoot)
+    guard build.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: build.standardError])
+    }
+    return (output, build)
   }
 
   /// Reads a file of the bundled site.
@@ -170,6 +202,22 @@ public enum TestSupport {
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+extension TestSupport {
+  /// ``runTrellis(_:in:environment:wrapper:)`` on a thread of its own, for a test that waits on
+  /// the clock (a `timeout` wrapper): the test's thread, one of as many as there are cores, is
+  /// not held while the command waits.
+  public static func runTrellis(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], wrapper: [String] = []
+  ) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result { try runTrellis(arguments, in: directory, environment: environment, wrapper: wrapper) })
+      }.start()
+    }
   }
 }
 

@@ -19,7 +19,7 @@ import TrellisTestSupport
     var built = 0
     var good = 0
     for index in 0..<200 {
-      var random = SplitMix(seed: Self.seed &+ UInt64(index))
+      var random = SeededRandom(seed: Self.seed, stream: UInt64(index))
       let gallery = Self.gallery(&random)
       // Build the first good ones too (a build takes a moment; the checks are quick).
       let building = built < 12
@@ -100,7 +100,7 @@ import TrellisTestSupport
     return !Site.check(gallery).isEmpty
   }
 
-  static func gallery(_ random: inout SplitMix) -> Gallery {
+  static func gallery(_ random: inout SeededRandom) -> Gallery {
     // Now and then a name that is not there, for the problems it makes.
     func category() -> String { random.chance(0.03) ? "unknown" : random.pick(categoryIDs) }
     let categories = categoryIDs.filter { _ in !random.chance(0.02) }.map {
@@ -203,22 +203,4 @@ import TrellisTestSupport
     }
     return candidates
   }
-}
-
-/// A small seeded random number generator (SplitMix64): the same seed, the same galleries.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  mutating func chance(_ probability: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < probability }
-  mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import Testing
 import TrellisTestSupport
 
@@ -23,6 +25,14 @@ struct BrokenPage: CustomTestStringConvertible, Sendable {
   }
 
   var testDescription: String { name }
+
+  /// The page as the gallery built in `output` holds it, the range of `find` in it, and the
+  /// page edited.
+  func edit(in output: String) throws -> (text: String, range: Range<String.Index>, edited: String) {
+    let text = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
+    let range = try #require(text.range(of: find), "\(page) no longer holds \(find)")
+    return (text, range, text.replacingCharacters(in: range, with: replace))
+  }
 }
 
 /// The broken-document corpus: structure a template override or a bug could produce, each
@@ -192,36 +202,132 @@ let brokenPages: [BrokenPage] = [
     expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 68)")]),
 ]
 
-/// The bundled gallery, built once for the whole suite.
-private let builtGallery: Result<String, any Error> = Result {
-  let output = try TestSupport.makeTemporaryDirectory() + "/out"
-  let built = try TestSupport.runTrellis(["build", "--output", output], in: TestSupport.repositoryRoot)
-  guard built.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["stderr": built.standardError]) }
-  return output
+/// The bundled gallery, built once for the test process.
+private let builtGallery = Result { try TestSupport.bundledGallery().output }
+
+/// What checking each file of the built gallery found, in one mode: found once, then reused for
+/// every broken page, of which only the broken page is checked again (a thousand pages checked
+/// for each of them, every element in one of the modes, took most of the time of `swift test`).
+/// The problems so found are a whole-site validation's: ``BrokenPageTests`` compares the two.
+private struct GalleryFacts: Sendable {
+  var root: String
+  var collapsesRuns: Bool
+  var schema = SchemaSource(PageSchema.relaxNG)
+  var files: [String]
+  /// Each page's, SVG's and sitemap's facts, by path, as ``SiteValidator/validate(directory:displayName:)``
+  /// finds them.
+  var documents: [String: DocumentFacts]
+
+  init(root: String, collapsesRuns: Bool) {
+    self.root = root
+    self.collapsesRuns = collapsesRuns
+    files = SiteValidator.files(below: URL(fileURLWithPath: root).standardizedFileURL)
+    let paths = files.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") }
+    let found = Mutex<[String: DocumentFacts]>([:])
+    DispatchQueue.concurrentPerform(iterations: paths.count) { [schema] index in
+      let facts = Self.check(paths[index], in: root, schema: schema, collapsesRuns: collapsesRuns)
+      found.withLock { $0[paths[index]] = facts }
+    }
+    documents = found.withLock { $0 }
+    for path in files where SitemapSchema.isSitemap(path) {
+      guard let bytes = FileManager.default.contents(atPath: root + "/" + path) else { continue }
+      var facts = DocumentFacts()
+      facts.problems = SitemapCheck.problems(of: String(decoding: bytes, as: UTF8.self), displayName: "out/" + path)
+      documents[path] = facts
+    }
+  }
+
+  static func check(_ path: String, in root: String, schema: SchemaSource, collapsesRuns: Bool) -> DocumentFacts {
+    DocumentCheck.check(
+      path: root + "/" + path, displayName: "out/" + path, schema: path.hasSuffix(".html") ? schema : nil,
+      collapsesRuns: collapsesRuns)
+  }
+
+  /// The problems of the whole gallery.
+  func problems() -> [ValidationProblem] {
+    SiteValidator.conclude(
+      documents, root: URL(fileURLWithPath: root).standardizedFileURL, displayName: "out", files: files)
+  }
+
+  /// The problems of the gallery with `pages` (pages of its top folder) edited, as
+  /// ``editedPages(_:)`` wrote them in `directory`: those pages checked again, the others' facts
+  /// as found, the checks across files made anew. A problem without a column finds it on its
+  /// line, read from the file: when a problem is in another file, that file is linked into
+  /// `directory` and the problems are found again.
+  func problems(editing pages: Set<String>, in directory: String) throws -> [ValidationProblem] {
+    var documents = documents
+    for page in pages {
+      documents[page] = Self.check(page, in: directory, schema: schema, collapsesRuns: collapsesRuns)
+    }
+    let base = URL(fileURLWithPath: directory).standardizedFileURL
+    let problems = SiteValidator.conclude(documents, root: base, displayName: "out", files: files)
+    let others = Set(problems.map { String($0.file.dropFirst("out/".count)) }).subtracting(pages)
+    guard !others.isEmpty else { return problems }
+    for file in others where !FileManager.default.fileExists(atPath: directory + "/" + file) {
+      try FileManager.default.createDirectory(
+        atPath: (directory + "/" + file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: directory + "/" + file, withDestinationPath: root + "/" + file)
+    }
+    return SiteValidator.conclude(documents, root: base, displayName: "out", files: files)
+  }
+}
+
+/// A new folder holding edited pages: name → text.
+private func editedPages(_ pages: [String: String]) throws -> String {
+  let directory = try TestSupport.makeTemporaryDirectory()
+  for (page, text) in pages { try text.write(toFile: directory + "/" + page, atomically: false, encoding: .utf8) }
+  return directory
+}
+
+/// The gallery's facts in both modes: collapsing runs of alike siblings, and checking every element.
+private let galleryFacts: Result<[GalleryFacts], any Error> = Result {
+  let output = try builtGallery.get()
+  return [true, false].map { GalleryFacts(root: output, collapsesRuns: $0) }
 }
 
 @Suite struct BrokenPageTests {
+  /// In both modes the gallery has no problem: from its files' facts, found once for the broken
+  /// pages below as a whole-site validation finds them (``reusedFactsFindWhatValidatingTheWholeSiteFinds()``
+  /// compares the two).
   @Test func theBundledGalleryIsValidInBothModes() throws {
+    let all = try galleryFacts.get()
+    #expect(all.map(\.collapsesRuns) == [true, false])
+    for facts in all {
+      #expect(facts.documents.count > 1000)
+      #expect(facts.problems() == [], "collapsing runs: \(facts.collapsesRuns)")
+    }
+  }
+
+  /// A gallery broken in two pages, found with its other files' facts reused (as each case of
+  /// ``aBrokenPageIsRejected(_:)`` is, in either mode), has the problems a whole-site validation
+  /// finds. The edits: a link checked across files, with problems located by their text on the
+  /// line; and an id that 258 other pages link to, renamed, which breaks their links.
+  @Test func reusedFactsFindWhatValidatingTheWholeSiteFinds() throws {
+    let renamedID = BrokenPage(
+      name: "an id other pages link to, renamed", page: "unicode-flags.html", find: #" id="g-country-flag""#,
+      replace: #" id="g-country-flags""#, expected: [])
+    let link = try #require(brokenPages.first { $0.name == "a javascript: link" })
     let output = try builtGallery.get()
-    #expect(SiteValidator(schema: PageSchema.relaxNG).validate(directory: output, displayName: "out") == [])
-    #expect(
-      SiteValidator(schema: PageSchema.relaxNG, collapsesRuns: false).validate(directory: output, displayName: "out")
-        == [])
+    let edited = try Dictionary(
+      uniqueKeysWithValues: [link, renamedID].map { ($0.page, try $0.edit(in: output).edited) })
+    // The broken gallery: the built one's files hard-linked (a copy took seconds), but the edited pages.
+    let directory = try TestSupport.makeTemporaryDirectory() + "/out"
+    for file in SiteValidator.files(below: URL(fileURLWithPath: output)) where edited[file] == nil {
+      try FileManager.default.createDirectory(
+        atPath: (directory + "/" + file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.linkItem(atPath: output + "/" + file, toPath: directory + "/" + file)
+    }
+    for (page, text) in edited { try text.write(toFile: directory + "/" + page, atomically: false, encoding: .utf8) }
+    let whole = SiteValidator(schema: PageSchema.relaxNG).validate(directory: directory, displayName: "out")
+    #expect(Set(whole.map(\.file)).count > 100)
+    let facts = try #require(try galleryFacts.get().first { $0.collapsesRuns })
+    #expect(try facts.problems(editing: Set(edited.keys), in: try editedPages(edited)) == whole)
   }
 
   /// Each broken page is rejected with exactly the expected problems, located; checking every
   /// element (no runs) finds the same.
   @Test(arguments: brokenPages) func aBrokenPageIsRejected(_ broken: BrokenPage) throws {
-    let output = try builtGallery.get()
-    let directory = try TestSupport.makeTemporaryDirectory()
-    for name in try FileManager.default.contentsOfDirectory(atPath: output) {
-      try FileManager.default.copyItem(atPath: output + "/" + name, toPath: directory + "/" + name)
-    }
-    let path = directory + "/" + broken.page
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let range = try #require(text.range(of: broken.find), "\(broken.page) no longer holds \(broken.find)")
-    let edited = text.replacingCharacters(in: range, with: broken.replace)
-    try edited.write(toFile: path, atomically: false, encoding: .utf8)
+    let (text, range, edited) = try broken.edit(in: try builtGallery.get())
     let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
     let editLine = text[..<range.lowerBound].count { $0 == "\n" } + 1
 
@@ -238,10 +344,10 @@ private let builtGallery: Result<String, any Error> = Result {
       let message = expectation.message.replacing("line 0", with: "line \(editLine)")
       return "out/\(broken.page):\(number):\(column): error: \(message)"
     }
-    for collapsesRuns in [true, false] {
-      let found = SiteValidator(schema: PageSchema.relaxNG, collapsesRuns: collapsesRuns)
-        .validate(directory: directory, displayName: "out").map(\.description)
-      #expect(found == expected, "collapsing runs: \(collapsesRuns)")
+    let directory = try editedPages([broken.page: edited])
+    for facts in try galleryFacts.get() {
+      let found = try facts.problems(editing: [broken.page], in: directory).map(\.description)
+      #expect(found == expected, "collapsing runs: \(facts.collapsesRuns)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisValidation
 
@@ -110,11 +111,8 @@ private func checkInTurn(_ documents: [String]) -> [DocumentFacts] {
 /// and by shape: it must find what checking each file on its own finds.
 @Suite struct IncrementalCheckFilesTests {
   @Test func checkingManyAtOnceFindsWhatCheckingEachFinds() {
-    var state: UInt64 = 20_261_126
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33) % bound
-    }
+    var random = SeededRandom(seed: 20_261_126)
+    func next(_ bound: Int) -> Int { random.below(bound) }
     // Valid pages of a few shapes, and some broken ones: a blank title or label, a kind the
     // schema does not know, an element left open.
     var files: [(path: String, text: String)] = []
