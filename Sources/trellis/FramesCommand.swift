@@ -16,6 +16,13 @@ struct FramesCommand: ParsableCommand {
       language is written right to left) the frames are mirrored as the page shows them: x is from \
       the section's left edge either way. A site section laid out in the readable width \
       ("width": "readable", a list's default) is solved in min(--width, 672), its own container.
+
+      --questions FILE asks many questions of one site.json at once, each answered as \
+      --with-section answers it: FILE holds a JSON array of {"section": ID, "page": ID, "width": W, \
+      "height": H, "items": N, "measured": {...}} ("page", "items" and "measured" optional; \
+      "measured" as the --measured file holds it), and the answers are printed as a JSON array, \
+      in order. The site is read once, so a tool that checks every section of a page (as the \
+      repository's browser suite does) asks once per page.
       """
   )
 
@@ -23,10 +30,10 @@ struct FramesCommand: ParsableCommand {
   var layout: String
 
   @Option(name: .long, help: "The layout container's (the page's) width in CSS pixels.")
-  var width: Double
+  var width: Double?
 
   @Option(name: .long, help: "The layout container's (viewport's) height in CSS pixels.")
-  var height: Double
+  var height: Double?
 
   @Option(name: .long, help: "The number of items (default with --section: the section's own count).")
   var items: Int?
@@ -66,14 +73,32 @@ struct FramesCommand: ParsableCommand {
         """))
   var withSection = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Questions about sections of the site.json in --layout, as a JSON array (see above).", valueName: "file"))
+  var questions: String?
+
   func validate() throws {
-    guard width > 0, width.isFinite, height > 0, height.isFinite else {
+    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    if questions != nil {
+      guard isSiteFile else { throw ValidationError("--questions needs --layout to name a site.json") }
+      let others: [(String, Bool)] = [
+        ("--width", width != nil), ("--height", height != nil), ("--items", items != nil),
+        ("--section", section != nil), ("--page", page != nil), ("--measured", measured != nil),
+        ("--with-section", withSection),
+      ]
+      if let (name, _) = others.first(where: \.1) {
+        throw ValidationError("\(name) goes in each question of --questions, not on the command line")
+      }
+      return
+    }
+    guard let width, let height, width > 0, width.isFinite, height > 0, height.isFinite else {
       throw ValidationError("--width and --height must be positive numbers")
     }
     if let items, items < 0 { throw ValidationError("--items must be at least 0") }
     if section == nil, items == nil { throw ValidationError("--items is required unless --section names a section") }
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
-    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
     if section == nil, isSiteFile {
       throw ValidationError("--layout names a site.json: choose a section with --section ID")
     }
@@ -84,36 +109,69 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
-    var environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
-    let measuredSizes =
-      try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
-    let sectionLayout: SectionLayout
-    let itemCount: Int
-    var rowEstimate = rowEstimate
-    var shownDirection = direction.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
-    if let section {
+    if let questions {
+      let asked = try decodeInput([FramesQuestion].self, path: questions)
       let site = try loadSite(at: directoryOf(layout))
-      if direction == nil { shownDirection = site.description.direction }
-      guard let found = site.section(id: section, page: page) else {
-        printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
-        throw InputFailure()
+      let answers = try asked.map { question in
+        try answer(
+          solving(question.section, page: question.page, of: site, width: question.width, height: question.height),
+          items: question.items, measured: question.measured?.sizes ?? .init(), withSection: true)
       }
-      itemCount = items ?? found.section.itemCount
-      environment.containerWidth = found.section.description.width.containerWidth(inPage: width)
-      sectionLayout = found.section.layout(for: environment, itemCount: itemCount)
-      rowEstimate = found.section.cell.listRowEstimate
-    } else {
-      sectionLayout = try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment)
-      itemCount = items ?? 0
-    }
-    let solution = LayoutSolver.solve(
-      sectionLayout, itemCount: itemCount, environment: environment, measured: measuredSizes,
-      listRowEstimate: rowEstimate)
-    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: environment.containerWidth) }
-    guard withSection else {
-      print(FramesReport.json(frames), terminator: "")
+      print("[\n" + answers.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]")
       return
     }
+    // validate() has made sure of both.
+    guard let width, let height else { return }
+    let measuredSizes =
+      try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
+    let problem: Problem
+    if let section {
+      problem = try solving(section, page: page, of: loadSite(at: directoryOf(layout)), width: width, height: height)
+    } else {
+      let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+      problem = Problem(
+        layout: { _ in try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment) },
+        itemCount: 0, environment: environment, rowEstimate: rowEstimate,
+        direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
+    }
+    print(try answer(problem, items: items, measured: measuredSizes, withSection: withSection), terminator: "")
+  }
+
+  /// A section to solve: its layout for an item count, in a container, shown in a direction.
+  private struct Problem {
+    var layout: (_ itemCount: Int) throws -> SectionLayout
+    var itemCount: Int
+    var environment: LayoutEnvironment
+    var rowEstimate: Double
+    var direction: LayoutDirection
+  }
+
+  /// The section `id` of a site, in the page's container (or its own readable width).
+  private func solving(_ id: String, page: String?, of site: Site, width: Double, height: Double) throws -> Problem {
+    guard let found = site.section(id: id, page: page) else {
+      printError("error: no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
+      throw InputFailure()
+    }
+    var environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
+    environment.containerWidth = found.section.description.width.containerWidth(inPage: width)
+    return Problem(
+      layout: { [environment] itemCount in found.section.layout(for: environment, itemCount: itemCount) },
+      itemCount: found.section.itemCount, environment: environment, rowEstimate: found.section.cell.listRowEstimate,
+      direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? site.description.direction)
+  }
+
+  /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.
+  private func answer(_ problem: Problem, items: Int?, measured: MeasuredSizes, withSection: Bool) throws -> String {
+    let environment = problem.environment
+    let itemCount = items ?? problem.itemCount
+    let sectionLayout = try problem.layout(itemCount)
+    let rowEstimate = problem.rowEstimate
+    let shownDirection = problem.direction
+    let solution = LayoutSolver.solve(
+      sectionLayout, itemCount: itemCount, environment: environment, measured: measured,
+      listRowEstimate: rowEstimate)
+    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: environment.containerWidth) }
+    guard withSection else { return FramesReport.json(frames) }
     let compositional: LayoutSection
     switch sectionLayout {
     case .compositional(let section): compositional = section
@@ -132,15 +190,14 @@ struct FramesCommand: ParsableCommand {
       .map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ")
     var firstItemIsHeader = false
     if case .list(let list) = sectionLayout { firstItemIsHeader = list.headerMode == .firstItemInSection }
-    print(
-      "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
-        + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
-        + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)), "
-        + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
-        + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
-        + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
-        + "\"direction\": \"\(shownDirection.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
-        + "\"frames\": \(FramesReport.json(frames))}")
+    return "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
+      + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
+      + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)), "
+      + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
+      + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
+      + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
+      + "\"direction\": \"\(shownDirection.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
+      + "\"frames\": \(FramesReport.json(frames))}\n"
   }
 }
 

@@ -94,9 +94,9 @@ def measured_sections(ctx, site, page, html, only=None):
     """Each shown section of an open page (or those whose ids are in `only`), measured, with the
     solver's view of it."""
     container = page.evaluate(geometry.CONTAINER)
-    return [(section, geometry.solver_section(ctx.binary, site.directory, Path(html).stem, section, container,
-                                              ctx.workdir))
-            for section in page.evaluate(geometry.MEASURE) if only is None or section["id"] in only]
+    sections = [section for section in page.evaluate(geometry.MEASURE) if only is None or section["id"] in only]
+    return list(zip(sections, geometry.solver_sections(ctx.binary, site.directory, Path(html).stem, sections,
+                                                       container, ctx.workdir)))
 
 
 # The ids of a page's sections that may scroll sideways: their content is a tab stop (a scroller).
@@ -1178,14 +1178,17 @@ def legend_failures(page, layouts, page_id, where, landscape):
     return failures, checked
 
 
-def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900)), tolerance=0.01, layouts=None):
-    """Failure lines for a built site with showsLayout: on each of its pages with sections, every
-    box with the Annotate switch on equals the box with it off, at each viewport; Space toggles
-    the focused switch; with `layouts` (section id to declared layout JSON), each legend names
-    the group its layout declares at that width. Also the number of legends so checked."""
+def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900)), tolerance=0.01, layouts=None,
+                            only=None):
+    """Failure lines for a built site with showsLayout: on each of its pages with sections (or
+    those whose names are in `only`), every box with the Annotate switch on equals the box with
+    it off, at each viewport; Space toggles the focused switch; with `layouts` (section id to
+    declared layout JSON), each legend names the group its layout declares at that width. Also
+    the number of legends so checked."""
     failures = []
     legends = 0
-    htmls = [h for h in sorted(Path(output).glob("*.html")) if 'id="t-annotate"' in h.read_text()]
+    htmls = [h for h in sorted(Path(output).glob("*.html"))
+             if (not only or h.stem in only) and 'id="t-annotate"' in h.read_text()]
     if not htmls:
         return [f"{output}: no page has the Annotate switch"]
     for html in htmls:
@@ -1230,7 +1233,8 @@ def annotate_switch(ctx):
     for site in ctx.sites:
         output = annotated_copy(ctx.binary, site.directory, ctx.workdir)
         layouts = declared_layouts(json.loads((Path(output).parent / "site.json").read_text()))
-        found, checked = annotate_keeps_geometry(ctx.browser, output, layouts=layouts)
+        found, checked = annotate_keeps_geometry(ctx.browser, output, layouts=layouts,
+                                                 only=getattr(site, "only", None))
         failures += [f"{site.name}: {line}" for line in found]
         legends += checked
     if legends == 0:

@@ -3,7 +3,8 @@
 For each page of a built site, at each viewport, and for each segment of a segmented page: every
 section that is shown is measured (cells, badges, headers, footers, the decoration, and the group
 boxes CSS has), the measured sizes are fed back to the solver for estimated axes (`trellis frames
---measured`), and every box must equal the solver's frame within 0.5 px, relative to its section.
+--questions`, each with its `measured` sizes), and every box must equal the solver's frame within
+0.5 px, relative to its section.
 
 A right-to-left page (`dir="rtl"`) is checked against the solver's frames mirrored in the
 container (`trellis frames` mirrors them for a site written right to left): x is from the
@@ -108,34 +109,34 @@ def run(binary, arguments):
 SOLVED = {}
 
 
-def solver_section(binary, site, page_id, section, container, workdir):
-    """The solver's view of one measured section, with its measured sizes fed back: how it
-    scrolls, which headers and footers pin, and its frames (`trellis frames --with-section`)."""
-    sizes = {
-        "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["item"])},
-        "headers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["header"])},
-        "footers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section["footer"])},
-    }
+def measured_sizes(section):
+    """A measured section's sizes, as `trellis frames --measured` reads them."""
+    return {kind: {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section[key])}
+            for kind, key in (("items", "item"), ("headers", "header"), ("footers", "footer"))}
+
+
+def solver_sections(binary, site, page_id, sections, container, workdir):
+    """The solver's view of each measured section of a page, with its measured sizes fed back: how
+    it scrolls, which headers and footers pin, and its frames. The questions not answered before
+    are asked at once (`trellis frames --questions`), so that the site is read once per page."""
     # The layouts are site.json's as it is now (a generated run rewrites it between batches).
     layouts = hashlib.sha256((Path(site) / "site.json").read_bytes()).hexdigest()
-    question = (binary, str(site), layouts, page_id, section["id"], repr(container["width"]),
-                repr(container["height"]), json.dumps(sizes, sort_keys=True), section["outline"])
-    if question not in SOLVED:
-        SOLVED[question] = ask_solver(binary, site, page_id, section, container, workdir, sizes)
-    return json.loads(SOLVED[question])
-
-
-def ask_solver(binary, site, page_id, section, container, workdir, sizes):
-    """`trellis frames --with-section`'s output for one measured section."""
-    sizes_path = Path(workdir) / "measured.json"
-    sizes_path.write_text(json.dumps(sizes))
-    arguments = ["frames", "--layout", str(Path(site) / "site.json"), "--page", page_id,
-                 "--section", section["id"], "--width", repr(container["width"]),
-                 "--height", repr(container["height"]), "--measured", str(sizes_path), "--with-section"]
-    if section["outline"]:
-        # An outline shows its parents and the children of open parents only.
-        arguments += ["--items", str(len(section["item"]))]
-    return run(binary, arguments)
+    questions = []
+    for section in sections:
+        question = {"section": section["id"], "page": page_id, "width": container["width"],
+                    "height": container["height"], "measured": measured_sizes(section)}
+        if section["outline"]:
+            # An outline shows its parents and the children of open parents only.
+            question["items"] = len(section["item"])
+        questions.append(((binary, str(site), layouts, json.dumps(question, sort_keys=True)), question))
+    unasked = list({key: question for key, question in questions if key not in SOLVED}.items())
+    if unasked:
+        path = Path(workdir) / "questions.json"
+        path.write_text(json.dumps([question for _, question in unasked]))
+        answers = json.loads(run(binary, ["frames", "--layout", str(Path(site) / "site.json"),
+                                          "--questions", str(path)]))
+        SOLVED.update((key, answer) for (key, _), answer in zip(unasked, answers))
+    return [SOLVED[key] for key, _ in questions]
 
 
 def compare(where, frames, section):
@@ -177,9 +178,9 @@ def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS, direct
         for segment in container["segments"] or [None]:
             if segment:
                 page.click(f"label[for=\"{segment}\"]")  # as a user switches segments
-            for section in page.evaluate(MEASURE):
+            sections = page.evaluate(MEASURE)
+            for section, solved in zip(sections, solver_sections(binary, site, page_id, sections, container, workdir)):
                 where = f"{page_id}.html#{section['id']} at {width}x{height}"
-                solved = solver_section(binary, site, page_id, section, container, workdir)
                 failures += compare(where, solved["frames"], section)
                 compared += sum(len(section[k]) for k in KINDS)
         page.close()

@@ -13,7 +13,9 @@ rests, which side swipe actions come from, where annotations stand); the rest do
 left as on the fixture site it mirrors, which takes them all.
 
 A check that looks at each page on its own is a test per page (BY_PAGE). Quick tier: each check
-once, on one site, and for a check by page on one page (QUICK_SITE, QUICK_PAGE).
+once, on one site, and for a check by page on one page (QUICK_SITE, QUICK_PAGE); the Annotate
+switch, which rebuilds the site, also on one page (a test of its own, which the full tier runs
+beside the whole site's).
 """
 import json
 
@@ -39,7 +41,7 @@ QUICK_SITE = {"sidebar_app": "catalog", "site_search": "gallery", "item_links": 
 QUICK_PAGE = {"orthogonal_rest": "orthogonal", "pinned_headers": "supplementaries", "outline": "lists",
               "search": "search", "swipe_actions": "lists", "progress_fill": "supplementaries", "schemes_and_motion": "cells",
               "empty_sections": "empty", "placeholder_heights": "groups", "stacking_and_header_rows": "supplementaries",
-              "swipe_rows_after_search": "search", "sidebar_app": "grid"}
+              "swipe_rows_after_search": "search", "sidebar_app": "grid", "annotate_switch": "orthogonal"}
 
 
 def pytest_generate_tests(metafunc):
@@ -56,7 +58,11 @@ def pytest_generate_tests(metafunc):
             quick_site = QUICK_SITE.get(name, "fixture") == site.name
             if name not in BY_PAGE:
                 cases.append(pytest.param((check, site), id=f"{name}-{site.name}",
-                                          marks=[] if quick_site else [pytest.mark.full]))
+                                          marks=[] if quick_site and name not in QUICK_PAGE else [pytest.mark.full]))
+                if quick_site and name in QUICK_PAGE:
+                    # A check that walks the site, in the quick tier on one page of it.
+                    stem = QUICK_PAGE[name]
+                    cases.append(pytest.param((check, site._replace(only=(stem,))), id=f"{name}-{site.name}-{stem}"))
                 continue
             # The sidebar app's check takes the home page as well: it shows the outline there.
             names = (["index"] if name == "sidebar_app" else []) + [html.stem for html in behaviour.pages(site)]

@@ -144,6 +144,62 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     #expect(negativeWidth.status == 2)
   }
 
+  /// `--questions`: each answer is what one run with `--with-section` prints for the question.
+  @Test func questionsAreAnsweredAsSeparateRunsAnswerThem() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let measured = try String(
+      contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fixtures/measured/list-rows.json", encoding: .utf8)
+    let questions = """
+      [{"section": "recents", "width": 390, "height": 844},
+       {"section": "list", "page": "explorer", "width": 1440, "height": 900, "items": 3},
+       {"section": "teaParty", "page": "empty", "width": 390, "height": 844, "measured": \(measured)}]
+      """
+    try questions.write(toFile: directory + "/questions.json", atomically: false, encoding: .utf8)
+    let batch = try TestSupport.runTrellis(
+      ["frames", "--layout", "Data/site.json", "--questions", directory + "/questions.json"],
+      in: TestSupport.repositoryRoot)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    let answers = try #require(
+      try JSONSerialization.jsonObject(with: Data(batch.standardOutput.utf8)) as? [NSDictionary])
+    let runs = [
+      ["--section", "recents", "--width", "390", "--height", "844"],
+      ["--section", "list", "--page", "explorer", "--width", "1440", "--height", "900", "--items", "3"],
+      [
+        "--section", "teaParty", "--page", "empty", "--width", "390", "--height", "844", "--measured",
+        "Tests/Fixtures/measured/list-rows.json",
+      ],
+    ]
+    try #require(answers.count == runs.count)
+    for (answer, run) in zip(answers, runs) {
+      let one = try TestSupport.runTrellis(
+        ["frames", "--layout", "Data/site.json", "--with-section"] + run, in: TestSupport.repositoryRoot)
+      #expect(one.status == 0, "\(one.standardError)")
+      let expected = try JSONSerialization.jsonObject(with: Data(one.standardOutput.utf8)) as? NSDictionary
+      #expect(answer == expected, "\(run)")
+    }
+  }
+
+  /// A bad question is a located error; options that belong in the questions are usage errors.
+  @Test func badQuestionsAreErrors() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let bad = TestSupport.unmarked(#"[{"section": "recents", "width": ‸-1, "height": 844}]"#)
+    try bad.text.write(toFile: directory + "/q.json", atomically: false, encoding: .utf8)
+    try "{}".write(toFile: directory + "/site.json", atomically: false, encoding: .utf8)
+    let located = try TestSupport.runTrellis(
+      ["frames", "--layout", TestSupport.repositoryRoot + "/Data/site.json", "--questions", "q.json"], in: directory)
+    #expect(located.status == 1)
+    #expect(
+      TestSupport.namingMarkers(["q.json": bad.markers], in: located.standardError).hasPrefix(
+        "q.json:‸1: error: expected a positive number, found -1.0"), "\(located.standardError)")
+    let withWidth = try TestSupport.runTrellis(
+      ["frames", "--layout", "site.json", "--questions", "q.json", "--width", "390"], in: directory)
+    #expect(withWidth.status == 2)
+    #expect(withWidth.standardError.contains("--width goes in each question of --questions"))
+    let notASite = try TestSupport.runTrellis(["frames", "--layout", "l.json", "--questions", "q.json"], in: directory)
+    #expect(notASite.status == 2)
+    #expect(notASite.standardError.contains("--questions needs --layout to name a site.json"))
+  }
+
   @Test func unknownSectionIsAnInputError() throws {
     let result = try TestSupport.runTrellis(
       ["frames", "--layout", "Data/site.json", "--section", "nope", "--width", "390", "--height", "844"],
