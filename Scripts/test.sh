@@ -5,9 +5,9 @@
 #                            format, .swift-format), the build, the Swift package's tests, then the
 #                            Python suite's quick tier (pytest.ini; conftest.py): the bad-input
 #                            probe, a browser sample that touches every compiler path (geometry of
-#                            the fixture site at two widths and of each layout fixture at one, each
-#                            behaviour once, the standards on a handful of pages, about 50 generated
-#                            layouts, the suite's self-test) and the preview server's main checks.
+#                            the fixture site at two widths, each behaviour once, the standards on a
+#                            handful of pages, about 50 generated layouts, the suite's self-test)
+#                            and the preview server's main checks.
 #   Scripts/test.sh --all    the full tier, what CI runs: the same, plus the library's documentation
 #                            (Scripts/docs.sh), 12 s of fuzzing per input reader under
 #                            AddressSanitizer (Scripts/fuzz.sh), the whole Python suite

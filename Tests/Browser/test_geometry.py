@@ -7,8 +7,8 @@ axes (`trellis frames --measured`), and every box must equal the solver's frame 
 (geometry.py says how). Then every layout fixture (Tests/Fixtures/layouts/) in its preview page
 (check_layouts.py), and each minimal case the generative suite kept, built as a page.
 
-Quick tier: the fixture site at a phone's and a desktop's width, and each layout fixture at a
-phone's. Full tier: every site, page and viewport.
+Quick tier: the fixture site's pages at a phone's and a desktop's width. Full tier: every site,
+page and viewport, and every layout fixture.
 """
 import json
 from pathlib import Path
@@ -46,9 +46,8 @@ def pytest_generate_tests(metafunc):
             if generative.is_kept_case(layout):
                 continue
             for viewport in geometry.VIEWPORTS:
-                quick = viewport == (390, 844)
                 cases.append(pytest.param((layout, viewport), id=f"{layout.stem}-{viewport_id(viewport)}",
-                                          marks=[] if quick else [pytest.mark.full]))
+                                          marks=[pytest.mark.full]))
         metafunc.parametrize("layout_at", cases)
 
 
