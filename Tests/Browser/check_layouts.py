@@ -55,7 +55,7 @@ def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
     base = layout_arguments(target)
     page_path = Path(workdir) / "preview.html"
     page_path.write_text(run(binary, ["css"] + base + ["--html", "--items", str(items)]))
-    failures = []
+    failures, compared = [], 0
     for width, height in viewports:
         page = browser.new_page(viewport={"width": width, "height": height})
         page.goto(page_path.as_uri())
@@ -77,12 +77,13 @@ def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
             if len(expected) != len(boxes):
                 failures.append(f"{target} at {width}x{height}: {len(boxes)} {kind} elements, solver has {len(expected)}")
                 continue
+            compared += len(boxes)
             for index, (frame, box) in enumerate(zip(expected, boxes)):
                 want = [frame["x"], frame["y"], frame["width"], frame["height"]]
                 if any(abs(a - b) > TOLERANCE for a, b in zip(want, box)):
                     failures.append(
                         f"{target} at {width}x{height}: {kind} {index} expected {fmt(want)}, measured {fmt(box)}")
-    return failures
+    return failures, compared
 
 
 def main():
@@ -101,7 +102,7 @@ def main():
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as workdir:
         browser = playwright.chromium.launch(executable_path="/usr/lib/chromium/chromium")
         for target in targets:
-            found = check(binary, browser, target, workdir, viewports, items)
+            found, _ = check(binary, browser, target, workdir, viewports, items)
             print(f"{'ok  ' if not found else 'FAIL'} {target}")
             failures += found
         browser.close()

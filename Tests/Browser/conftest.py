@@ -1,4 +1,7 @@
-"""Fixtures of the browser suite: the built sites and the context the checks take."""
+"""Fixtures of the browser suite: the built sites and the context the checks take; and, at the end
+of a run, what the geometry and behaviour checks compared (BrowserTally)."""
+import re
+from collections import Counter
 from collections import namedtuple
 
 import pytest
@@ -20,3 +23,44 @@ def sites(pytestconfig, trellis):
 def context(trellis, browser, tmp_path):
     """A Context for one site or more: `context(site, ...)`."""
     return lambda *chosen: Context(trellis, browser, str(tmp_path), list(chosen))
+
+
+class BrowserTally:
+    """At the end of a run, the boxes the geometry tests compared with the solver's frames (by
+    test: pages, layout fixtures) and the legends the Annotate checks compared with the layouts.
+    Counted from the reports' user_properties, so that under pytest-xdist the controller counts
+    what the workers found."""
+
+    def __init__(self):
+        self.tests = Counter()
+        self.boxes = Counter()
+        self.legends = 0
+
+    def pytest_runtest_logreport(self, report):
+        properties = dict(report.user_properties)
+        if report.when != "call":
+            return
+        test = report.nodeid.split("::")[-1].split("[")[0]
+        if "boxes" in properties:
+            self.tests[test] += 1
+            self.boxes[test] += properties["boxes"]
+        legends = re.search(r"(\d+) legends", str(properties.get("summary", "")))
+        if legends:
+            self.legends += int(legends.group(1))
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if not self.tests and not self.legends:
+            return
+        terminalreporter.ensure_newline()
+        terminalreporter.section("browser checks")
+        for test in sorted(self.tests):
+            terminalreporter.write_line(f"{test}: {self.tests[test]} tests, {self.boxes[test]:,} boxes compared with the "
+                                        "solver's frames")
+        if self.legends:
+            terminalreporter.write_line(f"test_behaviour (annotate_switch): {self.legends:,} legends checked against "
+                                        "their layouts")
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput"):  # an xdist worker prints nothing: the controller does
+        config.pluginmanager.register(BrowserTally(), "trellis-browser-tally")

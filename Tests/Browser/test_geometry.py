@@ -60,9 +60,11 @@ def test_page(page_at, trellis, browser, tmp_path, record_property):
     assert not failures, f"{len(failures)} boxes differ from the solver's frames:\n" + "\n".join(failures[:40])
 
 
-def test_layout_fixture(layout_at, trellis, browser, tmp_path):
+def test_layout_fixture(layout_at, trellis, browser, tmp_path, record_property):
     layout, viewport = layout_at
-    failures = check_layouts.check(trellis, browser, str(layout), tmp_path, viewports=[viewport])
+    failures, boxes = check_layouts.check(trellis, browser, str(layout), tmp_path, viewports=[viewport])
+    record_property("boxes", boxes)
+    assert boxes > 0, f"{layout.name}: no box measured"
     assert not failures, "\n".join(failures[:40])
 
 
