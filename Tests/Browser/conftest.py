@@ -27,7 +27,8 @@ def context(trellis, browser, tmp_path):
 
 class BrowserTally:
     """At the end of a run, the boxes the geometry tests compared with the solver's frames (by
-    test: pages, layout fixtures) and the legends the Annotate checks compared with the layouts.
+    test: pages, layout fixtures), the legends the Annotate checks compared with the layouts, and
+    the generative test's totals.
     Counted from the reports' user_properties, so that under pytest-xdist the controller counts
     what the workers found."""
 
@@ -35,9 +36,12 @@ class BrowserTally:
         self.tests = Counter()
         self.boxes = Counter()
         self.legends = 0
+        self.generative = None
 
     def pytest_runtest_logreport(self, report):
         properties = dict(report.user_properties)
+        if "generative" in properties:  # set by a fixture, so in the teardown's report
+            self.generative = properties["generative"]
         if report.when != "call":
             return
         test = report.nodeid.split("::")[-1].split("[")[0]
@@ -49,7 +53,7 @@ class BrowserTally:
             self.legends += int(legends.group(1))
 
     def pytest_terminal_summary(self, terminalreporter):
-        if not self.tests and not self.legends:
+        if not self.tests and not self.legends and not self.generative:
             return
         terminalreporter.ensure_newline()
         terminalreporter.section("browser checks")
@@ -59,6 +63,13 @@ class BrowserTally:
         if self.legends:
             terminalreporter.write_line(f"test_behaviour (annotate_switch): {self.legends:,} legends checked against "
                                         "their layouts")
+        if self.generative:  # test_generative.py's totals (its own summary is printed by an xdist worker)
+            totals = self.generative
+            refused = sum(totals["refused"].values())
+            terminalreporter.write_line(
+                f"test_generated_layouts ({totals['tier']} tier): {totals['batches']} batches, {totals['layouts']} "
+                f"layouts: {totals['compiled']} compiled and checked on {totals['pages']} page loads "
+                f"({totals['boxes']:,} boxes), {refused} refused as limits, {totals['failing']} failing")
 
 
 def pytest_configure(config):
