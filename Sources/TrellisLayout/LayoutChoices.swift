@@ -59,7 +59,8 @@ public enum LayoutChoices {
   /// may end past the group's content box and still count as fitting. It absorbs floating-point
   /// rounding (three items of `fractionalWidth(1/3)` fit), and nothing more.
   public static let fitTolerance: Double = 1e-9
-  /// The most subitems one group holds when it fills by walking its subitems; a guard against
+  /// The most subitems one group holds when it fills by walking its subitems, and the most
+  /// items a top-level group holds through all its nested groups; a guard against
   /// near-zero-length subitems, far above any real layout.
   public static let maximumGroupCapacity: Int = 100_000
   /// How far beyond a candidate breakpoint the solver's search for capacity breakpoints

@@ -353,6 +353,15 @@ extension SectionStyleCompilerTests {
     )
   }
 
+  /// Found by the generative browser suite: nested groups whose lengths all follow the container
+  /// width hold 188 million items at a width of 1 point, each group under the capacity guard;
+  /// compiling ran for over five minutes. It is refused at once.
+  @Test(.timeLimit(.minutes(1))) func nestedGroupsThatMultiplyPastTheCapacityGuardAreRefused() throws {
+    let json = try String(
+      contentsOfFile: TestSupport.repositoryRoot + "/Tests/Fuzz/layout/nested-groups-multiply.json", encoding: .utf8)
+    #expect(try refusal(json)?.hasPrefix("the layout's CSS would place more than 20000 item slots") == true)
+  }
+
   /// A flow of chips (items as wide as their content in a group of fixed width) is a wrapping
   /// flex row: the group's content box is the row's, its spacing the column gap, the section's
   /// the row gap, and each cell is as wide as its content, never shrunk.

@@ -218,4 +218,26 @@ import Testing
     _ = resolver.resolveGroup(top, in: box, override: nil)
     #expect(resolver.groupResolutions == depth)
   }
+
+  /// Columns 4.4% of the container wide in a 185-point row, each filled with rows 0.29% of it
+  /// tall: at a width of 1 point, 4,186 columns of 45,000 rows each, every group under the
+  /// capacity guard. Found by the generative browser suite, where compiling it ran for over
+  /// five minutes. The guard bounds the top-level group's items too, and the search stops there.
+  @Test(.timeLimit(.minutes(1))) func nestedGroupsCannotMultiplyPastTheCapacityGuard() {
+    let row = LayoutGroup.horizontal(
+      layoutSize: Build.size(.absolute(185), .fractionalWidth(0.381)),
+      subitems: [
+        .group(
+          .vertical(
+            layoutSize: Build.size(.fractionalHeight(0.116), .absolute(130)),
+            subitems: [Build.item(.fractionalWidth(1), .fractionalWidth(0.065))]))
+      ])
+    var resolver = GroupResolver(containerWidth: 1)
+    let box = LengthSize(width: .constant(1), height: .constant(844))
+    _ = resolver.resolveGroup(row, in: box, override: nil)
+    #expect(resolver.leaves.count == LayoutChoices.maximumGroupCapacity)
+    #expect(throws: CapacityLimitExceeded.self) {
+      try LayoutSolver.capacityBreakpoints(for: LayoutSection(group: row), widths: 1...3840, height: 844)
+    }
+  }
 }

@@ -102,11 +102,13 @@ private let propertySeed: UInt64 =
       do throws(CapacityLimitExceeded) {
         breakpoints = try LayoutSolver.capacityBreakpoints(for: section, widths: widths, height: height)
       } catch {
-        // Giving up is right only where a group really reaches the solver's capacity guard.
+        // Giving up is right only where a group, or the top-level group's items through its
+        // nested groups, really reaches the solver's capacity guard.
         let found = capacities(section, width: error.width, height: height)
         #expect(
-          error.capacity != nil && (found.max() ?? 0) >= LayoutChoices.maximumGroupCapacity,
-          "gave up at \(error.width) with capacities \(found.prefix(8))")
+          error.capacity != nil
+            && max(found.capacities.max() ?? 0, found.items) >= LayoutChoices.maximumGroupCapacity,
+          "gave up at \(error.width) with capacities \(found.capacities.prefix(8)), \(found.items) items")
         return
       }
       var problems: [String] = []
@@ -122,7 +124,7 @@ private let propertySeed: UInt64 =
         guard high > low else { break }  // A breakpoint at the range's upper end.
         let delta = min(1e-3, (high - low) / 4)
         let samples = [low + delta] + layoutCase.samples.map { low + $0 * (high - low) } + [high - delta]
-        let found = samples.map { capacities(section, width: $0, height: height) }
+        let found = samples.map { capacities(section, width: $0, height: height).capacities }
         if let other = found.firstIndex(where: { $0 != found[0] }) {
           problems.append(
             "between \(low) and \(high): \(found[0]) at \(samples[0]) but \(found[other]) at \(samples[other])")
@@ -165,12 +167,14 @@ private let propertySeed: UInt64 =
   }
 
   /// Every group's capacity at `width`, depth-first pre-order, as the solver resolves its template.
-  private func capacities(_ section: LayoutSection, width: Double, height: Double) -> [Int] {
+  private func capacities(
+    _ section: LayoutSection, width: Double, height: Double
+  ) -> (capacities: [Int], items: Int) {
     let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
     var resolver = GroupResolver(containerWidth: width)
     _ = resolver.resolveGroup(
       section.group, in: LayoutSolver.topLevelBox(for: section, environment: environment), override: nil)
-    return resolver.capacities
+    return (resolver.capacities, resolver.leaves.count)
   }
 }
 

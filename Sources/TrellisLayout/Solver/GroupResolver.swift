@@ -342,7 +342,9 @@ struct GroupResolver {
     var cycleStart = Length.zero
     var index = 0
     let tolerance = LayoutChoices.fitTolerance * max(1, abs(length.value))
-    while index < LayoutChoices.maximumGroupCapacity {
+    // The limit bounds the items of the whole top-level group too, or nested groups that each
+    // stay under it multiply past it (4,000 columns of 45,000 rows at a width of 1 point).
+    while index < LayoutChoices.maximumGroupCapacity, leaves.count < LayoutChoices.maximumGroupCapacity {
       // A flow's last line ends with the last item: it has no empty slots.
       if stopsAtItemLimit, index > 0, itemBase + leaves.count >= itemLimit { return }
       let child = list[index % list.count]

@@ -65,7 +65,8 @@ extension LayoutSolver {
     resolver.recordsEvents = true
     _ = resolver.resolveGroup(
       section.group, in: topLevelBox(for: section, environment: environment), override: nil)
-    if let largest = resolver.capacities.max(), largest >= LayoutChoices.maximumGroupCapacity {
+    let largest = max(resolver.capacities.max() ?? 0, resolver.leaves.count)
+    if largest >= LayoutChoices.maximumGroupCapacity {
       throw CapacityLimitExceeded(width: width, capacity: largest)
     }
     return (resolver.capacities, resolver.events)
