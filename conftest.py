@@ -18,7 +18,7 @@ CHROMIUM = "/usr/lib/chromium/chromium"
 # microseconds. The full tier is derandomised (a fixed seed), so that it tests the same cases each
 # run; failing examples are kept in .hypothesis/ and replayed first.
 _SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large]
-settings.register_profile("quick", max_examples=5, deadline=None, suppress_health_check=_SLOW,
+settings.register_profile("quick", max_examples=4, deadline=None, suppress_health_check=_SLOW,
                           print_blob=True)
 settings.register_profile("full", max_examples=25, deadline=None, suppress_health_check=_SLOW,
                           derandomize=True, print_blob=True)

@@ -27,7 +27,7 @@ the case, the viewport and the first box that differs) says so: renamed for what
 copied to Tests/Fixtures/layouts/, the geometry suite checks it on every run, so the bug stays
 fixed.
 
-Sizes: the quick tier (`pytest`, profile `quick`: 5 examples, a random seed) checks 60 layouts;
+Sizes: the quick tier (`pytest`, profile `quick`: 4 examples, a random seed) checks 48 layouts;
 the full tier (`pytest --tier full`, profile `full`: 25 examples, derandomised: the same examples
 every run) 300, each at three viewports. The totals (layouts, compiled, refused by limit, page
 loads, boxes) are printed at the end of the run; `--hypothesis-show-statistics` adds Hypothesis's

@@ -6,6 +6,8 @@ check that must notice: a failure it does not report is a check that cannot fail
 import shutil
 from pathlib import Path
 
+import pytest
+
 import behaviour
 import geometry
 
@@ -45,6 +47,7 @@ def test_cells_placed_from_the_left_fail_geometry_right_to_left(sites, trellis, 
         "cells placed from the left on a right-to-left page went unnoticed by geometry"
 
 
+@pytest.mark.full  # 13 s of scrolling: the quick tier keeps the geometry breaks
 def test_removed_snapping_fails_the_resting_points(sites, context, tmp_path):
     # Snapping switched off in every section's rules, at any depth of nesting (not the swipe rows',
     # whose declaration does not end its line): carousels then rest anywhere.
