@@ -114,57 +114,64 @@ struct FramesCommand: ParsableCommand {
       let site = try loadSite(at: directoryOf(layout))
       let answers = try asked.map { question in
         try answer(
-          solving(question.section, page: question.page, of: site, width: question.width, height: question.height),
-          items: question.items, measured: question.measured?.sizes ?? .init(), withSection: true)
+          solving(
+            question.section, page: question.page, of: site, width: question.width, height: question.height,
+            items: question.items),
+          measured: question.measured?.sizes ?? .init(), withSection: true)
       }
       print("[\n" + answers.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]")
       return
     }
-    // validate() has made sure of both.
+    // validate() has made sure of both, and of --items when no --section is named.
     guard let width, let height else { return }
     let measuredSizes =
       try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
     let problem: Problem
     if let section {
-      problem = try solving(section, page: page, of: loadSite(at: directoryOf(layout)), width: width, height: height)
+      problem = try solving(
+        section, page: page, of: loadSite(at: directoryOf(layout)), width: width, height: height, items: items)
     } else {
       let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
       problem = Problem(
-        layout: { _ in try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment) },
-        itemCount: 0, environment: environment, rowEstimate: rowEstimate,
+        layout: try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment),
+        itemCount: items ?? 0, environment: environment, rowEstimate: rowEstimate,
         direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
     }
-    print(try answer(problem, items: items, measured: measuredSizes, withSection: withSection), terminator: "")
+    print(answer(problem, measured: measuredSizes, withSection: withSection), terminator: "")
   }
 
-  /// A section to solve: its layout for an item count, in a container, shown in a direction.
+  /// A section to solve: its layout for its item count, in a container, shown in a direction.
   private struct Problem {
-    var layout: (_ itemCount: Int) throws -> SectionLayout
+    var layout: SectionLayout
     var itemCount: Int
     var environment: LayoutEnvironment
     var rowEstimate: Double
     var direction: LayoutDirection
   }
 
-  /// The section `id` of a site, in the page's container (or its own readable width).
-  private func solving(_ id: String, page: String?, of site: Site, width: Double, height: Double) throws -> Problem {
+  /// The section `id` of a site with `items` items (default: its own count), in the page's
+  /// container, or in its own readable width.
+  private func solving(
+    _ id: String, page: String?, of site: Site, width: Double, height: Double, items: Int?
+  ) throws -> Problem {
     guard let found = site.section(id: id, page: page) else {
       printError("error: no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
       throw InputFailure()
     }
-    var environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
-    environment.containerWidth = found.section.description.width.containerWidth(inPage: width)
+    let environment = LayoutEnvironment(
+      containerWidth: found.section.description.width.containerWidth(inPage: width), containerHeight: height)
+    let itemCount = items ?? found.section.itemCount
     return Problem(
-      layout: { [environment] itemCount in found.section.layout(for: environment, itemCount: itemCount) },
-      itemCount: found.section.itemCount, environment: environment, rowEstimate: found.section.cell.listRowEstimate,
+      layout: found.section.layout(for: environment, itemCount: itemCount), itemCount: itemCount,
+      environment: environment, rowEstimate: found.section.cell.listRowEstimate,
       direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? site.description.direction)
   }
 
   /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.
-  private func answer(_ problem: Problem, items: Int?, measured: MeasuredSizes, withSection: Bool) throws -> String {
+  private func answer(_ problem: Problem, measured: MeasuredSizes, withSection: Bool) -> String {
     let environment = problem.environment
-    let itemCount = items ?? problem.itemCount
-    let sectionLayout = try problem.layout(itemCount)
+    let itemCount = problem.itemCount
+    let sectionLayout = problem.layout
     let rowEstimate = problem.rowEstimate
     let shownDirection = problem.direction
     let solution = LayoutSolver.solve(

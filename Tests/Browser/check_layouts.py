@@ -19,8 +19,11 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from geometry import TOLERANCE, VIEWPORTS, fmt, run
+from geometry import VIEWPORTS, compare, measured_sizes, run
+
 ITEMS = 11
+# What a preview page shows: a layout alone has no group boxes to measure.
+KINDS = ["item", "badge", "header", "footer", "decoration"]
 
 MEASURE = """() => {
   const section = document.querySelector('.t-section');
@@ -61,28 +64,13 @@ def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
         page.goto(page_path.as_uri())
         measured = page.evaluate(MEASURE)
         page.close()
-        sizes = {
-            "items": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["item"])},
-            "headers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["header"])},
-            "footers": {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(measured["footer"])},
-        }
         sizes_path = Path(workdir) / "measured.json"
-        sizes_path.write_text(json.dumps(sizes))
+        sizes_path.write_text(json.dumps(measured_sizes(measured)))
         frames = json.loads(run(binary, ["frames"] + base + [
             "--width", repr(measured["containerWidth"]), "--height", repr(measured["viewportHeight"]),
             "--items", str(items), "--measured", str(sizes_path)]))
-        for kind in ["item", "badge", "header", "footer", "decoration"]:
-            expected = [f for f in frames if f["kind"] == kind]
-            boxes = measured[kind]
-            if len(expected) != len(boxes):
-                failures.append(f"{target} at {width}x{height}: {len(boxes)} {kind} elements, solver has {len(expected)}")
-                continue
-            compared += len(boxes)
-            for index, (frame, box) in enumerate(zip(expected, boxes)):
-                want = [frame["x"], frame["y"], frame["width"], frame["height"]]
-                if any(abs(a - b) > TOLERANCE for a, b in zip(want, box)):
-                    failures.append(
-                        f"{target} at {width}x{height}: {kind} {index} expected {fmt(want)}, measured {fmt(box)}")
+        failures += compare(f"{target} at {width}x{height}", frames, measured, kinds=KINDS)
+        compared += sum(len(measured[kind]) for kind in KINDS)
     return failures, compared
 
 

@@ -139,10 +139,10 @@ def solver_sections(binary, site, page_id, sections, container, workdir):
     return [SOLVED[key] for key, _ in questions]
 
 
-def compare(where, frames, section):
+def compare(where, frames, section, kinds=KINDS):
     """Failure lines for one section: counts per kind, then every box against its frame."""
     failures = []
-    for kind in KINDS:
+    for kind in kinds:
         expected = [f for f in frames if f["kind"] == kind]
         boxes = section[kind]
         if kind == "group" and section["groupBoxes"] == "none":

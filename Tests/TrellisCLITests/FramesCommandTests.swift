@@ -179,6 +179,70 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     }
   }
 
+  /// `--questions` on generated questions: random sections of every page of the fixture site, at
+  /// random containers, with random item counts and measured sizes (some pages declaring sections
+  /// of the same id), each answer compared with the answer of a run of its own.
+  @Test func generatedQuestionsAreAnsweredAsSeparateRunsAnswerThem() throws {
+    let site = "Tests/Fixtures/site/site.json"
+    let file = try Data(contentsOf: URL(fileURLWithPath: TestSupport.repositoryRoot + "/" + site))
+    let declared = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
+    let sections: [(page: String, section: String)] = try #require(declared["pages"] as? [[String: Any]]).flatMap {
+      page in
+      ((page["sections"] as? [[String: Any]]) ?? []).compactMap { section in
+        guard let id = page["id"] as? String, let sectionID = section["id"] as? String else { return nil }
+        return (id, sectionID)
+      }
+    }
+    try #require(sections.count > 40)
+    var random = SeededRandom(seed: 20_261_128)
+    var questions: [[String: Any]] = []
+    var runs: [[String]] = []
+    let directory = try TestSupport.makeTemporaryDirectory()
+    for index in 0..<12 {
+      let (page, section) = random.pick(sections)
+      let width = Double(320 + random.below(1601))
+      let height = Double(480 + random.below(721))
+      var question: [String: Any] = ["section": section, "page": page, "width": width, "height": height]
+      var run = ["--section", section, "--page", page, "--width", "\(width)", "--height", "\(height)"]
+      if random.chance(0.4) {
+        let items = random.below(30)
+        question["items"] = items
+        run += ["--items", "\(items)"]
+      }
+      if random.chance(0.5) {
+        // Measured sizes for the first few items: some wider or taller than their estimates.
+        var items: [String: [String: Double]] = [:]
+        for item in 0..<random.below(8) {
+          items["\(item)"] = ["width": Double(20 + random.below(300)), "height": Double(20 + random.below(200))]
+        }
+        let measured: [String: Any] = ["items": items]
+        question["measured"] = measured
+        let path = directory + "/measured-\(index).json"
+        try JSONSerialization.data(withJSONObject: measured).write(to: URL(fileURLWithPath: path))
+        run += ["--measured", path]
+      }
+      questions.append(question)
+      runs.append(run)
+    }
+    try JSONSerialization.data(withJSONObject: questions).write(
+      to: URL(fileURLWithPath: directory + "/questions.json"))
+    let batch = try TestSupport.runTrellis(
+      ["frames", "--layout", site, "--questions", directory + "/questions.json"], in: TestSupport.repositoryRoot)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    let answers = try #require(
+      try JSONSerialization.jsonObject(with: Data(batch.standardOutput.utf8)) as? [NSDictionary])
+    try #require(answers.count == runs.count)
+    for (answer, run) in zip(answers, runs) {
+      let one = try TestSupport.runTrellis(
+        ["frames", "--layout", site, "--with-section"] + run, in: TestSupport.repositoryRoot)
+      #expect(one.status == 0, "\(one.standardError)")
+      let expected = try JSONSerialization.jsonObject(with: Data(one.standardOutput.utf8)) as? NSDictionary
+      #expect(answer == expected, "\(run)")
+    }
+    // The answers hold frames to compare, not only empty sections.
+    #expect(answers.map { ($0["frames"] as? [Any])?.count ?? 0 }.reduce(0, +) > 100)
+  }
+
   /// A bad question is a located error; options that belong in the questions are usage errors.
   @Test func badQuestionsAreErrors() throws {
     let directory = try TestSupport.makeTemporaryDirectory()
