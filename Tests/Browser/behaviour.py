@@ -1239,6 +1239,7 @@ def annotate_switch(ctx):
         legends += checked
     if legends == 0:
         failures.append("no legend was checked against its declared layout")
+    ctx.counts["legends"] += legends
     return failures, f"annotated {len(ctx.sites)} sites, {legends} legends checked against their layouts"
 
 

@@ -1,6 +1,5 @@
 """Fixtures of the browser suite: the built sites and the context the checks take; and, at the end
 of a run, what the geometry and behaviour checks compared (BrowserTally)."""
-import re
 from collections import Counter
 from collections import namedtuple
 
@@ -8,9 +7,10 @@ import pytest
 
 from sites import built_sites_for
 
-# What the checks of behaviour.py and geometry.py take: the binary, Chromium, a scratch folder, and
-# the sites to look at.
-Context = namedtuple("Context", "binary browser workdir sites")
+# What the checks of behaviour.py and geometry.py take: the binary, Chromium, a scratch folder, the
+# sites to look at, and a Counter of what a check counted besides its summary (legends, say), which
+# the test records for BrowserTally.
+Context = namedtuple("Context", "binary browser workdir sites counts")
 
 
 @pytest.fixture(scope="session")
@@ -22,7 +22,7 @@ def sites(pytestconfig, trellis):
 @pytest.fixture
 def context(trellis, browser, tmp_path):
     """A Context for one site or more: `context(site, ...)`."""
-    return lambda *chosen: Context(trellis, browser, str(tmp_path), list(chosen))
+    return lambda *chosen: Context(trellis, browser, str(tmp_path), list(chosen), Counter())
 
 
 class BrowserTally:
@@ -48,9 +48,7 @@ class BrowserTally:
         if "boxes" in properties:
             self.tests[test] += 1
             self.boxes[test] += properties["boxes"]
-        legends = re.search(r"(\d+) legends", str(properties.get("summary", "")))
-        if legends:
-            self.legends += int(legends.group(1))
+        self.legends += properties.get("legends", 0)
 
     def pytest_terminal_summary(self, terminalreporter):
         if not self.tests and not self.legends and not self.generative:

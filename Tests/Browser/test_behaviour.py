@@ -13,9 +13,8 @@ rests, which side swipe actions come from, where annotations stand); the rest do
 left as on the fixture site it mirrors, which takes them all.
 
 A check that looks at each page on its own is a test per page (BY_PAGE). Quick tier: each check
-once, on one site, and for a check by page on one page (QUICK_SITE, QUICK_PAGE); the Annotate
-switch, which rebuilds the site, also on one page (a test of its own, which the full tier runs
-beside the whole site's).
+once, on one site, and on one page of it (QUICK_SITE, QUICK_PAGE): a test per page for a check by
+page, else the check walking that page alone. The full tier walks every site whole instead.
 """
 import json
 
@@ -59,8 +58,9 @@ def pytest_generate_tests(metafunc):
             if name not in BY_PAGE:
                 cases.append(pytest.param((check, site), id=f"{name}-{site.name}",
                                           marks=[] if quick_site and name not in QUICK_PAGE else [pytest.mark.full]))
-                if quick_site and name in QUICK_PAGE:
-                    # A check that walks the site, in the quick tier on one page of it.
+                if quick_site and name in QUICK_PAGE and metafunc.config.getoption("--tier") == "quick":
+                    # A check that walks the site, in the quick tier on one page of it (the full
+                    # tier walks the whole site).
                     stem = QUICK_PAGE[name]
                     cases.append(pytest.param((check, site._replace(only=(stem,))), id=f"{name}-{site.name}-{stem}"))
                 continue
@@ -75,8 +75,11 @@ def pytest_generate_tests(metafunc):
 
 def test_behaviour(check_on, context, record_property):
     check, site = check_on
-    failures, summary = check(context(site))
+    ctx = context(site)
+    failures, summary = check(ctx)
     record_property("summary", summary)
+    for name, count in ctx.counts.items():
+        record_property(name, count)
     print(f"{check.__name__} on {site.name}{'/' + site.only[0] if site.only else ''}: {summary}")
     if summary.startswith("0 ") and not failures:
         pytest.skip(f"nothing here for the check: {summary}")
