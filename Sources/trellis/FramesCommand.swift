@@ -93,10 +93,9 @@ struct FramesCommand: ParsableCommand {
       }
       return
     }
-    guard let width, let height, width > 0, width.isFinite, height > 0, height.isFinite else {
-      throw ValidationError("--width and --height must be positive numbers")
-    }
-    if let items, items < 0 { throw ValidationError("--items must be at least 0") }
+    guard let width, let height, FramesQuestion.isContainerLength(width), FramesQuestion.isContainerLength(height)
+    else { throw ValidationError("--width and --height must be positive numbers") }
+    if let items, !FramesQuestion.isItemCount(items) { throw ValidationError("--items must be at least 0") }
     if section == nil, items == nil { throw ValidationError("--items is required unless --section names a section") }
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
     if section == nil, isSiteFile {
@@ -170,20 +169,16 @@ struct FramesCommand: ParsableCommand {
   /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.
   private func answer(_ problem: Problem, measured: MeasuredSizes, withSection: Bool) -> String {
     let environment = problem.environment
-    let itemCount = problem.itemCount
-    let sectionLayout = problem.layout
-    let rowEstimate = problem.rowEstimate
-    let shownDirection = problem.direction
     let solution = LayoutSolver.solve(
-      sectionLayout, itemCount: itemCount, environment: environment, measured: measured,
-      listRowEstimate: rowEstimate)
-    let frames = solution.frames.map { $0.shown(in: shownDirection, containerWidth: environment.containerWidth) }
+      problem.layout, itemCount: problem.itemCount, environment: environment, measured: measured,
+      listRowEstimate: problem.rowEstimate)
+    let frames = solution.frames.map { $0.shown(in: problem.direction, containerWidth: environment.containerWidth) }
     guard withSection else { return FramesReport.json(frames) }
     let compositional: LayoutSection
-    switch sectionLayout {
+    switch problem.layout {
     case .compositional(let section): compositional = section
     case .list(let list):
-      compositional = LayoutSolver.section(for: list, environment: environment, rowEstimate: rowEstimate)
+      compositional = LayoutSolver.section(for: list, environment: environment, rowEstimate: problem.rowEstimate)
     }
     func pinned(_ kind: String) -> String {
       let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
@@ -196,14 +191,14 @@ struct FramesCommand: ParsableCommand {
     let badgeZIndices = LayoutSolver.badgeZIndices(for: compositional, environment: environment)
       .map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ")
     var firstItemIsHeader = false
-    if case .list(let list) = sectionLayout { firstItemIsHeader = list.headerMode == .firstItemInSection }
+    if case .list(let list) = problem.layout { firstItemIsHeader = list.headerMode == .firstItemInSection }
     return "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
       + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
       + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)), "
       + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
       + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
       + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
-      + "\"direction\": \"\(shownDirection.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
+      + "\"direction\": \"\(problem.direction.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
       + "\"frames\": \(FramesReport.json(frames))}\n"
   }
 }

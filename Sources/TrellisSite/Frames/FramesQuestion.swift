@@ -22,13 +22,19 @@ package struct FramesQuestion: Decodable, Sendable {
     height = try container.decode(Double.self, forKey: .height)
     items = try container.decodeIfPresent(Int.self, forKey: .items)
     measured = try container.decodeIfPresent(MeasuredSizesFile.self, forKey: .measured)
-    for (key, value) in [(CodingKeys.width, width), (.height, height)] where !(value > 0 && value.isFinite) {
+    for (key, value) in [(CodingKeys.width, width), (.height, height)] where !Self.isContainerLength(value) {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "expected a positive number, found \(value)")
     }
-    if let items, items < 0 {
+    if let items, !Self.isItemCount(items) {
       throw DecodingError.dataCorruptedError(
         forKey: .items, in: container, debugDescription: "expected at least 0, found \(items)")
     }
   }
+
+  /// Whether `length` can be a container's width or height: positive and finite. (The rules of a
+  /// question, which `trellis frames` also applies to its own options.)
+  package static func isContainerLength(_ length: Double) -> Bool { length > 0 && length.isFinite }
+  /// Whether `count` can be a section's item count: at least 0.
+  package static func isItemCount(_ count: Int) -> Bool { count >= 0 }
 }
