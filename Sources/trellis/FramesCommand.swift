@@ -157,8 +157,11 @@ struct FramesCommand: ParsableCommand {
       printError("error: no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
       throw InputFailure()
     }
+    // A section in the readable width is narrower than the page; the window (its orientation)
+    // is the page's.
     let environment = LayoutEnvironment(
-      containerWidth: found.section.description.width.containerWidth(inPage: width), containerHeight: height)
+      containerWidth: found.section.description.width.containerWidth(inPage: width), containerHeight: height,
+      windowWidth: width)
     let itemCount = items ?? found.section.itemCount
     return Problem(
       layout: found.section.layout(for: environment, itemCount: itemCount), itemCount: itemCount,
