@@ -37,6 +37,7 @@ enum PrintedLayouts {
     ("fixture_found_partial_column_carousel", { fixture_found_partial_column_carousel() }),
     ("fixture_found_partial_self_sizing_group", { fixture_found_partial_self_sizing_group() }),
     ("fixture_found_pinned_footer_below_viewport", { fixture_found_pinned_footer_below_viewport() }),
+    ("fixture_found_readable_list_orientation", { fixture_found_readable_list_orientation() }),
     ("fixture_found_self_sizing_item_in_fixed_group", { fixture_found_self_sizing_item_in_fixed_group() }),
     ("fixture_found_self_sizing_row_with_fixed_item", { fixture_found_self_sizing_row_with_fixed_item() }),
     ("fixture_found_variant_list_and_section_cells", { fixture_found_variant_list_and_section_cells() }),
@@ -643,6 +644,24 @@ enum PrintedLayouts {
     section.interGroupSpacing = 16
     section.boundarySupplementaryItems = [header, footer]
     return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_found_readable_list_orientation() -> SectionLayoutProvider {
+    func base() -> ListConfiguration {
+      let configuration = ListConfiguration(appearance: .insetGrouped)
+      return configuration
+    }
+
+    func variant1() -> ListConfiguration {
+      let configuration = ListConfiguration(appearance: .plain)
+      return configuration
+    }
+
+    return SectionLayoutProvider(
+      .list(base()),
+      variants: [
+        .init(when: LayoutEnvironmentCondition(orientation: .portrait), use: .list(variant1())),
+      ])
   }
 
   static func fixture_found_self_sizing_item_in_fixed_group() -> SectionLayoutProvider {
