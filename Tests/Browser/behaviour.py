@@ -575,8 +575,21 @@ SWIPE_CENTRE = """([index, edge]) => { const swipe = document.querySelectorAll('
   const r = swipe.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, actions.width]; }"""
 
 
-def swipe(cdp, page, x, y, distance):
-    """A finger's horizontal swipe of `distance` px centred on (x, y), as touch events."""
+# Waits until a swipe row has stopped scrolling: its offset the same for five frames (at most 3 s).
+# Snapping after a finger lifts is animated, and on a loaded machine it can take longer than any
+# fixed wait.
+SWIPE_SETTLED = """async (index) => { const swipe = document.querySelectorAll('.t-swipe')[index];
+  const start = performance.now(); let last = -1, still = 0;
+  while (still < 5 && performance.now() - start < 3000) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (swipe.scrollLeft === last) still++; else { still = 0; last = swipe.scrollLeft; }
+  }
+}"""
+
+
+def swipe(cdp, page, index, x, y, distance):
+    """A finger's horizontal swipe of `distance` px centred on (x, y), as touch events, on the
+    swipe row `index`; returns once the row has come to rest."""
     start = x - distance / 2
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start, "y": y}]})
     for step in range(1, 11):
@@ -587,6 +600,7 @@ def swipe(cdp, page, x, y, distance):
     cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": start + distance, "y": y}]})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_timeout(500)
+    page.evaluate(SWIPE_SETTLED, index)
 
 
 def swipe_actions(ctx):
@@ -616,12 +630,12 @@ def swipe_actions(ctx):
                     x, y, width = page.evaluate(SWIPE_CENTRE, [index, edge])
                     # A finger drags the row sideways by the actions' width (towards the trailing edge
                     # reveals the leading actions), then back.
-                    swipe(cdp, page, x, y, direction * width)
+                    swipe(cdp, page, index, x, y, direction * width)
                     after = page.evaluate(SWIPE_STATE, index)
                     checked += 1
                     if not all(a["visible"] for a in after if a["leading"] == (edge == "leading")):
                         failures.append(f"{where}: a swipe did not reveal the {edge} actions")
-                    swipe(cdp, page, x, y, -direction * width)
+                    swipe(cdp, page, index, x, y, -direction * width)
                     if any(a["visible"] for a in page.evaluate(SWIPE_STATE, index)):
                         failures.append(f"{where}: swiping back did not hide the {edge} actions")
             # Keyboard: Tab from the top of the page reaches every action of a row, and shows it.
