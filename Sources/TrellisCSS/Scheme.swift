@@ -37,9 +37,7 @@ enum Scheme: Equatable {
       // columns; anywhere else a content width would change how many items fit, which CSS
       // cannot follow.
       guard geometry.isOrthogonal, geometry.capacity == 1 else {
-        throw CSSCompileError(
-          "items whose width sizes to their content are supported in orthogonal sections of one-item groups only; give the item or its group a fractional or absolute width"
-        )
+        throw CSSCompileError(.contentWidthOutsideOrthogonal)
       }
       return .flowColumns
     }
@@ -54,16 +52,12 @@ enum Scheme: Equatable {
     } else if inOrder(\.x, \.width) {
       // Cells of a row start at fixed offsets from its top; a row's height is its tallest cell's.
       if items.contains(where: \.topFollowsContent) {
-        throw CSSCompileError(
-          "an item whose top follows its neighbours' content (flexible top edge spacing in a group that sizes to its content) cannot be placed in CSS; give the spacing a fixed length or the group a fixed height"
-        )
+        throw CSSCompileError(.topFollowsContent)
       }
       return .flowRows
     }
     if geometry.hasSelfSizingHeight {
-      throw CSSCompileError(
-        "a group whose items are arranged in two dimensions cannot size to its content in CSS; give the items absolute or fractional heights"
-      )
+      throw CSSCompileError(.twoDimensionalSelfSizing)
     }
     return .indexed
   }

@@ -18,9 +18,7 @@ extension SectionStyleCompiler {
         length.isConstant && abs((length.constant * units).rounded() - length.constant * units) < 1e-6
       })
     else {
-      throw CSSCompileError(
-        "a flow of items whose width sizes to their content needs its spacing, insets and fixed heights in whole 1/64 px in CSS (a browser adds them up line after line in that unit); round them, or give the items estimated heights"
-      )
+      throw CSSCompileError(.flowLengthsNotWholeUnits)
     }
     var conditions = region.conditions
     if let query = containerQuery(lower: region.widths.lowerBound, upper: region.widths.upperBound) {
@@ -37,9 +35,7 @@ extension SectionStyleCompiler {
   /// Refuses the flows a flex row cannot place as the solver does.
   static func checkFlow(_ section: LayoutSection) throws(CSSCompileError) {
     guard section.orthogonalScrollingBehavior == .none else {
-      throw CSSCompileError(
-        "a flow of items whose width sizes to their content cannot scroll sideways in CSS; give the section \"orthogonalScrollingBehavior\": \"none\", or the group an estimated width"
-      )
+      throw CSSCompileError(.flowScrollsSideways)
     }
     guard case .subitems(let list) = section.group.subitems else { return }
     let items = list.compactMap { subitem -> LayoutItem? in
@@ -51,9 +47,7 @@ extension SectionStyleCompiler {
     guard let first = items.first, items.allSatisfy({ $0 == first }),
       first.edgeSpacing == nil || first.edgeSpacing == EdgeSpacing()
     else {
-      throw CSSCompileError(
-        "a flow of items whose width sizes to their content needs one kind of item and no edge spacing in CSS; give its subitems one item and no edge spacing"
-      )
+      throw CSSCompileError(.flowItemsNotUniform)
     }
   }
 }

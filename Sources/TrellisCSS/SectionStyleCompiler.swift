@@ -122,9 +122,7 @@ package enum SectionStyleCompiler {
       let capacities = ranges.map { capacity(region.layout, in: $0.0..<$0.1, rowEstimate: rowEstimate) }
       let slots = capacities.reduce(0, +)
       if slots > LayoutChoices.maximumCompiledSlots {
-        throw CSSCompileError(
-          "the layout's CSS would place more than \(LayoutChoices.maximumCompiledSlots) item slots (\(slots), in groups of up to \(capacities.max() ?? 0) items at \(ranges.count) container widths); use fewer, larger items a group, or a group that fills while it fits"
-        )
+        throw CSSCompileError(.slotCount(slots, largestGroup: capacities.max() ?? 0, widths: ranges.count))
       }
       ranges = zip(ranges, capacities).flatMap { range, capacity in
         bends(region.layout, capacity: capacity, lower: range.0, upper: range.1, rowEstimate: rowEstimate)
@@ -241,9 +239,7 @@ package enum SectionStyleCompiler {
     if !wrapped.isEmpty,
       wrapped.count != compiled.count || wrapped.contains(where: { $0.geometry.capacity != capacity })
     {
-      throw CSSCompileError(
-        "groups that size to their content are wrapped in HTML, so their item count must be the same in every environment; here it changes with the width or a variant"
-      )
+      throw CSSCompileError(.wrappedCapacityVaries)
     }
     return capacity
   }

@@ -82,8 +82,7 @@ extension TemplateGeometry {
     guard samples.allSatisfy({ (flow || $0.groupCapacity == capacity) && $0.frames.count == samples[0].frames.count }),
       flow || heightChecks.allSatisfy({ $0 == capacity })
     else {
-      throw CSSCompileError(
-        "the layout's group capacity changes with the viewport height; CSS container queries can only follow the width")
+      throw CSSCompileError(.capacityFollowsHeight)
     }
     // Fit every coordinate of every frame, then check the fit at the fourth sample.
     var fitted: [FrameGeometry] = []
@@ -93,7 +92,7 @@ extension TemplateGeometry {
         let length = LinearLength.fit(
           values: (values[0], values[1], values[2]), widths: (widths.0, widths.1), heights: (heights.0, heights.1))
         guard abs(length.value(width: widths.2, height: heights.2) - values[3]) < 1e-6 else {
-          throw CSSCompileError("a frame of the layout does not vary linearly with the container size")
+          throw CSSCompileError(.nonlinearFrame)
         }
         return length
       }
@@ -111,7 +110,7 @@ extension TemplateGeometry {
           $0.value(width: widths.2, height: height)
         }
         guard zip(expected, [frame.x, frame.y, frame.width, frame.height]).allSatisfy({ abs($0 - $1) < 1e-6 }) else {
-          throw CSSCompileError("a frame of the layout does not vary linearly with the container size")
+          throw CSSCompileError(.nonlinearFrame)
         }
       }
     }
@@ -243,7 +242,7 @@ extension TemplateGeometry {
         if let item = items.last { badges[badges.count - 1].append(geometry.offset(by: item)) }
       }
     }
-    guard let group else { throw CSSCompileError("the layout has no group") }
+    guard let group else { throw CSSCompileError(.noGroup) }
     return TemplateGeometry(
       section: section, capacity: capacity, headers: headers, footers: footers, decoration: decoration,
       group: group, items: items, badges: badges, contentTop: group.y)

@@ -1,8 +1,12 @@
-/// One problem found in the input, with where it is and what was expected.
+/// One problem found in the input, with where it is, what was expected, and which kind of
+/// problem it is.
 ///
-/// Printed like a compiler's message, so editors and terminals can jump to it:
+/// Printed like a compiler's message, so editors and terminals can jump to it, with its ``id``
+/// last and each note on a line of its own:
 ///
-///     Data/emoji.json:14:9: error: expected a string, found a number (at emoji[3].title)
+///     Data/emoji.json:14:9: error: expected a string, found a number (at emoji[3].title) [json.typeMismatch]
+///     Data/site.json:9:13: error: duplicate page id "home" (at pages[2].id) [site.duplicatePage]
+///     Data/site.json:3:13: note: first seen here (at pages[0].id)
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a problem is.
   public enum Severity: String, Hashable, Sendable {
@@ -10,10 +14,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case error
     /// The input is used, but something in it is probably not what was meant.
     case warning
-    /// More about the error or warning before it.
-    case note
   }
 
+  /// Which kind of problem this is, the same whatever the message's wording:
+  /// `site.duplicatePage`, `css.limit.nonlinearFrame`.
+  public var id: ID
   /// How serious the problem is.
   public var severity: Severity
   /// Where the problem is; `nil` for a problem with no place in a file (a missing file, say).
@@ -22,14 +27,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// The JSON path of the offending value (`pages[0].sections[2].layout`), if any.
   public var path: String?
+  /// More about the problem, each at a place of its own: where a duplicate was first seen, say.
+  public var notes: [Note]
 
   package init(
-    _ severity: Severity = .error, at location: SourceLocation?, _ message: Message, path: String? = nil
+    _ severity: Severity = .error, at location: SourceLocation?, _ message: Message, path: String? = nil,
+    notes: [Note] = []
   ) {
+    self.id = message.id
     self.severity = severity
     self.location = location
     self.message = message.text
     self.path = path
+    self.notes = notes
   }
 
   public var description: String {
@@ -37,11 +47,70 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     if let location { text += "\(location): " }
     text += "\(severity.rawValue): \(message)"
     if let path, !path.isEmpty { text += " (at \(path))" }
+    text += " [\(id)]"
+    for note in notes { text += "\n\(note)" }
     return text
   }
 }
 
-/// The error a loader throws: one or more diagnostics, every one of them an error or its note.
+extension Diagnostic {
+  /// The name of a kind of problem: its concern, a dot, and what is wrong (`json.unknownKey`,
+  /// `output.cannotWrite`, `css.limit.slotCount`). It stays the same when a message is reworded,
+  /// so programs and tests tell problems apart by it, not by their prose.
+  public struct ID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+  {
+    /// The ID as written: `site.duplicatePage`.
+    public var rawValue: String
+
+    /// An ID as written.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// An ID written as a string literal: `"site.duplicatePage"`.
+    public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
+
+    /// The concern the ID names first: `css` for `css.limit.slotCount`.
+    public var concern: Substring { rawValue.prefix { $0 != "." } }
+
+    /// The ID as written.
+    public var description: String { rawValue }
+
+    /// IDs in the order of their text, so a list of them reads sorted.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// More about a diagnostic, at a place of its own, printed on the line after it:
+  /// `Data/site.json:3:13: note: first seen here (at pages[0].id)`.
+  public struct Note: Hashable, Sendable, CustomStringConvertible {
+    /// Where the note points; `nil` for a note with no place in a file.
+    public var location: SourceLocation?
+    /// What the note says.
+    public var message: String
+    /// The JSON path of the value it points at, if any.
+    public var path: String?
+
+    package init(at location: SourceLocation?, _ message: String, path: String? = nil) {
+      self.location = location
+      self.message = message
+      self.path = path
+    }
+
+    /// Where an identifier, a key or an entry that is repeated was first seen.
+    package static func firstSeen(at location: SourceLocation?, path: String? = nil) -> Self {
+      Self(at: location, "first seen here", path: path)
+    }
+
+    /// The note as it is printed: `site.json:3:13: note: first seen here (at pages[0].id)`.
+    public var description: String {
+      var text = ""
+      if let location { text += "\(location): " }
+      text += "note: \(message)"
+      if let path, !path.isEmpty { text += " (at \(path))" }
+      return text
+    }
+  }
+}
+
+/// The error a loader throws: one or more diagnostics, every one of them an error.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
   /// The problems found, in the order of their places in the input.
   public var diagnostics: [Diagnostic]

@@ -18,7 +18,4 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(file):\(line):\(column)" }
-
-  /// The same place without the file name: `14:9`, for "first seen at" notes within one file.
-  public var lineAndColumn: String { "\(line):\(column)" }
 }

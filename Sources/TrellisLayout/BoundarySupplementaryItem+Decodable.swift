@@ -16,11 +16,7 @@ extension BoundarySupplementaryItem: Decodable {
     if try container.decode(Bool.self, forKey: .pinToVisibleBounds, default: false),
       try container.decode(Bool.self, forKey: .extendsBoundary, default: true) == false
     {
-      throw DecodingError.dataCorruptedError(
-        forKey: .pinToVisibleBounds, in: container,
-        debugDescription:
-          "a boundary supplementary item with \"extendsBoundary\": false does not pin in Trellis: it is drawn at the section's edge over the content, so \"pinToVisibleBounds\" would have no effect; drop one of the two"
-      )
+      throw DecodingError.problem(.pinWithoutExtendingBoundary, forKey: .pinToVisibleBounds, in: container)
     }
     self.init(
       layoutSize: try container.decode(LayoutSize.self, forKey: .layoutSize),

@@ -16,12 +16,7 @@ extension DirectionalEdgeInsets: Decodable {
     }
     let single = try decoder.singleValueContainer()
     guard (try? single.decode(Double.self)) != nil else {
-      throw DecodingError.typeMismatch(
-        DirectionalEdgeInsets.self,
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected insets: a number or an object with top, leading, bottom and trailing"))
+      throw DecodingError.problem(.invalidInsets, at: decoder.codingPath)
     }
     self.init(all: try single.decodeNumber(.inset))
   }

@@ -1,6 +1,6 @@
 extension ItemField: Decodable {
   /// Decodes the field name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "item field")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownItemField($0, known: $1) }
   }
 }

@@ -10,19 +10,10 @@ extension LayoutAnchor: Decodable {
     let edges = try container.decode(RectEdge.self, forKey: .edges, default: [])
     let contradictions = Self.contradictions(in: edges)
     guard contradictions.isEmpty else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .edges, in: container,
-        debugDescription:
-          "contradictory anchor edges \(contradictions.joined(separator: ", ")); "
-          + "an anchor names at most one of top and bottom and one of leading and trailing")
+      throw DecodingError.problem(.contradictoryAnchorEdges(contradictions), forKey: .edges, in: container)
     }
     if container.contains(.absoluteOffset) && container.contains(.fractionalOffset) {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription:
-            "an anchor takes at most one of \"absoluteOffset\" or \"fractionalOffset\"; found both")
-      )
+      throw DecodingError.problem(.bothAnchorOffsets, at: container.codingPath)
     }
     if container.contains(.fractionalOffset) {
       self.init(

@@ -10,22 +10,14 @@ extension LayoutEnvironmentCondition: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard CodingKeys.allCases.contains(where: { container.contains($0) }) else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription:
-            "a condition needs at least one of \"orientation\", \"horizontalSizeClass\", \"minWidth\" and \"maxWidth\"; found none"
-        ))
+      throw DecodingError.problem(.emptyCondition, at: container.codingPath)
     }
     let width = NumberRequirement(noun: "a width", allowsZero: false)
     let minWidth = container.contains(.minWidth) ? try container.decodeNumber(.minWidth, width) : nil
     let maxWidth = container.contains(.maxWidth) ? try container.decodeNumber(.maxWidth, width) : nil
     if let minWidth, let maxWidth, minWidth >= maxWidth {
-      throw DecodingError.dataCorruptedError(
-        forKey: .maxWidth, in: container,
-        debugDescription:
-          "maxWidth must be greater than minWidth (\(decimalText(minWidth))), found \(DecodingMessage.number(maxWidth)): no container would match"
-      )
+      throw DecodingError.problem(
+        .emptyWidthRange(minWidth: minWidth, maxWidth: maxWidth), forKey: .maxWidth, in: container)
     }
     self.init(
       minWidth: minWidth, maxWidth: maxWidth,

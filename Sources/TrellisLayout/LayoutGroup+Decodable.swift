@@ -23,11 +23,7 @@ extension LayoutGroup: Decodable {
     let axis: Axis = kind == .horizontal ? .horizontal : .vertical
     let body = try kinds.nestedContainer(keyedBy: CodingKeys.self, forKey: kind)
     if body.contains(.supplementaryItems) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .supplementaryItems, in: body,
-        debugDescription:
-          "a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's \"supplementaryItems\""
-      )
+      throw DecodingError.problem(.groupSupplementaryItems, forKey: .supplementaryItems, in: body)
     }
     self.init(
       axis: axis,
@@ -46,24 +42,16 @@ extension LayoutGroup: Decodable {
     switch key {
     case .subitems:
       if body.contains(.count) {
-        throw DecodingError.dataCorruptedError(
-          forKey: .count, in: body,
-          debugDescription:
-            "\"count\" goes with \"subitem\" or \"repeatingSubitem\", not \"subitems\"")
+        throw DecodingError.problem(.countWithSubitems, forKey: .count, in: body)
       }
       let subitems = try body.decode([LayoutGroupSubitem].self, forKey: .subitems)
       guard !subitems.isEmpty else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .subitems, in: body, debugDescription: "a group needs at least one subitem")
+        throw DecodingError.problem(.noSubitems, forKey: .subitems, in: body)
       }
       return .subitems(subitems)
     default:
       guard body.contains(.count) else {
-        throw DecodingError.keyNotFound(
-          CodingKeys.count,
-          .init(
-            codingPath: body.codingPath,
-            debugDescription: "a group with \"\(key.stringValue)\" needs \"count\""))
+        throw DecodingError.problem(.missingCount(key.stringValue), forKey: .count, in: body)
       }
       let subitem = try body.decode(LayoutGroupSubitem.self, forKey: key)
       if key == .subitem, let divisor = try decodeDivisor(in: body) {

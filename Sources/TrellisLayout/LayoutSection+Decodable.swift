@@ -13,22 +13,17 @@ extension LayoutSection: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let group = try container.decode(LayoutGroup.self, forKey: .group)
     if group.edgeSpacing != nil {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath + [
-            CodingKeys.group, NamedCodingKey(group.axis == .horizontal ? "horizontal" : "vertical"),
-            NamedCodingKey("edgeSpacing"),
-          ],
-          debugDescription:
-            "a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's \"contentInsets\" or \"interGroupSpacing\""
-        ))
+      throw DecodingError.problem(
+        .topLevelEdgeSpacing,
+        at: container.codingPath + [
+          CodingKeys.group, NamedCodingKey(group.axis == .horizontal ? "horizontal" : "vertical"),
+          NamedCodingKey("edgeSpacing"),
+        ])
     }
     let decorations = try container.decode([DecorationItem].self, forKey: .decorationItems, default: [])
     if decorations.count > 1 {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath + [CodingKeys.decorationItems, IndexCodingKey(index: 1)],
-          debugDescription: "a section takes at most one decoration item: Trellis draws one background per section"))
+      throw DecodingError.problem(
+        .multipleDecorations, at: container.codingPath + [CodingKeys.decorationItems, IndexCodingKey(index: 1)])
     }
     self.init(
       group: group,

@@ -6,7 +6,7 @@ extension LinkTemplate: Decodable {
     do {
       try self.init(template)
     } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+      throw DecodingError.problem(error.message, in: container)
     }
   }
 }

@@ -10,7 +10,7 @@ public struct LinkTemplate: Hashable, Sendable {
 
   /// Parses `template`, throwing when it is empty or its braces do not name known placeholders.
   public init(_ template: String) throws(LinkTemplateError) {
-    guard !template.isEmpty else { throw LinkTemplateError("a link template must not be empty") }
+    guard !template.isEmpty else { throw LinkTemplateError(.emptyLinkTemplate) }
     var segments: [LinkTemplateSegment] = []
     var literal = ""
     var rest = Substring(template)
@@ -19,21 +19,18 @@ public struct LinkTemplate: Hashable, Sendable {
       switch character {
       case "{":
         guard let close = rest.firstIndex(of: "}") else {
-          throw LinkTemplateError("unclosed \"{\" in link template \"\(template)\"")
+          throw LinkTemplateError(.unclosedPlaceholder(in: template))
         }
         let name = String(rest[..<close])
         guard let field = ItemField(rawValue: name) else {
-          let known = DecodingMessage.alternatives(
-            ItemField.allCases.map { "{\($0.rawValue)}" }.sorted(), quoted: false)
-          throw LinkTemplateError(
-            "unknown placeholder \"{\(name)}\" in link template \"\(template)\"; expected \(known)")
+          throw LinkTemplateError(.unknownPlaceholder(name, in: template))
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         literal = ""
         segments.append(.placeholder(field))
         rest = rest[rest.index(after: close)...]
       case "}":
-        throw LinkTemplateError("unmatched \"}\" in link template \"\(template)\"")
+        throw LinkTemplateError(.unmatchedBrace(in: template))
       default:
         literal.append(character)
       }

@@ -23,20 +23,20 @@ extension ListConfiguration: Decodable {
 extension ListConfiguration.Appearance: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "appearance")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownAppearance($0, known: $1) }
   }
 }
 
 extension ListConfiguration.HeaderMode: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "headerMode")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownHeaderMode($0, known: $1) }
   }
 }
 
 extension ListConfiguration.FooterMode: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "footerMode")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownFooterMode($0, known: $1) }
   }
 }

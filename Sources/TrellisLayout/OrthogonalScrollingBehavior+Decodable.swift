@@ -1,7 +1,8 @@
 extension OrthogonalScrollingBehavior: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(
-      Self.self, named: "orthogonalScrollingBehavior")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) {
+      .unknownOrthogonalScrollingBehavior($0, known: $1)
+    }
   }
 }

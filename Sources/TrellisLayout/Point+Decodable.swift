@@ -16,13 +16,8 @@ extension Point: Decodable {
     throws -> Double
   {
     let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
-    let limit = LayoutChoices.maximumLength
-    guard value.isFinite, abs(value) <= limit else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription:
-          "expected a coordinate from -\(decimalText(limit)) to \(decimalText(limit)), found \(DecodingMessage.number(value))"
-      )
+    guard value.isFinite, abs(value) <= LayoutChoices.maximumLength else {
+      throw DecodingError.problem(.coordinateOutOfRange(found: value), forKey: key, in: container)
     }
     return value
   }

@@ -1,5 +1,3 @@
-import TrellisDiagnostics
-
 extension RectEdge: Decodable {
   /// Decodes an array of edge names from `top`, `leading`, `bottom` and `trailing`.
   /// An unknown name is reported at its position in the array.
@@ -10,10 +8,8 @@ extension RectEdge: Decodable {
       let index = container.currentIndex
       let name = try container.decode(String.self)
       guard let edge = Self.named.first(where: { $0.name == name })?.edge else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: container.codingPath + [IndexCodingKey(index: index)],
-            debugDescription: Suggestion.unknown("edge", name, known: Self.named.map(\.name), listed: .max).text))
+        throw DecodingError.problem(
+          .unknownEdge(name, known: Self.named.map(\.name)), at: container.codingPath + [IndexCodingKey(index: index)])
       }
       edges.insert(edge)
     }

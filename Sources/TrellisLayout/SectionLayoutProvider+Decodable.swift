@@ -21,12 +21,7 @@ extension SectionLayoutProvider: Decodable {
       if case .list(let list) = variants[index].source, list.headerMode == .firstItemInSection {
         path += [NamedCodingKey("list"), NamedCodingKey("headerMode")]
       }
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: path,
-          debugDescription:
-            "\"headerMode\": \"firstItemInSection\" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment"
-        ))
+      throw DecodingError.problem(.headerModeVaries, at: path)
     }
     if let index = variants.firstIndex(where: { $0.source.swipeActions != base.swipeActions }) {
       var path = container.codingPath + [CodingKeys.variants, IndexCodingKey(index: index)]
@@ -37,12 +32,7 @@ extension SectionLayoutProvider: Decodable {
           path += [NamedCodingKey(leadingDiffers ? "leadingSwipeActions" : "trailingSwipeActions")]
         }
       }
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: path,
-          debugDescription:
-            "swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment"
-        ))
+      throw DecodingError.problem(.swipeActionsVary, at: path)
     }
     self.init(base, variants: variants)
   }

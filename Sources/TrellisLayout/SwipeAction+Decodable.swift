@@ -11,11 +11,7 @@ extension SwipeAction: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if container.contains(.style), container.contains(.backgroundColor) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .style, in: container,
-        debugDescription:
-          "give a swipe action \"style\" or \"backgroundColor\", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces"
-      )
+      throw DecodingError.problem(.styleAndBackgroundColor, forKey: .style, in: container)
     }
     let actionKey = try container.exactlyOne(of: [.copy, .link], in: "a swipe action")
     let action: Action =
@@ -33,6 +29,6 @@ extension SwipeAction: Decodable {
 extension SwipeAction.Style: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "swipe action style")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownSwipeActionStyle($0, known: $1) }
   }
 }

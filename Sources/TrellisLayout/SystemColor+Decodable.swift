@@ -4,11 +4,7 @@ extension SystemColor: Decodable {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)
     guard let color = SystemColor(name: name) else {
-      let names = Self.systemColors.map(\.name).joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "unknown colour \"\(name)\"; expected a system colour (\(names)) or \"#RRGGBB\"")
+      throw DecodingError.problem(.unknownColor(name, known: Self.systemColors.map(\.name)), in: container)
     }
     self = color
   }

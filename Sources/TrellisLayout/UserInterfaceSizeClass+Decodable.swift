@@ -1,6 +1,6 @@
 extension UserInterfaceSizeClass: Decodable {
   /// Decodes the case name; an unknown name is an error listing the known ones.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeCase(Self.self, named: "horizontalSizeClass")
+    self = try decoder.singleValueContainer().decodeCase(Self.self) { .unknownHorizontalSizeClass($0, known: $1) }
   }
 }

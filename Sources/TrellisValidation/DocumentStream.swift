@@ -126,12 +126,13 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
     facts.repeatsSkipped = state.unit.skipped
     for error in state.errors.errors {
       var problem = ValidationProblem(
-        file: state.displayName, line: error.line, column: error.column, message: Diagnostic.Message(error.message))
+        file: state.displayName, line: error.line, column: error.column, message: error.message)
       // Schema messages name the element: "Element img failed to validate attributes", or
       // the child that is wrong: "Element li has extra content: img".
+      let text = error.message.text
       for marker in ["extra content: ", "Element ", "element "] {
-        guard let range = error.message.range(of: marker) else { continue }
-        let name = error.message[range.upperBound...].prefix { $0 != " " && $0 != "," && $0 != ":" }
+        guard let range = text.range(of: marker) else { continue }
+        let name = text[range.upperBound...].prefix { $0 != " " && $0 != "," && $0 != ":" }
         if !name.isEmpty { problem.columnHints.append("<" + name) }
       }
       facts.problems.append(problem)
@@ -200,7 +201,8 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
     handler.serror = { context, error in
       guard let context, let error else { return }
       let stream = Unmanaged<DocumentStream>.fromOpaque(context).takeUnretainedValue()
-      stream.state.errors.add(error, line: Int(error.pointee.line), column: Int(error.pointee.int2))
+      stream.state.errors.add(
+        error, line: Int(error.pointee.line), column: Int(error.pointee.int2), as: Diagnostic.Message.notWellFormed)
     }
     return handler
   }

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import TrellisDiagnostics
 
 #if canImport(Darwin)
   import Darwin  // strncmp
@@ -148,15 +149,19 @@ final class RelaxNGPush {
 /// libxml2's errors for one document (parser and schema), each with its line, and its column
 /// when libxml2 knows it (0 otherwise, found later on the line).
 final class ErrorCollector {
-  var errors: [(line: Int, column: Int, message: String)] = []
+  var errors: [(line: Int, column: Int, message: Diagnostic.Message)] = []
 
-  func add(_ error: xmlErrorPtr, line: Int, column: Int, replacingTODOWith name: String? = nil) {
+  /// Adds libxml2's error in its words, as the message `kind` makes of them (which check found it).
+  func add(
+    _ error: xmlErrorPtr, line: Int, column: Int, replacingTODOWith name: String? = nil,
+    as kind: (String) -> Diagnostic.Message
+  ) {
     guard error.pointee.level != XML_ERR_WARNING else { return }
     var message = error.pointee.message.map { String(cString: $0) } ?? "invalid XML"
     if let name { message = message.replacing("element  TODO  content", with: "element \(name)") }
     while message.last == "\n" || message.last == " " { message.removeLast() }
     message = message.split(separator: "\n").joined(separator: " ")  // one line per problem
-    errors.append((max(line, 1), max(column, 0), message))
+    errors.append((max(line, 1), max(column, 0), kind(message)))
   }
 }
 
@@ -183,5 +188,5 @@ private let collectSchemaError: xmlStructuredErrorFunc = { context, error in
     if push.unexpectedUntil != nil { return }  // an echo of the first
     push.unexpectedUntil = push.open.count
   }
-  push.errors.add(error, line: line, column: 0, replacingTODOWith: name)
+  push.errors.add(error, line: line, column: 0, replacingTODOWith: name, as: Diagnostic.Message.schema)
 }

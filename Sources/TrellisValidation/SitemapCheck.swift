@@ -24,7 +24,7 @@ enum SitemapCheck {
     let box = Unmanaged.passRetained(collector)
     defer { box.release() }
     // Parser errors go to the thread's structured handler (libxml2 keeps it per thread).
-    xmlSetStructuredErrorFunc(box.toOpaque(), collectXMLError)
+    xmlSetStructuredErrorFunc(box.toOpaque(), collectSitemapParserError)
     defer { xmlSetStructuredErrorFunc(nil, nil) }
     let schemaText = SitemapSchema.xsd
     let schema: xmlSchemaPtr? = schemaText.withCString { pointer in
@@ -42,12 +42,12 @@ enum SitemapCheck {
       defer { xmlFreeDoc(document) }
       if let context = xmlSchemaNewValidCtxt(schema) {
         defer { xmlSchemaFreeValidCtxt(context) }
-        xmlSchemaSetValidStructuredErrors(context, collectXMLError, box.toOpaque())
+        xmlSchemaSetValidStructuredErrors(context, collectSitemapSchemaError, box.toOpaque())
         _ = xmlSchemaValidateDoc(context, document)
       }
     }
     var problems = collector.errors.map {
-      ValidationProblem(file: displayName, line: $0.line, column: $0.column, message: Diagnostic.Message($0.message))
+      ValidationProblem(file: displayName, line: $0.line, column: $0.column, message: $0.message)
     }
     if problems.isEmpty, document == nil {
       problems.append(ValidationProblem(file: displayName, line: 1, column: 1, message: .unreadableFile))
@@ -56,9 +56,20 @@ enum SitemapCheck {
   }
 }
 
-/// A libxml2 error, collected with its line and column.
-private let collectXMLError: xmlStructuredErrorFunc = { context, error in
+/// An error of libxml2's parser (the sitemap is not well-formed), collected with its line and
+/// column.
+private let collectSitemapParserError: xmlStructuredErrorFunc = { context, error in
   guard let context, let error else { return }
   let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
-  collector.add(error, line: Int(error.pointee.line), column: Int(error.pointee.int2))
+  collector.add(
+    error, line: Int(error.pointee.line), column: Int(error.pointee.int2), as: Diagnostic.Message.notWellFormed)
+}
+
+/// An error of libxml2's schema validator (the sitemap breaks the protocol), collected with its
+/// line and column.
+private let collectSitemapSchemaError: xmlStructuredErrorFunc = { context, error in
+  guard let context, let error else { return }
+  let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
+  collector.add(
+    error, line: Int(error.pointee.line), column: Int(error.pointee.int2), as: Diagnostic.Message.sitemapSchema)
 }

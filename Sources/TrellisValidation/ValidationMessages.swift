@@ -5,41 +5,64 @@ import TrellisDiagnostics
 extension Diagnostic.Message {
   // MARK: Files
 
-  static let unreadableFile: Self = "cannot be read"
-  static let schemaUnusable: Self = "the page schema cannot be used"
+  static let unreadableFile: Self = Self("validation.unreadableFile", "cannot be read")
+  static let schemaUnusable: Self = Self("validation.schemaUnusable", "the page schema cannot be used")
+
+  // MARK: libxml2's checks, in its words
+
+  /// A file that is not well-formed XML (or not UTF-8), as libxml2's parser words it.
+  static func notWellFormed(_ text: String) -> Self { Self("validation.notWellFormed", text) }
+
+  /// A page that breaks the page schema, as libxml2's RelaxNG validator words it.
+  static func schema(_ text: String) -> Self { Self("validation.schema", text) }
+
+  /// A sitemap that breaks the Sitemap protocol's schema, as libxml2's XML Schema validator
+  /// words it.
+  static func sitemapSchema(_ text: String) -> Self { Self("validation.sitemapSchema", text) }
 
   // MARK: Ids
 
   static func badID(_ id: String) -> Self {
-    "id \"\(id)\" is empty or holds whitespace"
+    Self("validation.badID", "id \"\(id)\" is empty or holds whitespace")
   }
 
   static func duplicateID(_ id: String, firstAtLine line: Int) -> Self {
-    "duplicate id \"\(id)\" (first at line \(line))"
+    Self("validation.duplicateID", "duplicate id \"\(id)\" (first at line \(line))")
   }
 
   // MARK: Links
 
   static func noFile(attribute: String, value: String, target: String) -> Self {
-    "\(attribute) \"\(value)\": no file \(target) in the output"
+    Self("validation.brokenLink", "\(attribute) \"\(value)\": no file \(target) in the output")
   }
 
   static func noElement(attribute: String, value: String, id: String, target: String) -> Self {
-    "\(attribute) \"\(value)\": no element with id \"\(id)\" in \(target)"
+    Self("validation.brokenFragment", "\(attribute) \"\(value)\": no element with id \"\(id)\" in \(target)")
   }
 
-  static let noIndexPage: Self = "the site has no index.html"
-  static let unreachablePage: Self = "no link from index.html leads to this page"
+  static let noIndexPage: Self = Self("validation.noIndexPage", "the site has no index.html")
+  static let unreachablePage: Self = Self("validation.unreachablePage", "no link from index.html leads to this page")
 
   static func linkLeavesSite(_ value: String) -> Self {
-    "\"\(value)\" leaves the site: pages request nothing from elsewhere"
+    Self("validation.linkLeavesSite", "\"\(value)\" leaves the site: pages request nothing from elsewhere")
   }
 
   static func loadsFromElsewhere(_ value: String) -> Self {
-    "\"\(value)\" is loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder"
+    Self(
+      "validation.loadsFromElsewhere",
+      "\"\(value)\" is loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder"
+    )
   }
 
-  static func linkScheme(_ written: String, scheme: String) -> Self { "\"\(written)\": a \(scheme): URL" }
-  static func badPercentEncoding(_ value: String) -> Self { "\"\(value)\": bad percent-encoding" }
-  static func linkLeavesOutput(_ value: String) -> Self { "\"\(value)\" leads out of the output directory" }
+  static func linkScheme(_ written: String, scheme: String) -> Self {
+    Self("validation.linkScheme", "\"\(written)\": a \(scheme): URL")
+  }
+
+  static func badPercentEncoding(_ value: String) -> Self {
+    Self("validation.badPercentEncoding", "\"\(value)\": bad percent-encoding")
+  }
+
+  static func linkLeavesOutput(_ value: String) -> Self {
+    Self("validation.linkLeavesOutput", "\"\(value)\" leads out of the output directory")
+  }
 }

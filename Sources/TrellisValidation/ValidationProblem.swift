@@ -26,8 +26,8 @@ package struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
 
   package var description: String { diagnostic.description }
 
-  /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "message": …}`.
+  /// The problem as a JSON object: `{"file": …, "line": …, "column": …, "id": …, "message": …}`.
   package var json: String {
-    "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"message\": \(JSONEscaping.string(message.text))}"
+    "{\"file\": \(JSONEscaping.string(file)), \"line\": \(line), \"column\": \(column), \"id\": \(JSONEscaping.string(message.id.rawValue)), \"message\": \(JSONEscaping.string(message.text))}"
   }
 }

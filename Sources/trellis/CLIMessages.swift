@@ -2,11 +2,33 @@ import TrellisDiagnostics
 
 /// The messages of the command line itself (its inputs' are in their modules), in one place.
 extension Diagnostic.Message {
-  static func cannotWrite(_ path: String, _ reason: String) -> Self { "cannot write \(path): \(reason)" }
-  static func outputNotRegular(_ path: String, _ kind: String) -> Self {
-    "\(path) is \(kind), not a regular file: the output is written only in place of a regular file (it is left as it is)"
+  static func cannotWrite(_ path: String, _ reason: String) -> Self {
+    Self("cli.cannotWrite", "cannot write \(path): \(reason)")
   }
+
+  static func outputNotRegular(_ path: String, _ kind: String) -> Self {
+    Self(
+      "cli.outputNotRegular",
+      "\(path) is \(kind), not a regular file: the output is written only in place of a regular file (it is left as it is)"
+    )
+  }
+
   static func outputIsInput(_ output: String, _ input: String) -> Self {
-    "the output \(output) is the input \(input): writing it would replace what is read (name another output)"
+    Self(
+      "cli.outputIsInput",
+      "the output \(output) is the input \(input): writing it would replace what is read (name another output)")
+  }
+
+  static let noSite = Self(
+    "cli.noSite",
+    "no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR")
+
+  static func noSiteDirectory(_ path: String) -> Self { Self("cli.noSiteDirectory", "no site directory \(path)") }
+
+  /// `--section` names no section of the site, or more than one (on different pages, without `--page`).
+  static func noSingleSection(_ id: String, in layout: String, page: String?) -> Self {
+    Self(
+      "cli.noSingleSection",
+      "no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")")
   }
 }

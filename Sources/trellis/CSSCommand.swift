@@ -54,7 +54,7 @@ struct CSSCommand: ParsableCommand {
     if let section {
       let site = try loadSite(at: directoryOf(layout))
       guard let found = site.section(id: section, page: page) else {
-        printError("error: no single section \"\(section)\" in \(layout)\n")
+        printDiagnostics([Diagnostic(at: nil, .noSingleSection(section, in: layout, page: page))])
         throw InputFailure()
       }
       provider = found.section.layoutProvider(itemCount: items)

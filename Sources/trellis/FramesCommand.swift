@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisSite
 
@@ -154,7 +155,7 @@ struct FramesCommand: ParsableCommand {
     _ id: String, page: String?, of site: Site, width: Double, height: Double, items: Int?
   ) throws -> Problem {
     guard let found = site.section(id: id, page: page) else {
-      printError("error: no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
+      printDiagnostics([Diagnostic(at: nil, .noSingleSection(id, in: layout, page: page))])
       throw InputFailure()
     }
     // A section in the readable width is narrower than the page; the window (its orientation)

@@ -47,7 +47,7 @@ struct LayoutCommand: ParsableCommand {
     if let section {
       let site = try loadSite(at: directoryOf(layout))
       guard let found = site.section(id: section, page: page) else {
-        printError("error: no single section \"\(section)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")\n")
+        printDiagnostics([Diagnostic(at: nil, .noSingleSection(section, in: layout, page: page))])
         throw InputFailure()
       }
       provider = found.section.description.layout.value

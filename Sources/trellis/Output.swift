@@ -25,9 +25,7 @@ func siteDirectory(_ option: String?) throws -> String {
   if let option { return option }
   if FileManager.default.fileExists(atPath: "site.json") { return "." }
   if FileManager.default.fileExists(atPath: "Data/site.json") { return "Data" }
-  printError(
-    "trellis: no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR\n"
-  )
+  printDiagnostics([Diagnostic(at: nil, .noSite)])
   throw InputFailure()
 }
 

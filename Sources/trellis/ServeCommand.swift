@@ -55,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let site = try siteDirectory(self.site)
     guard isDirectory(site) else {
-      printError("trellis: no site directory \(site)\n")
+      printDiagnostics([Diagnostic(at: nil, .noSiteDirectory(site))])
       throw InputFailure()
     }
     var server = PreviewServer(siteDirectory: site, output: output, host: host, port: port)
@@ -67,8 +67,11 @@ struct ServeCommand: AsyncParsableCommand {
     } catch let error as DiagnosticError {
       printDiagnostics(error.diagnostics)
       throw InputFailure()
+    } catch let error as PreviewServer.ServeError {
+      printDiagnostics([Diagnostic(at: nil, error.message)])
+      throw InputFailure()
     } catch {
-      printError("trellis: \(error)\n")
+      printDiagnostics([Diagnostic(at: nil, .unexpected(error))])
       throw InputFailure()
     }
   }

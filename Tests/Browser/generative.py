@@ -4,9 +4,10 @@ checks the kept ones, Tests/Fixtures/layouts/found-*.json, with check_fixture).
 
 A case (layout_gen.py) is one section of a generated site. `Runner.refusal` runs
 `trellis css --layout CASE.json`: the layout compiles, or it exits 1 with
-`FILE:LINE:COL: error: MESSAGE`, where MESSAGE starts with one of the limits the README lists
-under "Limits of the CSS compiler" (anything else raises Failure: an unlocated error, an
-undocumented refusal, a crash, a hang). `Runner.check` builds compiled cases as the sections of
+`FILE:LINE:COL: error: MESSAGE [ID]`, where ID is one of the compiler's limits, `css.limit.NAME`
+(declared once in TrellisCSS's `CSSLimit`, and listed by the README under "Limits of the CSS
+compiler", which a Swift test keeps equal to the declarations); anything else raises Failure: an
+unlocated error, a refusal that is not a limit, a crash, a hang. `Runner.check` builds compiled cases as the sections of
 one real page (`trellis build`: real cells, headers, footers, swipe actions, validation) and
 compares every box Chromium draws with `trellis frames` within 0.5 px (geometry.check_page, the
 check the bundled pages get); on a Hebrew page (right to left) every box must equal the solver's
@@ -30,20 +31,13 @@ OUT = ROOT / ".generative"
 # A compile that takes longer than this is a hang, reported like a crash (a small layout compiles in
 # milliseconds).
 HANG_SECONDS = 60
-LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$", re.M)
+LOCATED = re.compile(
+    r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*) \[(?P<id>[\w.]+)\]$", re.M)
+# The IDs of the CSS compiler's limits: a refusal with another ID is a failure.
+LIMIT_PREFIX = "css.limit."
 # Sixty distinct emoji: a section's items must have distinct identities.
 EMOJI = list("😀😃😄😁😆😅🤣😂🙂🙃😉😊😇🥰😍🤩😘😗😚😙😋😛😜🤪😝🤑🤗🤭🤫🤔🤐🤨😐😑😶😏😒🙄😬🤥😌😔😪🤤😴😷🤒🤕🤢🤮🤧🥵🥶🥴😵🤯🤠🥳😎🤓🧐")
 WORDS = "tiny small medium longer title with several words that wraps across lines in narrow cells".split()
-
-
-def documented_limits():
-    """The refusal messages the README documents, in backticks under 'Limits of the CSS compiler'."""
-    text = (ROOT / "README.md").read_text()
-    start = text.find("### Limits of the CSS compiler")
-    if start < 0:
-        return []
-    end = text.find("\n## ", start)
-    return re.findall(r"^- `([^`]+)`", text[start:end], re.M)
 
 
 def site_files(cases):
@@ -82,13 +76,12 @@ class Runner:
         self.binary = binary
         self.browser = browser
         self.workdir = Path(workdir)
-        self.limits = documented_limits()
         self.pages = 0
         self.boxes = 0
 
     def refusal(self, case):
-        """None if the layout compiles; else the documented limit of a located refusal. Raises
-        Failure for anything else."""
+        """None if the layout compiles; else the ID of the limit a located refusal names
+        (`css.limit.slotCount`). Raises Failure for anything else."""
         path = self.workdir / "case.json"
         path.write_text(json.dumps(case["layout"], indent=1))
         try:
@@ -103,11 +96,9 @@ class Runner:
         found = LOCATED.search(result.stderr)
         if not found or found["file"] != str(path):
             raise Failure("unlocated refusal", result.stderr.strip()[:300])
-        message = found["message"]
-        limit = next((limit for limit in self.limits if message.startswith(limit)), None)
-        if limit is None:
-            raise Failure("undocumented refusal", message[:300])
-        return limit
+        if not found["id"].startswith(LIMIT_PREFIX):
+            raise Failure("a refusal that is not a limit", f"[{found['id']}] {found['message'][:300]}")
+        return found["id"]
 
     def check(self, cases, viewports, first_failing=False):
         """{case id: [failure lines]} for compiled cases [(id, case)], each at every viewport

@@ -7,9 +7,9 @@ the whole format, with its item count, cell, header and footer), three viewports
 choice the generator makes is a Hypothesis draw (`Draws`). For each case of a batch (generative.py
 has the checks):
   - `trellis css --layout CASE.json` compiles the layout, or exits 1 with
-    `FILE:LINE:COL: error: MESSAGE` whose MESSAGE starts with one of the limits the README lists
-    under "Limits of the CSS compiler" (anything else fails: an unlocated error, an undocumented
-    refusal, a crash, a hang);
+    `FILE:LINE:COL: error: MESSAGE [ID]` whose ID is one of the compiler's limits, `css.limit.NAME`,
+    each listed by the README under "Limits of the CSS compiler" (anything else fails: an
+    unlocated error, a refusal that is not a limit, a crash, a hang);
   - the compiled cases are built as the sections of one real page (`trellis build`), and at each
     of the three viewports every box Chromium draws must equal `trellis frames` within 0.5 px
     (geometry.check_page), mirrored on a right-to-left page.
@@ -254,8 +254,6 @@ def generative_runner(trellis, browser, workdir, generative_tally):
     folder = workdir / "generative"
     folder.mkdir(exist_ok=True)
     runner = generative.Runner(trellis, browser, folder)
-    if not runner.limits:
-        pytest.fail("README.md has no 'Limits of the CSS compiler' list")
     generative_tally.runner = runner
     return runner
 

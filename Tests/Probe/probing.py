@@ -32,9 +32,17 @@ HANDLED = ("handled: a located error (or a located warning and a good site), no 
            "the previous output, the user's files and the folders' modes kept")
 
 LOCATED = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
-# Errors that have no line to point at: the file itself is the problem.
-WHOLE_FILE = re.compile(r"^(error: )?(?P<file>/[^:\n]+): (no such file|is a directory|is not a regular file|cannot be read|no template is called|Trellis writes \S+ itself|a symbolic link;|not a file or a folder|the name is not UTF-8)")
-OUTPUT_ERROR = re.compile(r"^(error: )?(cannot write |refusing to write )")
+# Every diagnostic ends with its ID: `... [file.missing]`.
+DIAGNOSTIC_ID = re.compile(r" \[(?P<id>[a-z]+(?:\.[A-Za-z0-9]+)+)\]$")
+# The problems that have no line to point at, by ID: the file itself is the problem (missing, a
+# folder, a link, a name no page can link to, a template name no template has), or the output is.
+WHOLE_FILE_IDS = {
+    "file.missing", "file.directory", "file.notRegular", "file.unreadable", "template.unknownTemplate",
+    "template.frameNotOverridable", "output.unreadableStaticFile", "output.staticFileCollides",
+    "output.staticNameNotUTF8", "output.staticLinkNotCopied", "output.staticNotAFile",
+}
+OUTPUT_IDS = {"output.cannotWrite", "output.cannotKeep", "output.userFileInTheWay", "output.outputNotADirectory",
+              "output.refusingOutput"}
 
 HEADER = {"elementKind": "header", "alignment": "top",
           "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 30}}}
@@ -336,7 +344,8 @@ def run_case(binary, timeout, mutate, work):
             if located.group("file").startswith(str(out)):
                 return "unlocated", "reported against the output: " + line[:200]
             continue
-        if WHOLE_FILE.match(line) or OUTPUT_ERROR.match(line) or line.endswith(" error") or line.endswith(" errors"):
+        found = DIAGNOSTIC_ID.search(line)
+        if found and found["id"] in WHOLE_FILE_IDS | OUTPUT_IDS:
             continue
         return "unlocated", "an error line without a file and position: " + line[:200]
     return "handled", ("error" if result.returncode else "built") + (": " + problems[0][:120] if problems else "")

@@ -124,9 +124,9 @@ def test_port_in_use(hosted, servers):
     second.kill()
     second.drained()
     error = second.errors()
-    assert code not in (None, 0) and "trellis:" in error, \
+    assert code not in (None, 0) and "[serve.portInUse]" in error, \
         f"--host {host} --port {server.port} (in use): exit {code}, stderr {error!r}; " \
-        f"expected a non-zero exit and an error message"
+        f"expected a non-zero exit and the error serve.portInUse"
 
 
 # --- Usage and input errors -----------------------------------------------------------------------

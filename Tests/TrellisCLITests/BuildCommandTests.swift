@@ -70,7 +70,7 @@ private func files(in directory: String) throws -> [String: Data] {
     let position = TestSupport.position(of: "‸", in: marked)
     #expect(
       result.standardError
-        == "\(site)/Templates/index-item.mustache:\(position.line):\(position.column): error: <li> is never closed\n1 error\n"
+        == "\(site)/Templates/index-item.mustache:\(position.line):\(position.column): error: <li> is never closed [template.elementNeverClosed]\n1 error\n"
     )
   }
 
@@ -181,7 +181,7 @@ private func files(in directory: String) throws -> [String: Data] {
     // At the tag, once: `error:` is not printed twice.
     #expect(
       TestSupport.namingMarkers(["Templates/cell-grid.mustache": onclick.markers], in: refused.standardError)
-        == "Templates/cell-grid.mustache:‸1: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data\n1 error\n"
+        == "Templates/cell-grid.mustache:‸1: error: {{title}} is in the onclick attribute; Trellis writes no inline scripts or styles from data [template.valueInScriptOrStyleAttribute]\n1 error\n"
     )
     let broken = try TestSupport.siteCopy(replacing: ["Templates/cell-grid.mustache": "<b>\n  ok \u{FFFD}</b>"])
     try Data([0x3C, 0x62, 0x3E, 0x0A, 0x20, 0x6F, 0xFF, 0x3C, 0x2F, 0x62, 0x3E]).write(
@@ -191,7 +191,8 @@ private func files(in directory: String) throws -> [String: Data] {
     let invalidByte = TestSupport.unmarked("<b>\n o‸")
     #expect(
       TestSupport.namingMarkers(["Templates/cell-grid.mustache": invalidByte.markers], in: invalid.standardError)
-        == "Templates/cell-grid.mustache:‸1: error: invalid UTF-8; a template must be UTF-8 text\n1 error\n")
+        == "Templates/cell-grid.mustache:‸1: error: invalid UTF-8; a template must be UTF-8 text [template.notUTF8]\n1 error\n"
+    )
     let unknown = try TestSupport.siteCopy(replacing: ["Templates/cell-gird.mustache": "x"])
     let misnamed = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: unknown)
     #expect(misnamed.status == 1)

@@ -27,7 +27,7 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "l.json:4:\(column): error: items whose width sizes to their content are supported in orthogonal sections of one-item groups only; give the item or its group a fractional or absolute width (at variants[0].section)\n1 error\n"
+        == "l.json:4:\(column): error: items whose width sizes to their content are supported in orthogonal sections of one-item groups only; give the item or its group a fractional or absolute width (at variants[0].section) [css.limit.contentWidthOutsideOrthogonal]\n1 error\n"
     )
   }
 
@@ -41,7 +41,7 @@ import TrellisTestSupport
     try Data(layout.utf8).write(to: URL(fileURLWithPath: directory + "/l.json"))
     let column = try #require(layout.range(of: "1e13")).lowerBound.utf16Offset(in: layout) + 1
     let expected =
-      "l.json:1:\(column): error: expected a length from 0 to 100000, found 10000000000000 (at section.group.horizontal.layoutSize.widthDimension.absolute)\n1 error\n"
+      "l.json:1:\(column): error: expected a length from 0 to 100000, found 10000000000000 (at section.group.horizontal.layoutSize.widthDimension.absolute) [layout.numberOutOfRange]\n1 error\n"
     for arguments in [
       ["css", "--layout", "l.json"],
       ["frames", "--layout", "l.json", "--width", "390", "--height", "844", "--items", "3"],

@@ -29,7 +29,7 @@ import TrellisTestSupport
     #expect(result.standardOutput == "")
     #expect(
       TestSupport.namingMarkers(["emoji.json": emoji.markers], in: result.standardError)
-        == "emoji.json:‸1: error: expected an object, found a number (at emoji[0])\n1 error\n")
+        == "emoji.json:‸1: error: expected an object, found a number (at emoji[0]) [json.typeMismatch]\n1 error\n")
   }
 
   @Test func everyProblemIsReportedNotJustTheFirst() throws {
@@ -51,7 +51,7 @@ import TrellisTestSupport
   @Test func missingSiteDirectoryIsAnInputError() throws {
     let result = try TestSupport.runTrellis(["check", "--site", "no-such-dir"], in: TestSupport.repositoryRoot)
     #expect(result.status == 1)
-    #expect(result.standardError == "error: no-such-dir/site.json: no such file\n1 error\n")
+    #expect(result.standardError == "error: no-such-dir/site.json: no such file [file.missing]\n1 error\n")
   }
 
   @Test func usageErrorsExitTwo() throws {

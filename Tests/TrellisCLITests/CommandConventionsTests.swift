@@ -32,7 +32,7 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "trellis: port \(listener.port) on 127.0.0.1 is in use (another trellis serve?); choose another with --port, or --port 0 for any free port\n"
+        == "error: port \(listener.port) on 127.0.0.1 is in use (another trellis serve?); choose another with --port, or --port 0 for any free port [serve.portInUse]\n1 error\n"
     )
     #expect(!FileManager.default.fileExists(atPath: root + "/site/Output"), "nothing was built")
   }

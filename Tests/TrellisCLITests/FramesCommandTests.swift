@@ -269,6 +269,7 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
       ["frames", "--layout", "Data/site.json", "--section", "nope", "--width", "390", "--height", "844"],
       in: TestSupport.repositoryRoot)
     #expect(result.status == 1)
-    #expect(result.standardError == "error: no single section \"nope\" in Data/site.json\n")
+    #expect(
+      result.standardError == "error: no single section \"nope\" in Data/site.json [cli.noSingleSection]\n1 error\n")
   }
 }

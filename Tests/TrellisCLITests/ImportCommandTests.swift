@@ -66,7 +66,8 @@ import TrellisTestSupport
     let directory = try TestSupport.makeTemporaryDirectory()
     let list = try TestSupport.runTrellis(["import", directory, "-o", directory + "/emoji.json"])
     #expect(list.status == 1)
-    #expect(list.standardError.hasPrefix("error: \(directory): is a directory, expected emoji-test.txt\n"))
+    #expect(
+      list.standardError.hasPrefix("error: \(directory): is a directory, expected emoji-test.txt [file.directory]\n"))
     let fifo = directory + "/en.xml"
     #expect(mkfifo(fifo, 0o644) == 0)
     let cldr = try TestSupport.runTrellis([
@@ -75,7 +76,8 @@ import TrellisTestSupport
     #expect(cldr.status == 1)
     #expect(
       cldr.standardError.hasPrefix(
-        "error: \(fifo): is not a regular file (a FIFO, socket or device), expected a CLDR annotation file\n"))
+        "error: \(fifo): is not a regular file (a FIFO, socket or device), expected a CLDR annotation file [file.notRegular]\n"
+      ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["en.xml"])
   }
 
@@ -147,7 +149,7 @@ import TrellisTestSupport
     #expect(refused.status == 1)
     #expect(
       refused.standardError
-        == "\(input):3:42: error: U+001B: a character no page can hold (a control character or an XML non-character)\n1 error\n"
+        == "\(input):3:42: error: U+001B: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]\n1 error\n"
     )
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous")
     try
@@ -157,7 +159,8 @@ import TrellisTestSupport
     #expect(warned.status == 0)
     #expect(
       warned.standardError
-        == "\(input):4:1: warning: \"😀\" is already in the group \"G\" (first at 3:1): this line is skipped\n")
+        == "\(input):4:1: warning: \"😀\" is already in the group \"G\": this line is skipped [import.duplicateEmoji]\n"
+        + "\(input):3:1: note: first seen here\n")
     #expect(warned.standardOutput == "imported 1 emoji in 1 categories into \(output)\n")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["emoji-test.txt", "emoji.json"])

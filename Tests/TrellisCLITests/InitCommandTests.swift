@@ -57,8 +57,8 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: site.json exists already; trellis init never overwrites a file: move it away, or name another directory
-        error: images/ada.svg exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: site.json exists already; trellis init never overwrites a file: move it away, or name another directory [output.scaffoldWouldOverwrite]
+        error: images/ada.svg exists already; trellis init never overwrites a file: move it away, or name another directory [output.scaffoldWouldOverwrite]
         2 errors
 
         """)
@@ -79,8 +79,8 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: Templates/cell-grid.mustache exists already; trellis init never overwrites a file: move it away, or name another directory
-        error: static/favicon.svg exists already; trellis init never overwrites a file: move it away, or name another directory
+        error: Templates/cell-grid.mustache exists already; trellis init never overwrites a file: move it away, or name another directory [output.scaffoldWouldOverwrite]
+        error: static/favicon.svg exists already; trellis init never overwrites a file: move it away, or name another directory [output.scaffoldWouldOverwrite]
         2 errors
 
         """)
@@ -101,9 +101,9 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: site/Templates is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory
-        error: site/images is in the way; trellis init writes files into a folder there: move it away, or name another directory
-        error: site/static is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory
+        error: site/Templates is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory [output.scaffoldFolderIsALink]
+        error: site/images is in the way; trellis init writes files into a folder there: move it away, or name another directory [output.scaffoldFolderIsNotAFolder]
+        error: site/static is a symbolic link; trellis init never writes through one into a folder elsewhere: make it a folder, or name another directory [output.scaffoldFolderIsALink]
         3 errors
 
         """)
@@ -120,7 +120,7 @@ import TrellisTestSupport
       #expect(result.status == 1)
       #expect(
         result.standardError
-          == "trellis: no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR\n"
+          == "error: no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR [cli.noSite]\n1 error\n"
       )
     }
   }

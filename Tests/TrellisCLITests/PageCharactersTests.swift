@@ -14,35 +14,35 @@ private func character(_ value: UInt32) -> String { Unicode.Scalar(value).map { 
   static let cases: [(file: String, piece: String, marked: String, message: String)] = [
     (
       "site.json", #""My Gallery""#, "\"My ‸\(character(0xFFFE))Gallery\"",
-      "U+FFFE is a character that cannot appear in a page"
+      "U+FFFE is a character that cannot appear in a page [text.characterNoPageMayHold]"
     ),
     (
       "site.json", #""My Gallery""#, #""My ‸\uFFFFGallery""#,
-      #"\uFFFF is a character that cannot appear in a page (at title)"#
+      #"\uFFFF is a character that cannot appear in a page (at title) [text.characterNoPageMayHold]"#
     ),
     (
       "emoji.json", #""Party popper""#, "\"Party ‸\(character(0xFDD0)) popper\"",
-      "U+FDD0 is a character that cannot appear in a page"
+      "U+FDD0 is a character that cannot appear in a page [text.characterNoPageMayHold]"
     ),
     (
       "emoji.json", #""Rocket""#, #""Rock‸\ud83f\udfffet""#,
-      #"\ud83f\udfff is a character that cannot appear in a page (at emoji[2].title)"#
+      #"\ud83f\udfff is a character that cannot appear in a page (at emoji[2].title) [text.characterNoPageMayHold]"#
     ),
     (
       "characters.json", #""Code breaker""#, "\"Code ‸\(character(0x10FFFF))\"",
-      "U+10FFFF is a character that cannot appear in a page"
+      "U+10FFFF is a character that cannot appear in a page [text.characterNoPageMayHold]"
     ),
     (
       "characters.json", #""Compiler writer""#, #""Compiler‸\b writer""#,
-      #"\b is a character that cannot appear in a page (at universes[0].sections[0].characters[1].job)"#
+      #"\b is a character that cannot appear in a page (at universes[0].sections[0].characters[1].job) [text.characterNoPageMayHold]"#
     ),
     (
       "Templates/cell-grid.mustache", "{{text}}", "{{text}}‸\(character(0x1FFFE))",
-      "U+1FFFE is a character that cannot appear in a page"
+      "U+1FFFE is a character that cannot appear in a page [text.characterNoPageMayHold]"
     ),
     (
       "Templates/cell-grid.mustache", "{{text}}", "{{text}}\n ‸\(character(0x01))",
-      "U+0001 is a character that cannot appear in a page"
+      "U+0001 is a character that cannot appear in a page [text.characterNoPageMayHold]"
     ),
   ]
 

@@ -116,9 +116,9 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       TestSupport.namingMarkers(["site.json": markers], in: result.standardError) == """
-        site.json:‸1: error: "favicn.svg" is not a file of static/; did you mean "favicon.svg"? (the image, icons and stylesheets are files of the site's static/ folder, copied into the output as they are) (at icons[0])
-        site.json:‸2: error: "../secret.png" is not a path in static/; name a file of the site's static/ folder, such as "favicon.svg" (nothing is loaded from elsewhere) (at icons[1].href)
-        site.json:‸3: error: "https://cdn.example.com/x.css" is not a path in static/; name a file of the site's static/ folder, such as "favicon.svg" (nothing is loaded from elsewhere) (at stylesheets[0])
+        site.json:‸1: error: "favicn.svg" is not a file of static/; did you mean "favicon.svg"? (the image, icons and stylesheets are files of the site's static/ folder, copied into the output as they are) (at icons[0]) [site.notAStaticFile]
+        site.json:‸2: error: "../secret.png" is not a path in static/; name a file of the site's static/ folder, such as "favicon.svg" (nothing is loaded from elsewhere) (at icons[1].href) [site.notAStaticPath]
+        site.json:‸3: error: "https://cdn.example.com/x.css" is not a path in static/; name a file of the site's static/ folder, such as "favicon.svg" (nothing is loaded from elsewhere) (at stylesheets[0]) [site.notAStaticPath]
         3 errors
 
         """)
@@ -128,45 +128,45 @@ import TrellisTestSupport
   @Test(arguments: [
     (
       ##""themeColor": ‸"#ff95","##,
-      ##"error: "#ff95" is not a colour; write it as #rgb or #rrggbb (at themeColor)"##
+      ##"error: "#ff95" is not a colour; write it as #rgb or #rrggbb (at themeColor) [site.notAColour]"##
     ),
     (
       #""baseURL": ‸"example.org","#,
-      #"error: "example.org" is not a base URL; write where the site is published, such as "https://example.org/gallery/" (at baseURL)"#
+      #"error: "example.org" is not a base URL; write where the site is published, such as "https://example.org/gallery/" (at baseURL) [site.badBaseURL]"#
     ),
     (
       #""image": ‸"card.png","#,
-      #"error: an Open Graph image needs the site's "baseURL" (Open Graph URLs are absolute); add one, or leave "image" out (at image)"#
+      #"error: an Open Graph image needs the site's "baseURL" (Open Graph URLs are absolute); add one, or leave "image" out (at image) [site.imageNeedsBaseURL]"#
     ),
     (
       #""icons": [{"href": "favicon.svg", "rel": ‸"shortcut"}],"#,
-      #"error: an icon's rel is "icon" or "apple-touch-icon", not "shortcut" (at icons[0].rel)"#
+      #"error: an icon's rel is "icon" or "apple-touch-icon", not "shortcut" (at icons[0].rel) [site.unknownIconRel]"#
     ),
     (
       #""icons": [{"href": "favicon.svg", "sizes": ‸"big"}],"#,
-      #"error: "big" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
+      #"error: "big" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes) [site.notASizesList]"#
     ),
     // Values the W3C checker rejects in the pages, which were taken.
     (
       #""icons": [{"href": "favicon.svg", "sizes": ‸"0x0"}],"#,
-      #"error: "0x0" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
+      #"error: "0x0" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes) [site.notASizesList]"#
     ),
     (
       #""icons": [{"href": "favicon.svg", "sizes": ‸"16x16 -1x-1"}],"#,
-      #"error: "16x16 -1x-1" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes)"#
+      #"error: "16x16 -1x-1" is not a list of sizes; write "180x180", "16x16 32x32" or "any" (at icons[0].sizes) [site.notASizesList]"#
     ),
     (
       #""baseURL": ‸"https://example.org:99999/","#,
-      #"error: "https://example.org:99999/" has the port "99999"; a port is a number from 0 to 65535 (at baseURL)"#
+      #"error: "https://example.org:99999/" has the port "99999"; a port is a number from 0 to 65535 (at baseURL) [site.badBaseURLPort]"#
     ),
     (
       #""baseURL": ‸"https://example.org:8o/","#,
-      #"error: "https://example.org:8o/" has the port "8o"; a port is a number from 0 to 65535 (at baseURL)"#
+      #"error: "https://example.org:8o/" has the port "8o"; a port is a number from 0 to 65535 (at baseURL) [site.badBaseURLPort]"#
     ),
     // Every canonical link would publish the password.
     (
       #""baseURL": ‸"https://user:pass@example.org/","#,
-      #"error: "https://user:pass@example.org/" has a user name or password, which every page would publish in its canonical link; leave them out (at baseURL)"#
+      #"error: "https://user:pass@example.org/" has a user name or password, which every page would publish in its canonical link; leave them out (at baseURL) [site.baseURLCredentials]"#
     ),
   ])
   func aBadHeadValueIsAnErrorAtIt(key: String, message: String) throws {
@@ -187,8 +187,8 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: static/crew.html: Trellis writes crew.html itself; rename the static file
-        error: static/trellis.css: Trellis writes trellis.css itself; rename the static file
+        error: static/crew.html: Trellis writes crew.html itself; rename the static file [output.staticFileCollides]
+        error: static/trellis.css: Trellis writes trellis.css itself; rename the static file [output.staticFileCollides]
         2 errors
 
         """)
@@ -205,9 +205,9 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       result.standardError == """
-        error: static/assets: Trellis writes assets itself; rename the static file
-        error: static/character-crew-ada.html: Trellis writes character-crew-ada.html itself; rename the static file
-        error: static/crew.html/x: Trellis writes crew.html itself; rename the static file
+        error: static/assets: Trellis writes assets itself; rename the static file [output.staticFileCollides]
+        error: static/character-crew-ada.html: Trellis writes character-crew-ada.html itself; rename the static file [output.staticFileCollides]
+        error: static/crew.html/x: Trellis writes crew.html itself; rename the static file [output.staticFileCollides]
         3 errors
 
         """)
@@ -235,7 +235,7 @@ import TrellisTestSupport
     let errors = built.standardError.split(separator: "\n").map(String.init)
     #expect(
       errors.contains(
-        "error: static/caf\\xE9: the name is not UTF-8 (its other bytes are shown as \\xNN), so no page can link to it; rename it"
+        "error: static/caf\\xE9: the name is not UTF-8 (its other bytes are shown as \\xNN), so no page can link to it; rename it [output.staticNameNotUTF8]"
       ))
     #expect(errors.contains { $0.hasPrefix("error: static/secret.txt: a symbolic link;") })
     #expect(errors.contains { $0.hasPrefix("error: static/pipe: not a file or a folder") })
@@ -261,7 +261,7 @@ import TrellisTestSupport
     let column = added.distance(from: added.startIndex, to: added.range(of: "<link rel=\"stylesheet\"")!.lowerBound) + 1
     #expect(
       result.standardError == """
-        Templates/page.mustache:\(line):\(column): error: "https://cdn.example.com/x.css" would be loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder
+        Templates/page.mustache:\(line):\(column): error: "https://cdn.example.com/x.css" would be loaded from elsewhere: pages request nothing from other sites; put the file in the site's static/ folder [template.headLoadsFromElsewhere]
         1 error
 
         """)

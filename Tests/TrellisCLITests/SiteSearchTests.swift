@@ -63,7 +63,7 @@ import TrellisTestSupport
     #expect(result.status == 1)
     #expect(
       TestSupport.namingMarkers(["site.json": marked.markers], in: result.standardError)
-        == "site.json:‸1: error: a page is called \"search\", and the search page needs search.html; rename that page (at search)\n1 error\n"
+        == "site.json:‸1: error: a page is called \"search\", and the search page needs search.html; rename that page (at search) [site.pageCalledSearch]\n1 error\n"
     )
   }
 

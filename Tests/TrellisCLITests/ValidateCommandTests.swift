@@ -34,7 +34,8 @@ import TrellisTestSupport
     #expect(Set(avatars.map { $0.split(separator: ":")[1] }).count == 57)
     #expect(
       avatars.first?.hasPrefix("out/characters.html:") == true
-        && avatars.first?.hasSuffix(":53: error: Element li has extra content: img") == true, "\(avatars.first ?? "")")
+        && avatars.first?.hasSuffix(":53: error: Element li has extra content: img [validation.schema]") == true,
+      "\(avatars.first ?? "")")
     #expect(lines.allSatisfy { $0.contains(": error: ") || $0.hasPrefix("warning:") || $0.hasSuffix(" errors") })
     #expect(try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8) == before)
   }
@@ -57,8 +58,8 @@ import TrellisTestSupport
     let link = TestSupport.position(of: #"href="layouts.html""#, in: html).line
     #expect(
       json.standardOutput == """
-        [{"file": "\(output)/index.html", "line": \(body), "column": 1, "message": "Invalid attribute onload for element body"},
-         {"file": "\(output)/index.html", "line": \(link), "column": 8, "message": "href \\"layout.html\\": no file layout.html in the output"}]
+        [{"file": "\(output)/index.html", "line": \(body), "column": 1, "id": "validation.schema", "message": "Invalid attribute onload for element body"},
+         {"file": "\(output)/index.html", "line": \(link), "column": 8, "id": "validation.brokenLink", "message": "href \\"layout.html\\": no file layout.html in the output"}]
 
         """)
     let text = try TestSupport.runTrellis(["validate", output], in: TestSupport.repositoryRoot)

@@ -122,7 +122,7 @@ import TrellisTestSupport
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "l.json:3:37: error: maxWidth must be greater than minWidth (800), found 500: no container would match (at variants[0].when.maxWidth)"
+          "l.json:3:37: error: maxWidth must be greater than minWidth (800), found 500: no container would match (at variants[0].when.maxWidth) [layout.emptyWidthRange]"
         ])
     }
   }

@@ -35,7 +35,8 @@ private let charactersJSON = MarkedInput(file: "characters.json") {
       {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
         {"name": "A", "job": "j", "imageName": "a", "isComplete": ‸"yes"}]}]}]}
       """,
-      "expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete)")
+      "expected true or false, found a string (at universes[0].sections[0].characters[0].isComplete) [json.typeMismatch]"
+    )
   }
 
   @Test func missingName() {
@@ -44,7 +45,7 @@ private let charactersJSON = MarkedInput(file: "characters.json") {
       {"universes": [{"id": "u", "title": "U", "sections": [{"id": "s", "title": "S", "characters": [
         ‸{"job": "j", "imageName": "a"}]}]}]}
       """,
-      "missing key \"name\" (at universes[0].sections[0].characters[0])")
+      "missing key \"name\" (at universes[0].sections[0].characters[0]) [json.missingKey]")
   }
 
   @Test func duplicateSectionIDNamesBothPlaces() {
@@ -54,12 +55,14 @@ private let charactersJSON = MarkedInput(file: "characters.json") {
         {"id": "s", "title": "S", "characters": []},
         ‸{"id": "s", "title": "T", "characters": []}]}]}
       """,
-      "duplicate section id \"s\" in universe \"u\" (first seen at 2:3) (at universes[0].sections[1].id)")
+      "duplicate section id \"s\" in universe \"u\" (at universes[0].sections[1].id) [data.duplicateCharacterSection]\n"
+        + "characters.json:2:3: note: first seen here (at universes[0].sections[0].id)")
   }
 
   @Test func unknownTopLevelKey() {
     charactersJSON.expectError(
       #"{‸"universe": []}"#,
-      "unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe)")
+      "unknown key \"universe\"; did you mean \"universes\"? (expected one of: universes) (at universe) [json.unknownKey]"
+    )
   }
 }

@@ -54,8 +54,9 @@ import TrellisTestSupport
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "more.json:\(markers[0].line):\(markers[0].column): error: duplicate category id \"smileys\" (first seen at emoji.json:1:17) (at categories[0].id)",
-          "more.json:\(markers[1].line):\(markers[1].column): error: unknown category \"animal\" (expected one of: smileys) (at emoji[0].category)",
+          "more.json:\(markers[0].line):\(markers[0].column): error: duplicate category id \"smileys\" (at categories[0].id) [data.duplicateCategory]\n"
+            + "emoji.json:1:17: note: first seen here (at categories[0].id)",
+          "more.json:\(markers[1].line):\(markers[1].column): error: unknown category \"animal\" (expected one of: smileys) (at emoji[0].category) [data.unknownCategory]",
         ])
     }
   }

@@ -49,7 +49,7 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [‸{"text": "😀", "category": "a", "keywords": []}]}
       """,
-      "missing key \"title\" (at emoji[0])")
+      "missing key \"title\" (at emoji[0]) [json.missingKey]")
   }
 
   @Test func wrongType() {
@@ -58,8 +58,9 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", "title": ‸7, "category": "a", "keywords": []}]}
       """,
-      "expected a string, found a number (at emoji[0].title)")
-    emojiJSON.expectError(#"{"categories": ‸{}, "emoji": []}"#, "expected an array, found an object (at categories)")
+      "expected a string, found a number (at emoji[0].title) [json.typeMismatch]")
+    emojiJSON.expectError(
+      #"{"categories": ‸{}, "emoji": []}"#, "expected an array, found an object (at categories) [json.typeMismatch]")
   }
 
   @Test func unknownKey() {
@@ -68,7 +69,7 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", ‸"titel": "Happy", "category": "a", "keywords": []}]}
       """,
-      "unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel)"
+      "unknown key \"titel\"; did you mean \"title\"? (expected one of: id, text, title, category, subgroup, keywords) (at emoji[0].titel) [json.unknownKey]"
     )
   }
 
@@ -78,7 +79,7 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": "😀", ‸"text": "😂", "title": "x", "category": "a", "keywords": []}]}
       """,
-      "duplicate key \"text\" (at emoji[0].text)")
+      "duplicate key \"text\" (at emoji[0].text) [json.duplicateKey]")
   }
 
   @Test func unknownCategoryIsLocatedAtTheReference() {
@@ -87,7 +88,8 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "smileys", "title": "Smileys"}],
        "emoji": [{"text": "😀", "title": "x", "category": ‸"smiley", "keywords": []}]}
       """,
-      "unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: smileys) (at emoji[0].category)")
+      "unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: smileys) (at emoji[0].category) [data.unknownCategory]"
+    )
   }
 
   @Test func duplicateCategoryNamesBothPlaces() {
@@ -96,7 +98,8 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"},
                       ‸{"id": "a", "title": "B"}], "emoji": []}
       """,
-      "duplicate category id \"a\" (first seen at 1:17) (at categories[1].id)")
+      "duplicate category id \"a\" (at categories[1].id) [data.duplicateCategory]\n"
+        + "emoji.json:1:17: note: first seen here (at categories[0].id)")
   }
 
   @Test func emptyStringsAreRejectedWhereMeaningless() {
@@ -105,11 +108,11 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
       {"categories": [{"id": "a", "title": "A"}],
        "emoji": [{"text": ‸" ", "title": "x", "category": "a", "keywords": []}]}
       """,
-      "expected a non-empty string (at emoji[0].text)")
+      "expected a non-empty string (at emoji[0].text) [json.emptyString]")
   }
 
   @Test func emptyFileAndInvalidUTF8() {
-    emojiJSON.expectError("‸", "the file is empty; expected a JSON value")
+    emojiJSON.expectError("‸", "the file is empty; expected a JSON value [json.emptyFile]")
     let bytes = Array(#"{"categories": [], "emoji": [{"text": ""#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
     do {
       _ = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", bytes: bytes))
@@ -117,7 +120,7 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "emoji.json:1:40: error: invalid UTF-8: the file must be UTF-8 encoded"
+          "emoji.json:1:40: error: invalid UTF-8: the file must be UTF-8 encoded [json.invalidUTF8]"
         ])
     }
   }

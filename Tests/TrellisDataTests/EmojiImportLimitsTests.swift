@@ -12,34 +12,40 @@ import TrellisTestSupport
   @Test func controlCharactersAndNonCharactersAreLocatedErrors() {
     emojiTestText.expectError(
       Self.head + "1F600 ; fully-qualified # 😀 E1.0 grinning‸\u{1B}[31m face\n",
-      "U+001B: a character no page can hold (a control character or an XML non-character)")
+      "U+001B: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
     emojiTestText.expectError(
       Self.head + "0000 ; fully-qualified # ‸\u{0} E1.0 null\n",
-      "U+0000: a character no page can hold (a control character or an XML non-character)")
+      "U+0000: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
     emojiTestText.expectError(
       "# group: Smileys‸\u{FFFE}\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning face\n",
-      "U+FFFE: a character no page can hold (a control character or an XML non-character)")
+      "U+FFFE: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
     emojiTestText.expectError(
       "# group: G\n# subgroup: a‸\u{FFFF}\n1F600 ; fully-qualified # 😀 E1.0 grinning face\n",
-      "U+FFFF: a character no page can hold (a control character or an XML non-character)")
+      "U+FFFF: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
   }
 
   @Test func overLongStringsAndEmojiAreLocatedErrors() {
     emojiTestText.expectError(
       "‸# group: " + String(repeating: "a", count: 70_000) + "\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 x\n",
-      "the group's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
+      "the group's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold [import.stringTooLong]"
+    )
     // Short in UTF-8, long as JSON: each quote is written escaped.
     emojiTestText.expectError(
       Self.head + "‸1F600 ; fully-qualified # 😀 E1.0 " + String(repeating: "\"", count: 40_000) + "\n",
-      "the emoji's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
+      "the emoji's name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold [import.stringTooLong]"
+    )
     let points = Array(repeating: "1F600", count: 1_000)
     emojiTestText.expectError(
       Self.head + "‸" + points.joined(separator: " ") + " ; fully-qualified # "
         + String(repeating: "😀", count: 1_000) + " E1.0 many\n",
-      "an emoji of 1000 code points: at most 16 (Unicode's longest have 10)")
+      "an emoji of 1000 code points: at most 16 (Unicode's longest have 10) [import.tooManyCodePoints]")
     emojiTestText.expectError(
       Self.head + "‸3000 ; fully-qualified # \u{3000} E1.0 space\n",
-      "an emoji of white space only: an emoji must show something")
+      "an emoji of white space only: an emoji must show something [import.blankEmoji]")
   }
 
   /// The same emoji twice in a group: a warning at the second line, which is left out; the
@@ -52,7 +58,8 @@ import TrellisTestSupport
     #expect(list.emoji.map(\.name) == ["grinning face", "big eyes", "other"])
     #expect(
       list.warnings.map(\.description) == [
-        "t.txt:5:1: warning: \"😀\" is already in the group \"G\" (first at 3:1): this line is skipped"
+        "t.txt:5:1: warning: \"😀\" is already in the group \"G\": this line is skipped [import.duplicateEmoji]\n"
+          + "t.txt:3:1: note: first seen here"
       ])
     let catalog = try EmojiCatalog.load(from: SourceFile(name: "emoji.json", text: list.catalogJSON()))
     #expect(catalog.sharedIdentities.isEmpty)
@@ -62,13 +69,16 @@ import TrellisTestSupport
   @Test func cldrValuesTheLoaderRefusesAreLocatedErrors() {
     annotationsXML.expectError(
       "<ldml>\n‸<annotation cp=\"😀\">face | &#27;[31m</annotation>\n",
-      "U+001B in the CLDR keywords: a character no page can hold (a control character or an XML non-character)")
+      "U+001B in the CLDR keywords: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
     annotationsXML.expectError(
       "<ldml>\n<annotation cp=\"😀\" type=\"tts\">grin‸\u{FFFE}</annotation>\n",
-      "U+FFFE: a character no page can hold (a control character or an XML non-character)")
+      "U+FFFE: a character no page can hold (a control character or an XML non-character) [import.characterNoPageMayHold]"
+    )
     annotationsXML.expectError(
       "‸<annotation cp=\"😀\" type=\"tts\">" + String(repeating: "&quot;", count: 40_000) + "</annotation>\n",
-      "the CLDR name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold")
+      "the CLDR name is longer than 65536 bytes as JSON, the most an emoji.json's string may hold [import.stringTooLong]"
+    )
   }
 
   /// Groups whose names make the same id are numbered in file order, in linear time: 2,000 of

@@ -59,18 +59,20 @@ import TrellisTestSupport
   @Test func aFileThatIsNotTheListIsALocatedError() {
     emojiTestText.expectError(
       "# group: Smileys & Emotion\n# subgroup: face-smiling\n‸{\"emoji\": []}\n",
-      "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\""
+      "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\" [import.notAnEmojiTestLine]"
     )
     emojiTestText.expectError(
-      "‸1F600 ; fully-qualified # 😀 E1.0 grinning face\n", "an emoji before any \"# group:\" and \"# subgroup:\" header"
+      "‸1F600 ; fully-qualified # 😀 E1.0 grinning face\n",
+      "an emoji before any \"# group:\" and \"# subgroup:\" header [import.emojiBeforeGroup]"
     )
     emojiTestText.expectError(
       "‸# just a comment\n",
-      "not Unicode's emoji-test.txt: it has no \"# group:\" header with fully-qualified emoji under it")
+      "not Unicode's emoji-test.txt: it has no \"# group:\" header with fully-qualified emoji under it [import.notAnEmojiTestFile]"
+    )
     // Code points that do not spell the emoji.
     emojiTestText.expectError(
       "# group: G\n# subgroup: s\n‸1F601 ; fully-qualified # 😀 E1.0 grinning face\n",
-      "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\""
+      "not a line of Unicode's emoji-test.txt: expected code points, a status and a comment, as in \"1F600 ; fully-qualified # 😀 E1.0 grinning face\" [import.notAnEmojiTestLine]"
     )
   }
 
@@ -80,13 +82,13 @@ import TrellisTestSupport
       try cldr.add(SourceFile(name: "a.xml", text: "<ldml></ldml>\n"))
     } throws: { error in
       (error as? DiagnosticError)?.description
-        == "a.xml:1:1: error: not a CLDR annotations file: it holds no <annotation cp=\"…\"> line"
+        == "a.xml:1:1: error: not a CLDR annotations file: it holds no <annotation cp=\"…\"> line [import.notAnAnnotationsFile]"
     }
     #expect {
       try cldr.add(SourceFile(name: "a.xml", text: "<x/>\n<annotation cp=\"a\">b &nbsp; c</annotation>\n"))
     } throws: { error in
       (error as? DiagnosticError)?.description
-        == "a.xml:2:1: error: not a CLDR annotation: expected <annotation cp=\"…\">…</annotation> on one line"
+        == "a.xml:2:1: error: not a CLDR annotation: expected <annotation cp=\"…\">…</annotation> on one line [import.notAnAnnotationLine]"
     }
   }
 }
@@ -110,7 +112,7 @@ import TrellisTestSupport
       try list.keepingGroups(["Smileys", "Symbols"])
     } throws: { error in
       (error as? DiagnosticError)?.description
-        == "error: unknown group \"Smileys\" (expected one of: Smileys & Emotion, People & Body, Symbols) (at --group)"
+        == "error: unknown group \"Smileys\" (expected one of: Smileys & Emotion, People & Body, Symbols) (at --group) [import.unknownGroup]"
     }
   }
 }

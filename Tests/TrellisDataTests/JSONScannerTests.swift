@@ -61,66 +61,70 @@ private func parseError(bytes: [UInt8]) -> String? {
   }
 
   @Test func emptyFile() {
-    jsonTree.expectError("‸", "the file is empty; expected a JSON value")
-    jsonTree.expectError("  \n ‸", "the file is empty; expected a JSON value")
+    jsonTree.expectError("‸", "the file is empty; expected a JSON value [json.emptyFile]")
+    jsonTree.expectError("  \n ‸", "the file is empty; expected a JSON value [json.emptyFile]")
   }
 
   @Test func missingComma() {
     #expect(
       parseError("{\n  \"a\": 1\n  \"b\": 2\n}")
-        == "t.json:3:3: error: expected ',' or '}' after an object member, found '\"' (at a)")
+        == "t.json:3:3: error: expected ',' or '}' after an object member, found '\"' (at a) [json.expectedSeparator]")
   }
 
   @Test func trailingComma() {
-    jsonTree.expectError("[1, 2‸,]", "trailing comma before ']' (at [1])")
-    jsonTree.expectError("{\"a\": 1‸,\n}", "trailing comma before '}' (at a)")
+    jsonTree.expectError("[1, 2‸,]", "trailing comma before ']' (at [1]) [json.trailingComma]")
+    jsonTree.expectError("{\"a\": 1‸,\n}", "trailing comma before '}' (at a) [json.trailingComma]")
   }
 
   @Test func unterminatedString() {
-    jsonTree.expectError("{\"a\": ‸\"abc", "unterminated string (at a)")
+    jsonTree.expectError("{\"a\": ‸\"abc", "unterminated string (at a) [json.unterminatedString]")
   }
 
   @Test func unterminatedObject() {
-    jsonTree.expectError("{\"a\": 1‸", "unexpected end of file; expected ',' or '}' (at a)")
+    jsonTree.expectError("{\"a\": 1‸", "unexpected end of file; expected ',' or '}' (at a) [json.unexpectedEnd]")
   }
 
   @Test func badLiteralAndNumbers() {
-    jsonTree.expectError("[‸tru]", "invalid literal; expected true (at [0])")
-    jsonTree.expectError("[‸01]", "invalid number: leading zeros are not allowed (at [0])")
-    jsonTree.expectError("[‸1.]", "invalid number: expected a digit after '.' (at [0])")
-    jsonTree.expectError("[‸1e999]", "number out of range (at [0])")
-    jsonTree.expectError("[‸+1]", "unexpected '+'; expected a JSON value (at [0])")
+    jsonTree.expectError("[‸tru]", "invalid literal; expected true (at [0]) [json.invalidLiteral]")
+    jsonTree.expectError("[‸01]", "invalid number: leading zeros are not allowed (at [0]) [json.invalidNumber]")
+    jsonTree.expectError("[‸1.]", "invalid number: expected a digit after '.' (at [0]) [json.invalidNumber]")
+    jsonTree.expectError("[‸1e999]", "number out of range (at [0]) [json.numberOutOfRange]")
+    jsonTree.expectError("[‸+1]", "unexpected '+'; expected a JSON value (at [0]) [json.unexpectedCharacter]")
   }
 
   @Test func controlCharactersAndEscapes() {
     #expect(
       parseError("[\"a\tb\"]")
-        == "t.json:1:4: error: control character in a string (escape it, e.g. \\n or \\u0009) (at [0])")
-    #expect(parseError(#"["\q"]"#) == "t.json:1:3: error: invalid escape sequence '\\q' (at [0])")
-    #expect(parseError(#"["\ud800"]"#) == "t.json:1:3: error: unpaired surrogate \\ud800 (at [0])")
+        == "t.json:1:4: error: control character in a string (escape it, e.g. \\n or \\u0009) (at [0]) [json.controlCharacter]"
+    )
+    #expect(parseError(#"["\q"]"#) == "t.json:1:3: error: invalid escape sequence '\\q' (at [0]) [json.invalidEscape]")
+    #expect(
+      parseError(#"["\ud800"]"#) == "t.json:1:3: error: unpaired surrogate \\ud800 (at [0]) [json.unpairedSurrogate]")
   }
 
   @Test func columnsCountScalarsNotBytes() {
     // "😀" is four UTF-8 bytes but one column.
-    jsonTree.expectError("[\"😀\", ‸x]", "unexpected 'x'; expected a JSON value (at [1])")
+    jsonTree.expectError("[\"😀\", ‸x]", "unexpected 'x'; expected a JSON value (at [1]) [json.unexpectedCharacter]")
   }
 
   @Test func invalidUTF8IsLocated() {
     let bytes = Array("{\n  \"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
-    #expect(parseError(bytes: bytes) == "t.json:2:9: error: invalid UTF-8: the file must be UTF-8 encoded")
+    #expect(
+      parseError(bytes: bytes) == "t.json:2:9: error: invalid UTF-8: the file must be UTF-8 encoded [json.invalidUTF8]")
     #expect(
       parseError(bytes: [0x5B, 0xED, 0xA0, 0x80, 0x5D])
-        == "t.json:1:2: error: invalid UTF-8: the file must be UTF-8 encoded")
+        == "t.json:1:2: error: invalid UTF-8: the file must be UTF-8 encoded [json.invalidUTF8]")
   }
 
   @Test func duplicateKeysNameBothPlaces() {
     #expect(
-      parseError("{\n  \"a\": 1,\n  \"a\": 2\n}") == "t.json:3:3: error: duplicate key \"a\" (first seen at 2:3) (at a)"
+      parseError("{\n  \"a\": 1,\n  \"a\": 2\n}")
+        == "t.json:3:3: error: duplicate key \"a\" (at a) [json.duplicateKey]\nt.json:2:3: note: first seen here"
     )
   }
 
   @Test func garbageAfterTheValue() {
-    jsonTree.expectError("{} ‸{}", "unexpected '{' after the end of the JSON value")
+    jsonTree.expectError("{} ‸{}", "unexpected '{' after the end of the JSON value [json.trailingContent]")
   }
 
   @Test func byteOrderMarkIsTolerated() {
@@ -138,14 +142,20 @@ private func parseError(bytes: [UInt8]) -> String? {
   @Test func stringsAPageCannotHoldAreLocated() {
     #expect(
       parseError(#"{"title": "A\u0000"}"#)
-        == #"t.json:1:13: error: \u0000 is a character that cannot appear in a page (at title)"#)
+        == #"t.json:1:13: error: \u0000 is a character that cannot appear in a page (at title) [text.characterNoPageMayHold]"#
+    )
     #expect(
       parseError(#"{"t": "\u001b[31m"}"#)
-        == #"t.json:1:8: error: \u001b is a character that cannot appear in a page (at t)"#)
+        == #"t.json:1:8: error: \u001b is a character that cannot appear in a page (at t) [text.characterNoPageMayHold]"#
+    )
     #expect(parseError(#"["tab\tand\nline"]"#) == nil)
     let long = String(repeating: "x", count: JSONScanner.maximumStringLength + 1)
-    #expect(parseError("[\"\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
-    #expect(parseError("[\"\\n\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0])")
+    #expect(
+      parseError("[\"\(long)\"]") == "t.json:1:2: error: a string longer than 65536 bytes (at [0]) [json.stringTooLong]"
+    )
+    #expect(
+      parseError("[\"\\n\(long)\"]")
+        == "t.json:1:2: error: a string longer than 65536 bytes (at [0]) [json.stringTooLong]")
     #expect(parseError("[\"\(long.dropLast())\"]") == nil)
   }
   /// Every character no page may hold is an error where it is written, wherever it falls among
@@ -181,13 +191,16 @@ private func parseError(bytes: [UInt8]) -> String? {
         + String(repeating: "]", count: lines)
       let name = isRaw ? PageCharacters.name(Unicode.Scalar(bad)!) : written
       let path = isRaw ? "" : " (at " + String(repeating: "[0]", count: lines) + (lines > 0 ? "." : "") + "k)"
-      jsonTree.expectError(text, "\(name) is a character that cannot appear in a page" + path)
+      jsonTree.expectError(
+        text, "\(name) is a character that cannot appear in a page" + path + " [text.characterNoPageMayHold]")
       let replaced = text.replacing("‸" + written, with: escaped(0xFFFD, uppercase: false))
       #expect(parseError(replaced) == nil, "\(replaced)")
     }
     // The short escapes of controls a page may not hold.
-    jsonTree.expectError(#"["a‸\bc"]"#, #"\b is a character that cannot appear in a page (at [0])"#)
-    jsonTree.expectError(#"["a\n‸\f"]"#, #"\f is a character that cannot appear in a page (at [0])"#)
+    jsonTree.expectError(
+      #"["a‸\bc"]"#, #"\b is a character that cannot appear in a page (at [0]) [text.characterNoPageMayHold]"#)
+    jsonTree.expectError(
+      #"["a\n‸\f"]"#, #"\f is a character that cannot appear in a page (at [0]) [text.characterNoPageMayHold]"#)
     #expect(parseError(#"["\t\n\r\/"]"#) == nil)
   }
 

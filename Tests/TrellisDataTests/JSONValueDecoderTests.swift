@@ -1,4 +1,5 @@
 import Testing
+import TrellisDiagnostics
 import TrellisTestSupport
 
 @testable import TrellisData
@@ -41,38 +42,39 @@ private let petJSON = MarkedInput(file: "p.json") {
       decodeError(
         Pet.self, "{\"name\": \"Rex\", \"age\": 3,\n \"owner\": {\"name\": \"Ann\", \"nmae\": 1}, \"tag\": []}")
         == [
-          "p.json:2:27: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae)",
-          "p.json:2:39: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag)",
+          "p.json:2:27: error: unknown key \"nmae\"; did you mean \"name\"? (expected one of: name) (at owner.nmae) [json.unknownKey]",
+          "p.json:2:39: error: unknown key \"tag\"; did you mean \"tags\"? (expected one of: name, age, tags, owner) (at tag) [json.unknownKey]",
         ])
   }
 
   @Test func wrongTypeIsLocatedAtTheValue() {
-    petJSON.expectError("{\"name\": \"Rex\",\n \"age\": ‸\"three\"}", "expected an integer, found a string (at age)")
+    petJSON.expectError(
+      "{\"name\": \"Rex\",\n \"age\": ‸\"three\"}", "expected an integer, found a string (at age) [json.typeMismatch]")
     #expect(
       decodeError(Pet.self, "{\"name\": 4, \"age\": 3}") == [
-        "p.json:1:10: error: expected a string, found a number (at name)"
+        "p.json:1:10: error: expected a string, found a number (at name) [json.typeMismatch]"
       ])
     petJSON.expectError(
       "{\"name\": \"Rex\", \"age\": 3, \"tags\": [\"a\", ‸2]}",
-      "expected a string, found a number (at tags[1])")
-    petJSON.expectError("‸[]", "expected an object, found an array")
+      "expected a string, found a number (at tags[1]) [json.typeMismatch]")
+    petJSON.expectError("‸[]", "expected an object, found an array [json.typeMismatch]")
   }
 
   @Test func nonIntegerIsAnError() {
     petJSON.expectError(
       "{\"name\": \"Rex\", \"age\": ‸2.5}",
-      "expected an integer in \(Int.min)...\(Int.max), found 2.5 (at age)")
+      "expected an integer in \(Int.min)...\(Int.max), found 2.5 (at age) [json.integerOutOfRange]")
   }
 
   @Test func missingKeyIsLocatedAtItsObjectAndNamesTheTypo() {
-    petJSON.expectError("‸{\"name\": \"Rex\"}", "missing key \"age\"")
+    petJSON.expectError("‸{\"name\": \"Rex\"}", "missing key \"age\" [json.missingKey]")
     petJSON.expectError(
       "{\"name\": \"Rex\",\n \"owner\": ‸{\"nam\": \"Ann\"}, \"age\": 1}",
-      "missing key \"name\"; found \"nam\" (at owner)")
+      "missing key \"name\"; found \"nam\" (at owner) [json.missingKey]")
   }
 
   @Test func syntaxErrorsComeThrough() {
-    petJSON.expectError("{\"name\": ‸}", "unexpected '}'; expected a JSON value (at name)")
+    petJSON.expectError("{\"name\": ‸}", "unexpected '}'; expected a JSON value (at name) [json.unexpectedCharacter]")
   }
 
   @Test func locatedRecordsOffsetAndPath() throws {
@@ -83,21 +85,24 @@ private let petJSON = MarkedInput(file: "p.json") {
     #expect(holder.items[1].offset == 17)
     #expect(jsonPathDescription(holder.items[1].path) == "items[1]")
     #expect(
-      holder.items[1].diagnostic(in: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"), "bad")
-        .description
-        == "h.json:2:2: error: bad (at items[1])")
+      holder.items[1].diagnostic(
+        in: SourceFile(name: "h.json", text: "{\"items\": [\"a\",\n \"b\"]}"), .init("test.bad", "bad")
+      )
+      .description
+        == "h.json:2:2: error: bad (at items[1]) [test.bad]")
   }
 
   @Test func choicesListWhatIsExpected() {
     enum Fruit: String, DecodableChoice {
       static let choiceName = "fruit"
+      static let unknownChoiceID: Diagnostic.ID = "test.unknownFruit"
       case apple, pear
     }
     struct Basket: Decodable { var fruit: Fruit }
     #expect(
       decodeError(Basket.self, "{\"fruit\": \"aple\"}")
         == [
-          "p.json:1:11: error: unknown fruit \"aple\"; did you mean \"apple\"? (expected one of: apple, pear) (at fruit)"
+          "p.json:1:11: error: unknown fruit \"aple\"; did you mean \"apple\"? (expected one of: apple, pear) (at fruit) [test.unknownFruit]"
         ])
   }
 }

@@ -20,13 +20,13 @@ import TrellisTestSupport
   }
 
   @Test func theMessageNamesTheSuggestionAndTheChoices() {
+    let cell = Suggestion.unknown("site.unknownCell", "cell", "gird", known: ["grid", "list"])
+    #expect(cell.id == "site.unknownCell")
+    #expect(cell.text == #"unknown cell "gird"; did you mean "grid"? (expected one of: grid, list)"#)
     #expect(
-      Suggestion.unknown("cell", "gird", known: ["grid", "list"])
-        == #"unknown cell "gird"; did you mean "grid"? (expected one of: grid, list)"#)
-    #expect(
-      Suggestion.unknown("category", "x", known: (1...14).map { "c\($0)" }, listed: 12)
+      Suggestion.unknown("data.unknownCategory", "category", "x", known: (1...14).map { "c\($0)" }, listed: 12).text
         == #"unknown category "x" (expected one of: c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, and 2 more)"#)
-    #expect(Suggestion.unknown("key", "x", known: []) == #"unknown key "x""#)
+    #expect(Suggestion.unknown("json.unknownKey", "key", "x", known: []).text == #"unknown key "x""#)
   }
 }
 

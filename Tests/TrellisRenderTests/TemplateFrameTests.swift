@@ -31,7 +31,9 @@ import TrellisDiagnostics
         .compiled("cell-grid", fields: CellContent.fields, present: ["title", "text"])
     } throws: { error in
       (error as? TemplateError)?.message
-        == "{{title}} is in the style attribute; Trellis writes no inline scripts or styles from data"
+        == Diagnostic.Message(
+          "template.valueInScriptOrStyleAttribute",
+          "{{title}} is in the style attribute; Trellis writes no inline scripts or styles from data")
     }
   }
 

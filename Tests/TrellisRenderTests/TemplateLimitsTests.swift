@@ -1,4 +1,5 @@
 import Testing
+import TrellisDiagnostics
 
 @testable import TrellisRender
 
@@ -13,7 +14,8 @@ import Testing
     } throws: { error in
       (error as? TemplateError)
         == TemplateError(
-          template: "cell-grid.mustache", line: 2, column: 901, message: "sections nest deeper than 100 levels")
+          template: "cell-grid.mustache", line: 2, column: 901,
+          message: Diagnostic.Message("template.sectionsNestTooDeep", "sections nest deeper than 100 levels"))
     }
   }
 

@@ -17,45 +17,55 @@ import TrellisTestSupport
   }
 
   @Test func anElementLeftOpenIsReportedAtItsTag() {
-    Self.cellGrid().expectError("‸<span>{{title}}\n", "<span> is never closed")
+    Self.cellGrid().expectError("‸<span>{{title}}\n", "<span> is never closed [template.elementNeverClosed]")
     Self.cellGrid().expectError(
-      "<p>{{title}}</p>\n<p class=\"{{text}}\">\n  ‸<b>{{text}}</p>", "<b> is closed by </p>; close it with </b> first")
+      "<p>{{title}}</p>\n<p class=\"{{text}}\">\n  ‸<b>{{text}}</p>",
+      "<b> is closed by </p>; close it with </b> first [template.elementClosedByAnother]")
   }
 
   @Test func anHTMLVoidElementMustCloseItself() {
-    Self.cellGrid().expectError("<p>\n  ‸<br>{{title}}</p>", "<br> is never closed (in XHTML write <br/>)")
     Self.cellGrid().expectError(
-      "<p>{{title}}</p>‸<img src=\"a.png\" alt=\"\">", "<img> is never closed (in XHTML write <img/>)")
+      "<p>\n  ‸<br>{{title}}</p>", "<br> is never closed (in XHTML write <br/>) [template.voidElementNotSelfClosed]")
+    Self.cellGrid().expectError(
+      "<p>{{title}}</p>‸<img src=\"a.png\" alt=\"\">",
+      "<img> is never closed (in XHTML write <img/>) [template.voidElementNotSelfClosed]")
   }
 
   @Test func anEndTagWithoutItsStartIsReported() {
-    Self.cellGrid().expectError("{{=<% %>=}}<p><%title%></p>‸</div>", "</div> closes no element this template opened")
+    Self.cellGrid().expectError(
+      "{{=<% %>=}}<p><%title%></p>‸</div>",
+      "</div> closes no element this template opened [template.endTagWithoutStart]")
   }
 
   @Test func onlyXMLEntitiesAndCharacterReferencesAreAccepted() {
     Self.cellGrid().expectError(
-      "<p title=\"a ‸&nbsp; {{title}}\">x</p>", "&nbsp; is not an XML entity; write the character itself or &#…;")
-    Self.cellGrid().expectError("<p>Tom ‸& Jerry {{title}}</p>", "a bare & must be written &amp;")
-    Self.cellGrid().expectError("<a href=\"?q=1‸&{{title}}\">x</a>", "a bare & must be written &amp;")
+      "<p title=\"a ‸&nbsp; {{title}}\">x</p>",
+      "&nbsp; is not an XML entity; write the character itself or &#…; [template.notAnXMLEntity]")
+    Self.cellGrid().expectError(
+      "<p>Tom ‸& Jerry {{title}}</p>", "a bare & must be written &amp; [template.bareAmpersand]")
+    Self.cellGrid().expectError(
+      "<a href=\"?q=1‸&{{title}}\">x</a>", "a bare & must be written &amp; [template.bareAmpersand]")
   }
 
   /// The second of two identical tags is found as the second in the template.
   @Test func aRepeatedTagIsFoundAsTheSameOccurrence() {
-    Self.cellGrid().expectError("<i>{{title}}</i>\n‸<i>{{text}}", "<i> is never closed")
+    Self.cellGrid().expectError("<i>{{title}}</i>\n‸<i>{{text}}", "<i> is never closed [template.elementNeverClosed]")
   }
 
   /// Markup inside a section counts only in the shapes that render it.
   @Test func aSectionIsCheckedWhereItRenders() throws {
     let text = "{{#title}}<b>{{/title}}<b>{{text}}</b>"
     Self.cellGrid(present: ["title", "text"]).expectError(
-      "{{#title}}‸<b>{{/title}}<b>{{text}}</b>", "<b> is never closed")
+      "{{#title}}‸<b>{{/title}}<b>{{text}}</b>", "<b> is never closed [template.elementNeverClosed]")
     _ = try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: text)])
       .compiled("cell-grid", fields: CellContent.fields, present: ["text"])
   }
 
   /// swift-mustache's own errors read as words, at the tag (they printed as Swift case names).
   @Test func mustacheSyntaxErrorsReadAsWords() {
-    Self.cellGrid().expectError("<b>{{#text}}{{/‸title}}</b>", "this closing tag does not match the section it closes")
+    Self.cellGrid().expectError(
+      "<b>{{#text}}{{/‸title}}</b>",
+      "this closing tag does not match the section it closes [template.closingTagMismatch]")
   }
 
   /// Well-formed markup of every kind the bundled templates use passes.

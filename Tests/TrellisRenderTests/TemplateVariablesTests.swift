@@ -22,7 +22,10 @@ import TrellisTestSupport
       let error = error as? TemplateError
       return error?.line == 2 && error?.column == 22
         && error?.message
-          == "unknown variable \"titel\"; did you mean \"title\"? (expected one of: href, title, current, or an interface string, strings.KEY)"
+          == Diagnostic.Message(
+            "template.unknownVariable",
+            "unknown variable \"titel\"; did you mean \"title\"? (expected one of: href, title, current, or an interface string, strings.KEY)"
+          )
     }
   }
 
@@ -44,7 +47,8 @@ import TrellisTestSupport
       try TemplateSet(overrides: ["search-field": (path: "search-field.mustache", text: "<p>{{query}}</p>")])
     } throws: { error in
       (error as? TemplateError)?.message
-        == "unknown variable \"query\" (expected one of: an interface string, strings.KEY)"
+        == Diagnostic.Message(
+          "template.unknownVariable", "unknown variable \"query\" (expected one of: an interface string, strings.KEY)")
     }
   }
 
@@ -53,7 +57,9 @@ import TrellisTestSupport
       try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: "<p>{{> frame-cell-body}}</p>")])
     } throws: { error in
       (error as? TemplateError)?.message
-        == "{{> frame-cell-body}}: a site's template cannot include partials; write the markup in the template"
+        == Diagnostic.Message(
+          "template.partialInOverride",
+          "{{> frame-cell-body}}: a site's template cannot include partials; write the markup in the template")
     }
   }
 

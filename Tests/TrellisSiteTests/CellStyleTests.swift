@@ -69,7 +69,7 @@ private func site(_ section: String) -> String {
         #"site.json:‸1: error: unknown cell "subtitleCel"; did you mean "subtitleCell"? (expected one of: grid, list, "#
       )
         == true)
-    #expect(errors.first?.hasSuffix("(at pages[0].sections[0].cell.style)") == true)
+    #expect(errors.first?.hasSuffix("(at pages[0].sections[0].cell.style) [site.unknownCell]") == true)
   }
 
   @Test func anUnknownAccessoryIsLocated() throws {
@@ -81,7 +81,7 @@ private func site(_ section: String) -> String {
         """#))
     #expect(
       errors == [
-        #"site.json:‸1: error: unknown accessory "checkmrk"; did you mean "checkmark"? (expected one of: disclosureIndicator, outlineDisclosure, checkmark, label, detail, delete, reorder, multiselect) (at pages[0].sections[0].cell.accessories[1])"#
+        #"site.json:‸1: error: unknown accessory "checkmrk"; did you mean "checkmark"? (expected one of: disclosureIndicator, outlineDisclosure, checkmark, label, detail, delete, reorder, multiselect) (at pages[0].sections[0].cell.accessories[1]) [site.unknownAccessory]"#
       ])
   }
 
@@ -89,19 +89,20 @@ private func site(_ section: String) -> String {
     let cases: [(String, String)] = [
       (
         #"["disclosureIndicator", ‸"disclosureIndicator"]"#,
-        #"the accessory "disclosureIndicator" is declared twice in this cell (first at 4:44); a cell shows each accessory once (at pages[0].sections[0].cell.accessories[1])"#
+        #"the accessory "disclosureIndicator" is declared twice in this cell; a cell shows each accessory once (at pages[0].sections[0].cell.accessories[1]) [site.accessoryTwice]"#
+          + "\nsite.json:4:44: note: first seen here (at pages[0].sections[0].cell.accessories[0])"
       ),
       (
         #"[‸"label"]"#,
-        #"a label accessory needs its text: {"label": {"text": "{subtitle}"}} (at pages[0].sections[0].cell.accessories[0])"#
+        #"a label accessory needs its text: {"label": {"text": "{subtitle}"}} (at pages[0].sections[0].cell.accessories[0]) [site.labelNeedsText]"#
       ),
       (
         #"[{"checkmark": ‸{}}]"#,
-        #"only the label accessory takes options; write "checkmark" as a string (at pages[0].sections[0].cell.accessories[0].checkmark)"#
+        #"only the label accessory takes options; write "checkmark" as a string (at pages[0].sections[0].cell.accessories[0].checkmark) [site.accessoryTakesNoOptions]"#
       ),
       (
         #"[{"label": {"text": ‸"{job}"}}]"#,
-        #"unknown label placeholder "job" (expected one of: title, subtitle, value, text) (write them in braces: {subtitle}) (at pages[0].sections[0].cell.accessories[0].label.text)"#
+        #"unknown label placeholder "job" (expected one of: title, subtitle, value, text) (write them in braces: {subtitle}) (at pages[0].sections[0].cell.accessories[0].label.text) [site.unknownLabelPlaceholder]"#
       ),
     ]
     for (accessories, message) in cases {
@@ -132,15 +133,15 @@ private func site(_ section: String) -> String {
     let cases: [(String, String)] = [
       (
         #""header": ‸"groupedFooter", "footer": "groupedFooter""#,
-        #""groupedFooter" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader (at pages[0].sections[0].header)"#
+        #""groupedFooter" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader (at pages[0].sections[0].header) [site.footerStyleInHeader]"#
       ),
       (
         #""header": "header", "footer": ‸"plainHeader""#,
-        #""plainHeader" is a header style; a footer takes footer, plainFooter or groupedFooter (at pages[0].sections[0].footer)"#
+        #""plainHeader" is a header style; a footer takes footer, plainFooter or groupedFooter (at pages[0].sections[0].footer) [site.headerStyleInFooter]"#
       ),
       (
         #""header": ‸"groupedHeadr", "footer": "footer""#,
-        #"unknown header or footer "groupedHeadr"; did you mean "groupedHeader"? (expected one of: none, title, titleWithCount, progress, largeProgress, separator, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader) (at pages[0].sections[0].header)"#
+        #"unknown header or footer "groupedHeadr"; did you mean "groupedHeader"? (expected one of: none, title, titleWithCount, progress, largeProgress, separator, header, footer, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader) (at pages[0].sections[0].header) [site.unknownSupplementary]"#
       ),
     ]
     for (keys, message) in cases {

@@ -29,10 +29,11 @@ import TrellisTestSupport
     ])
     #expect(
       errors == [
-        "site.json:‸2: error: unknown page \"c-2\" (expected one of: a, b, c) (at sidebar[0].items[1])",
-        "site.json:‸3: error: unknown page \"bb\"; did you mean \"b\"? (expected one of: a, b, c) (at sidebar[0].items[2])",
-        "site.json:‸4: error: page \"a\" is in the sidebar twice (first at 7:41) (at sidebar[1].items[1])",
-        "site.json:‸1: error: page \"c\" is not in the sidebar, so no link leads to it; list it there (at sidebar)",
+        "site.json:‸2: error: unknown page \"c-2\" (expected one of: a, b, c) (at sidebar[0].items[1]) [site.unknownSidebarPage]",
+        "site.json:‸3: error: unknown page \"bb\"; did you mean \"b\"? (expected one of: a, b, c) (at sidebar[0].items[2]) [site.unknownSidebarPage]",
+        "site.json:‸4: error: page \"a\" is in the sidebar twice (at sidebar[1].items[1]) [site.pageInSidebarTwice]\n"
+          + "site.json:7:41: note: first seen here (at sidebar[0].items[0])",
+        "site.json:‸1: error: page \"c\" is not in the sidebar, so no link leads to it; list it there (at sidebar) [site.pageNotInSidebar]",
       ])
   }
 
@@ -41,11 +42,16 @@ import TrellisTestSupport
       "site.json": Self.site(sidebar: #"[{"title": "One", "items": ‸[]}, "a", "b", "c"]"#)
     ])
     #expect(
-      errors == ["site.json:‸1: error: sidebar group \"One\" has no items; list a page in it (at sidebar[0].items)"])
+      errors == [
+        "site.json:‸1: error: sidebar group \"One\" has no items; list a page in it (at sidebar[0].items) [site.emptySidebarGroup]"
+      ])
     let untitled = try loadErrors(replacing: [
       "site.json": Self.site(sidebar: #"[{"title": ‸" ", "items": ["a"]}, "b", "c"]"#)
     ])
-    #expect(untitled == ["site.json:‸1: error: a sidebar group's title is empty (at sidebar[0].title)"])
+    #expect(
+      untitled == [
+        "site.json:‸1: error: a sidebar group's title is empty (at sidebar[0].title) [site.emptySidebarGroupTitle]"
+      ])
     let number = try loadErrors(replacing: ["site.json": Self.site(sidebar: "[‸7]")])
     #expect(number.count == 1)
     #expect(number.first?.hasPrefix("site.json:‸1: error: expected a page's id, or a group") == true)
@@ -115,8 +121,8 @@ import TrellisTestSupport
     ])
     #expect(
       errors == [
-        "site.json:‸2: error: unknown page \"ee\"; did you mean \"e\"? (expected one of: a, e-smileys, e-nature, e) (at sidebar[2])",
-        "site.json:‸1: error: page \"e-nature\" is not in the sidebar, so no link leads to it; list it there, or \"e\" for every page it makes (a group) (at sidebar)",
+        "site.json:‸2: error: unknown page \"ee\"; did you mean \"e\"? (expected one of: a, e-smileys, e-nature, e) (at sidebar[2]) [site.unknownSidebarPage]",
+        "site.json:‸1: error: page \"e-nature\" is not in the sidebar, so no link leads to it; list it there, or \"e\" for every page it makes (a group) (at sidebar) [site.pageNotInSidebar]",
       ])
   }
 }

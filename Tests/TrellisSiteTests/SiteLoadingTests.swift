@@ -92,7 +92,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:‸1: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" (first seen at 3:3)"
+        "emoji.json:‸1: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
+          + "emoji.json:3:3: note: first seen here"
       ])
   }
 
@@ -117,7 +118,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:‸1: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" (first seen at 4:3)"
+        "emoji.json:‸1: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
+          + "emoji.json:4:3: note: first seen here"
       ])
   }
 
@@ -208,7 +210,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: this page is expanded over categories, and the data has none: it would make no page (at pages[0].expand)"#
+        #"site.json:‸1: error: this page is expanded over categories, and the data has none: it would make no page (at pages[0].expand) [site.emptyPageExpansion]"#
       ])
   }
 
@@ -238,18 +240,24 @@ private func site(section: String) -> String {
        "pages": [{"id": "p", "title": "P", "sections": []}]}
       """#
     ])
-    #expect(missing == ["site.json:‸1: error: cannot read the emoji data: gone.json: no such file (at data.emoji[1])"])
+    #expect(
+      missing == [
+        "site.json:‸1: error: cannot read the emoji data: gone.json: no such file (at data.emoji[1]) [file.missing]"
+      ])
     let empty = try loadErrors(replacing: [
       "site.json": #"{"title": "T", "data": {"emoji": ‸[]}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     ])
     #expect(
       empty == [
-        #"site.json:‸1: error: the list of emoji files is empty; name at least one, or leave "emoji" out (at data.emoji)"#
+        #"site.json:‸1: error: the list of emoji files is empty; name at least one, or leave "emoji" out (at data.emoji) [site.noEmojiFiles]"#
       ])
     let number = try loadErrors(replacing: [
       "site.json": #"{"title": "T", "data": {"emoji": ‸5}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     ])
-    #expect(number == ["site.json:‸1: error: expected an emoji file's path, or a list of paths (at data.emoji)"])
+    #expect(
+      number == [
+        "site.json:‸1: error: expected an emoji file's path, or a list of paths (at data.emoji) [site.emojiFilesKind]"
+      ])
   }
 
   /// A page with a page size is cut into pages of at most that many items, its sections in
@@ -297,7 +305,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: unknown width "wide" (expected one of: full, readable) (at pages[0].sections[0].width)"#
+        #"site.json:‸1: error: unknown width "wide" (expected one of: full, readable) (at pages[0].sections[0].width) [site.unknownWidth]"#
       ])
   }
 
@@ -330,9 +338,9 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: page "p" is already cut into pages by its own "pageSize"; a page is cut by one "pageSize" only (at pages[0].sections[0].pageSize)"#,
-        #"site.json:‸2: error: page "q" is already cut into pages by section "a"; a page is cut by one "pageSize" only (at pages[1].sections[1].pageSize)"#,
-        "site.json:‸3: error: a page with segments is not cut into pages: its segmented control switches within one page (at pages[2].segments[0].sections[0].pageSize)",
+        #"site.json:‸1: error: page "p" is already cut into pages by its own "pageSize"; a page is cut by one "pageSize" only (at pages[0].sections[0].pageSize) [site.secondPageSize]"#,
+        #"site.json:‸2: error: page "q" is already cut into pages by section "a"; a page is cut by one "pageSize" only (at pages[1].sections[1].pageSize) [site.secondPageSize]"#,
+        "site.json:‸3: error: a page with segments is not cut into pages: its segmented control switches within one page (at pages[2].segments[0].sections[0].pageSize) [site.segmentedNotPaginated]",
       ])
     let zero = try loadErrors(replacing: [
       "site.json": """
@@ -342,7 +350,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       zero == [
-        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].sections[0].pageSize)"
+        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].sections[0].pageSize) [site.pageSizeOutOfRange]"
       ])
   }
 
@@ -356,7 +364,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].pageSize)"
+        "site.json:‸1: error: expected a page size from 1 to 1000000 items, found 0 (at pages[0].pageSize) [site.pageSizeOutOfRange]"
       ])
     let outlineErrors = try loadErrors(replacing: [
       "site.json": """
@@ -366,7 +374,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       outlineErrors == [
-        #"site.json:‸1: error: page "p" holds an outline, which is not cut into pages: its parents and children belong together; drop "pageSize" or the outline (at pages[0].pageSize)"#
+        #"site.json:‸1: error: page "p" holds an outline, which is not cut into pages: its parents and children belong together; drop "pageSize" or the outline (at pages[0].pageSize) [site.outlineNotPaginated]"#
       ])
   }
 
@@ -385,8 +393,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: "a b" and "a-b" both make the id "e-a-b" (at pages[0].expand)"#,
-        #"site.json:‸1: error: "!" makes no identifier: it has no letter or digit (at pages[0].expand)"#,
+        #"site.json:‸1: error: "a b" and "a-b" both make the id "e-a-b" (at pages[0].expand) [site.identifierFromDataTwice]"#,
+        #"site.json:‸1: error: "!" makes no identifier: it has no letter or digit (at pages[0].expand) [site.noIdentifierFromData]"#,
       ])
   }
 
@@ -396,7 +404,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: section "c" shows characters but names no universe: name one, or expand its page over universes ("expand": "universes") (at pages[0].sections[0].data)"#
+        #"site.json:‸1: error: section "c" shows characters but names no universe: name one, or expand its page over universes ("expand": "universes") (at pages[0].sections[0].data) [site.noUniverse]"#
       ])
   }
 
@@ -407,7 +415,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: unknown section expansion "subgroup"; did you mean "subgroups"? (expected one of: categories, subgroups) (at pages[0].sections[0].expand)"#
+        #"site.json:‸1: error: unknown section expansion "subgroup"; did you mean "subgroups"? (expected one of: categories, subgroups) (at pages[0].sections[0].expand) [site.unknownSectionExpansion]"#
       ])
   }
 
@@ -429,7 +437,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: category \"food\" is named twice in section \"s\" (first at 3:47) (at pages[0].sections[0].data.emoji.categories[1])"
+        "site.json:‸1: error: category \"food\" is named twice in section \"s\" (at pages[0].sections[0].data.emoji.categories[1]) [site.categoryNamedTwice]\n"
+          + "site.json:3:47: note: first seen here (at pages[0].sections[0].data.emoji.categories[0])"
       ])
   }
 
@@ -447,7 +456,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "characters.json:‸1: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (first seen at 2:44)"
+        "characters.json:‸1: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
+          + "characters.json:2:44: note: first seen here"
       ])
   }
 
@@ -462,9 +472,9 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1])",
-        "site.json:‸2: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (expected one of: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe)",
-        "site.json:‸3: error: unknown section of universe \"olympus\" \"titans\" (expected one of: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section)",
+        "site.json:‸1: error: unknown category \"smiley\"; did you mean \"smileys\"? (expected one of: recents, smileys, nature, food, activities, travel, objects, symbols) (at pages[0].sections[0].data.emoji.categories[1]) [site.unknownCategory]",
+        "site.json:‸2: error: unknown universe \"wonderlnd\"; did you mean \"wonderland\"? (expected one of: wonderland, bakerStreet, olympus) (at pages[0].sections[1].data.characters.universe) [site.unknownUniverse]",
+        "site.json:‸3: error: unknown section of universe \"olympus\" \"titans\" (expected one of: olympians, heroes, monsters) (at pages[0].sections[2].data.characters.section) [site.unknownCharacterSection]",
       ])
   }
 
@@ -477,8 +487,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators)",
-        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize, width) (at pages[0].sections[0].hidesWhenEmtpy)",
+        "site.json:‸1: error: unknown key \"showSeparators\"; did you mean \"showsSeparators\"? (expected one of: appearance, headerMode, footerMode, showsSeparators, contentInsets, leadingSwipeActions, trailingSwipeActions) (at pages[0].sections[0].layout.list.showSeparators) [json.unknownKey]",
+        "site.json:‸2: error: unknown key \"hidesWhenEmtpy\"; did you mean \"hidesWhenEmpty\"? (expected one of: id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize, width) (at pages[0].sections[0].hidesWhenEmtpy) [json.unknownKey]",
       ])
   }
 
@@ -493,7 +503,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: expected a fraction greater than 0 and at most 100, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth)"
+        "site.json:‸1: error: expected a fraction greater than 0 and at most 100, found -0.5 (at pages[0].sections[0].layout.section.group.horizontal.layoutSize.widthDimension.fractionalWidth) [layout.numberOutOfRange]"
       ])
   }
 
@@ -532,17 +542,17 @@ private func site(section: String) -> String {
     }
     #expect(
       errors == [
-        #"site.json:‸1: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems)"#,
-        #"site.json:‸1: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
-        #"site.json:‸1: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind)"#,
-        #"site.json:‸1: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind)"#,
-        #"site.json:‸1: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind)"#,
-        #"site.json:‸1: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1])"#,
-        #"site.json:‸1: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing)"#,
-        #"site.json:‸1: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode)"#,
-        #"site.json:‸1: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions)"#,
-        #"site.json:‸1: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style)"#,
-        #"site.json:‸1: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds)"#,
+        #"site.json:‸1: error: a group's supplementaryItems are not supported: Trellis draws supplementary items anchored to items (badges), not to groups; move them to an item's "supplementaryItems" (at pages[0].sections[0].layout.section.group.horizontal.supplementaryItems) [layout.groupSupplementaryItems]"#,
+        #"site.json:‸1: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
+        #"site.json:‸1: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
+        #"site.json:‸1: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
+        #"site.json:‸1: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind) [layout.unknownElementKind]"#,
+        #"site.json:‸1: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1]) [layout.multipleDecorations]"#,
+        #"site.json:‸1: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing) [layout.topLevelEdgeSpacing]"#,
+        #"site.json:‸1: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode) [layout.headerModeVaries]"#,
+        #"site.json:‸1: error: swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.trailingSwipeActions) [layout.swipeActionsVary]"#,
+        #"site.json:‸1: error: give a swipe action "style" or "backgroundColor", not both: a style only chooses the action's colour (normal systemGray, destructive systemRed), which backgroundColor replaces (at pages[0].sections[0].layout.list.trailingSwipeActions[0].style) [layout.styleAndBackgroundColor]"#,
+        #"site.json:‸1: error: a boundary supplementary item with "extendsBoundary": false does not pin in Trellis: it is drawn at the section's edge over the content, so "pinToVisibleBounds" would have no effect; drop one of the two (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].pinToVisibleBounds) [layout.pinWithoutExtendingBoundary]"#,
       ])
   }
 
@@ -555,7 +565,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        #"site.json:‸1: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable)"#
+        #"site.json:‸1: error: a list whose first item is its header row ("headerMode": "firstItemInSection") cannot be searchable: search sorts and filters the rows, and would move or hide the header row (at pages[0].sections[0].searchable) [site.searchableHeaderRow]"#
       ])
   }
 
@@ -566,7 +576,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: section \"a\" shows a header, but its layout has no header box: add a boundary supplementary item of kind \"header\", or use a list with \"headerMode\": \"supplementary\" (at pages[0].sections[0].header)"
+        "site.json:‸1: error: section \"a\" shows a header, but its layout has no header box: add a boundary supplementary item of kind \"header\", or use a list with \"headerMode\": \"supplementary\" (at pages[0].sections[0].header) [site.missingBox]"
       ])
   }
 
@@ -577,7 +587,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress, largeProgress or separator (at pages[0].sections[0].layout)"
+        "site.json:‸1: error: the layout of section \"a\" has a footer box, but the section shows no footer: set \"footer\" to title, titleWithCount, progress, largeProgress or separator (at pages[0].sections[0].layout) [site.boxShowsNothing]"
       ])
   }
 
@@ -594,7 +604,7 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: the layout of section \"a\" has 2 header boxes, but a section shows one header: keep one boundary supplementary item of kind \"header\" (at pages[0].sections[0].layout)"
+        "site.json:‸1: error: the layout of section \"a\" has 2 header boxes, but a section shows one header: keep one boundary supplementary item of kind \"header\" (at pages[0].sections[0].layout) [site.tooManyBoxes]"
       ])
   }
 
@@ -608,8 +618,10 @@ private func site(section: String) -> String {
       """
     #expect(
       try loadErrors(replacing: ["site.json": siteJSON]) == [
-        "site.json:‸1: error: duplicate section id \"a\" in page \"p\" (first seen at 3:12) (at pages[0].sections[1].id)",
-        "site.json:‸2: error: duplicate page id \"p\" (first seen at 2:10) (at pages[1].id)",
+        "site.json:‸1: error: duplicate section id \"a\" in page \"p\" (at pages[0].sections[1].id) [site.duplicateSection]\n"
+          + "site.json:3:12: note: first seen here (at pages[0].sections[0].id)",
+        "site.json:‸2: error: duplicate page id \"p\" (at pages[1].id) [site.duplicatePage]\n"
+          + "site.json:2:10: note: first seen here (at pages[0].id)",
       ])
   }
 
@@ -617,7 +629,10 @@ private func site(section: String) -> String {
     let siteJSON =
       #"{"title": "T", "data": {"emoji": ‸"missing.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     let errors = try loadErrors(replacing: ["site.json": siteJSON])
-    #expect(errors == ["site.json:‸1: error: cannot read the emoji data: missing.json: no such file (at data.emoji)"])
+    #expect(
+      errors == [
+        "site.json:‸1: error: cannot read the emoji data: missing.json: no such file (at data.emoji) [file.missing]"
+      ])
   }
 
   @Test func emojiSectionWithoutEmojiData() throws {
@@ -627,7 +642,7 @@ private func site(section: String) -> String {
       """
     #expect(
       try loadErrors(replacing: ["site.json": siteJSON]) == [
-        "site.json:‸1: error: section \"a\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"}) (at pages[0].sections[0].data)"
+        "site.json:‸1: error: section \"a\" shows emoji, but site.json names no emoji file (add \"data\": {\"emoji\": \"emoji.json\"}) (at pages[0].sections[0].data) [site.noEmojiFile]"
       ])
   }
 
@@ -637,13 +652,15 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "site.json:‸1: error: invalid identifier \"a b\": use letters, digits, '-' and '_' (not starting with '-') (at pages[0].sections[0].id)"
+        "site.json:‸1: error: invalid identifier \"a b\": use letters, digits, '-' and '_' (not starting with '-') (at pages[0].sections[0].id) [site.invalidIdentifier]"
       ])
   }
 
   @Test func errorsInDataFilesComeThroughWithTheirOwnLocation() throws {
     let errors = try loadErrors(replacing: ["emoji.json": "{\"categories\": [], \"emoji\": [‸}"])
-    #expect(errors == ["emoji.json:‸1: error: unexpected '}'; expected a JSON value (at emoji[0])"])
+    #expect(
+      errors == ["emoji.json:‸1: error: unexpected '}'; expected a JSON value (at emoji[0]) [json.unexpectedCharacter]"]
+    )
   }
 
   /// A language the page schema would reject is an error at the key, not at every page.
@@ -651,13 +668,13 @@ private func site(section: String) -> String {
     let text = #"{"title": "T", "language": ‸"hebrew!", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     #expect(
       try loadErrors(replacing: ["site.json": text]) == [
-        #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -) (at language)"#
+        #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -) (at language) [site.notALanguageTag]"#
       ])
     // A single letter passed the page schema's check, and the W3C checker rejected every page.
     let single = #"{"title": "T", "language": ‸"x", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     #expect(
       try loadErrors(replacing: ["site.json": single]) == [
-        #"site.json:‸1: error: "x" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -) (at language)"#
+        #"site.json:‸1: error: "x" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -) (at language) [site.notALanguageTag]"#
       ])
     #expect(LanguageTag.isValid("he") && LanguageTag.isValid("zh-Hant-TW"))
     #expect(!LanguageTag.isValid("en_US") && !LanguageTag.isValid("toolonglanguage"))
@@ -686,7 +703,7 @@ private func site(section: String) -> String {
     let text = #"{"title": "T", "direction": ‸"sideways", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     #expect(
       try loadErrors(replacing: ["site.json": text]) == [
-        #"site.json:‸1: error: unknown direction "sideways" (expected one of: ltr, rtl) (at direction)"#
+        #"site.json:‸1: error: unknown direction "sideways" (expected one of: ltr, rtl) (at direction) [layout.unknownDirection]"#
       ])
   }
 

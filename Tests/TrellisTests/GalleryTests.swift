@@ -166,16 +166,18 @@ import TrellisTestSupport
     #expect(problem.path == "emoji.json: emoji[5].category")
   }
 
-  /// A place a message mentions is a path too.
-  @Test func placesInMessagesArePaths() throws {
+  /// A place a note points at is a path too.
+  @Test func placesOfNotesArePaths() throws {
     var gallery = Self.explorer
     gallery.emoji.append(Gallery.Emoji(text: "🐱", title: "Cat again", category: "recents"))
     // Once in each section that shows the category's emoji: the grid and the outline.
     let problems = Site.check(gallery)
     #expect(problems.count == 2, "\(problems)")
     for problem in problems {
-      #expect(problem.message.hasSuffix("(first seen at emoji[1])"), "\(problem.message)")
+      #expect(problem.id == "site.duplicateItem")
       #expect(problem.path == "emoji.json: emoji[5]")
+      #expect(problem.notes.map(\.path) == ["emoji.json: emoji[1]"], "\(problem)")
+      #expect(problem.notes.map(\.location) == [nil])
     }
   }
 

@@ -50,11 +50,17 @@ import TrellisTestSupport
     // The folder's problems, placed as a gallery's are: by path, with the data file named.
     let files = try GalleryFiles(gallery)
     let expected = Site.check(directory: folder).map { diagnostic in
-      var renamed = diagnostic
-      if let location = diagnostic.location, location.file.hasPrefix(folder + "/") {
-        renamed.location?.file = GalleryFiles.prefix + location.file.dropFirst(folder.count + 1)
+      func renamed(_ location: Trellis.SourceLocation?) -> Trellis.SourceLocation? {
+        guard var location, location.file.hasPrefix(folder + "/") else { return location }
+        location.file = GalleryFiles.prefix + location.file.dropFirst(folder.count + 1)
+        return location
       }
-      return files.placed(renamed)
+      var renamedDiagnostic = diagnostic
+      renamedDiagnostic.location = renamed(diagnostic.location)
+      for index in diagnostic.notes.indices {
+        renamedDiagnostic.notes[index].location = renamed(diagnostic.notes[index].location)
+      }
+      return files.placed(renamedDiagnostic)
     }
     let found = Site.check(gallery)
     guard found == expected else {

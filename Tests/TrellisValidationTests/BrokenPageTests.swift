@@ -41,130 +41,134 @@ let brokenPages: [BrokenPage] = [
   BrokenPage(
     name: "an avatar without alt", page: "characters.html",
     find: #"src="assets/avatar-alice.svg" alt="Alice""#, replace: #"src="assets/avatar-alice.svg""#,
-    expected: [(0, "<img", "Element li has extra content: img")]),
+    expected: [(0, "<img", "Element li has extra content: img [validation.schema]")]),
   BrokenPage(
     name: "a section without id", page: "layouts.html",
     find: #" id="banners""#, replace: "",
     expected: [
-      (0, "<section", "Element section failed to validate attributes"),
-      (0, "<section", "Invalid attribute aria-labelledby for element section"),
+      (0, "<section", "Element section failed to validate attributes [validation.schema]"),
+      (0, "<section", "Invalid attribute aria-labelledby for element section [validation.schema]"),
     ]),
   BrokenPage(
     name: "an event handler in a cell", page: "explorer.html",
     find: #"<span class="cell-title">Happy</span>"#,
     replace: #"<span class="cell-title" onclick="alert(1)">Happy</span>"#,
     // Schema errors come without a column: the first <span on the line stands for it.
-    expected: [(0, "<span", "Element div has extra content: span")]),
+    expected: [(0, "<span", "Element div has extra content: span [validation.schema]")]),
   BrokenPage(
     name: "a progress header without its value", page: "progress.html",
     find: #" aria-valuenow="71""#, replace: "",
-    expected: [(0, "<div", "Element div failed to validate attributes")]),
+    expected: [(0, "<div", "Element div failed to validate attributes [validation.schema]")]),
   BrokenPage(
     name: "a progress header without a name", page: "progress.html",
     find: #"role="progressbar" aria-label="Progress""#, replace: #"role="progressbar""#,
-    expected: [(0, "<div", "Element div failed to validate attributes")]),
+    expected: [(0, "<div", "Element div failed to validate attributes [validation.schema]")]),
   BrokenPage(
     name: "a stray element in main", page: "empty.html",
     find: #"<div class="t-sections""#, replace: "<div class=\"t-promo\">Buy now</div>\n<div class=\"t-sections\"",
     expected: [
-      (0, "<div", "Did not expect text in element div"),
-      (0, "<div", "Element div failed to validate attributes"),
-      (0, "<div", "Invalid attribute class for element div"),
-      (1, "<div", "Did not expect element div there"),
+      (0, "<div", "Did not expect text in element div [validation.schema]"),
+      (0, "<div", "Element div failed to validate attributes [validation.schema]"),
+      (0, "<div", "Invalid attribute class for element div [validation.schema]"),
+      (1, "<div", "Did not expect element div there [validation.schema]"),
     ]),
   BrokenPage(
     name: "a script in a cell", page: "explorer.html",
     find: "</span> Cool</span>", replace: "</span> Cool</span><script>alert(1)</script>",
-    expected: [(0, "<span", "Element li has extra content: span")]),
+    expected: [(0, "<span", "Element li has extra content: span [validation.schema]")]),
   BrokenPage(
     name: "a page without lang", page: "index.html",
     find: #" lang="en" xml:lang"#, replace: " xml:lang",
-    expected: [(0, "<html", "Element html failed to validate attributes")]),
+    expected: [(0, "<html", "Element html failed to validate attributes [validation.schema]")]),
   BrokenPage(
     name: "inline code in head", page: "index.html",
     find: #"<script src="trellis.js" defer="defer"></script>"#, replace: "<script>document.title=\"x\"</script>",
     expected: [
-      (0, "<script", "Did not expect text in element script"),
-      (0, "<script", "Element script failed to validate attributes"),
+      (0, "<script", "Did not expect text in element script [validation.schema]"),
+      (0, "<script", "Element script failed to validate attributes [validation.schema]"),
     ]),
   BrokenPage(
     name: "a blank title", page: "index.html",
     find: "<title>Trellis Gallery</title>", replace: "<title>  </title>",
     expected: [
-      (0, "<title", "Element title failed to validate content"),
-      (0, "<title", "Error validating datatype token"),
+      (0, "<title", "Element title failed to validate content [validation.schema]"),
+      (0, "<title", "Error validating datatype token [validation.schema]"),
     ]),
   BrokenPage(
     name: "an event handler on an avatar", page: "characters.html",
     find: #"alt="Alice""#, replace: #"alt="Alice" onerror="steal()""#,
-    expected: [(0, "<img", "Element li has extra content: img")]),
+    expected: [(0, "<img", "Element li has extra content: img [validation.schema]")]),
   BrokenPage(
     name: "a cell inside a cell", page: "explorer.html",
     find: #"<span class="cell-title">Watch</span>"#,
     replace: #"<span class="cell-title">Watch</span><div class="t-cell cell-list">nested</div>"#,
-    expected: [(0, "<span", "Element div has extra content: span")]),
+    expected: [(0, "<span", "Element div has extra content: span [validation.schema]")]),
   BrokenPage(
     name: "a javascript: link", page: "explorer.html",
     find: #"<a class="t-action" style="--t-action: var(--t-system-green)" href=""#,
     replace: #"<a class="t-action" style="--t-action: var(--t-system-green)" href=" JavaScript:alert(1);"#,
     // Links are checked by Trellis, every one of them (the schema lets any text through).
     expected: [
-      (0, #"href=" JavaScript"#, #"" JavaScript:alert(1);https://emojipedia.org/search?q=Happy": a javascript: URL"#)
+      (
+        0, #"href=" JavaScript"#,
+        #"" JavaScript:alert(1);https://emojipedia.org/search?q=Happy": a javascript: URL [validation.linkScheme]"#
+      )
     ]),
   BrokenPage(
     name: "an id with a space", page: "layouts.html",
     find: #" id="banners""#, replace: #" id="two banners""#,
-    expected: [(0, #"id="two banners""#, #"id "two banners" is empty or holds whitespace"#)]),
+    expected: [(0, #"id="two banners""#, #"id "two banners" is empty or holds whitespace [validation.badID]"#)]),
   BrokenPage(
     name: "an empty id", page: "layouts.html",
     find: #" id="banners""#, replace: #" id="""#,
-    expected: [(0, #"id="""#, #"id "" is empty or holds whitespace"#)]),
+    expected: [(0, #"id="""#, #"id "" is empty or holds whitespace [validation.badID]"#)]),
   BrokenPage(
     name: "content before a section's header", page: "layouts.html",
     find: #"<header class="t-header">"#,
     replace: "<ul class=\"t-content\"><li class=\"t-cell cell-grid\">x</li></ul>\n<header class=\"t-header\">",
     // libxml2 then finds the next section unexpected too.
     expected: [
-      (1, "<header", "Did not expect element header there"), (32, "<section", "Did not expect element section there"),
+      (1, "<header", "Did not expect element header there [validation.schema]"),
+      (32, "<section", "Did not expect element section there [validation.schema]"),
     ]),
   BrokenPage(
     name: "an SVG drawing in a cell", page: "explorer.html",
     find: #"<span class="cell-title">Bee</span>"#,
     replace: #"<span class="cell-title">Bee</span><svg viewBox="0 0 1 1"><circle r="1"/></svg>"#,
-    expected: [(0, "<span", "Element div has extra content: span")]),
+    expected: [(0, "<span", "Element div has extra content: span [validation.schema]")]),
   BrokenPage(
     name: "an event handler on body", page: "index.html",
     find: "<body>", replace: #"<body onload="init()">"#,
-    expected: [(0, "<body", "Invalid attribute onload for element body")]),
+    expected: [(0, "<body", "Invalid attribute onload for element body [validation.schema]")]),
   BrokenPage(
     name: "a cell without its class", page: "layouts.html",
     find: #"<li class="t-cell cell-grid"><span class="cell-emoji" role="img" aria-label="Happy">"#,
     replace: #"<li><span class="cell-emoji" role="img" aria-label="Happy">"#,
-    expected: [(0, "<li", "Element li failed to validate content")]),
+    expected: [(0, "<li", "Element li failed to validate content [validation.schema]")]),
   BrokenPage(
     name: "a script in body", page: "layouts.html",
     find: #"<div class="t-sections""#, replace: "<script src=\"trellis.js\"></script>\n<div class=\"t-sections\"",
-    expected: [(0, "<script", "Did not expect element script there")]),
+    expected: [(0, "<script", "Did not expect element script there [validation.schema]")]),
   BrokenPage(
     name: "a cell in the navigation", page: "index.html",
     find: #"<li><a href="layouts.html">"#, replace: #"<li class="t-cell cell-plain"><a href="layouts.html">"#,
-    expected: [(0, "<li", "Invalid attribute class for element li")]),
+    expected: [(0, "<li", "Invalid attribute class for element li [validation.schema]")]),
   BrokenPage(
     name: "an event handler on a progress circle", page: "progress.html",
     find: #"<svg xmlns="http://www.w3.org/2000/svg" class="t-progress-circle""#,
     replace: #"<svg xmlns="http://www.w3.org/2000/svg" onmouseover="x()" class="t-progress-circle""#,
-    expected: [(0, "<svg", "Invalid attribute onmouseover for element svg")]),
+    expected: [(0, "<svg", "Invalid attribute onmouseover for element svg [validation.schema]")]),
   BrokenPage(
     name: "a page mark with content", page: "layouts.html",
     find: #"<li class="t-cell cell-grid"><span class="cell-emoji" role="img" aria-label="Happy">"#,
     replace:
       #"<li class="t-page-mark" style="--p: 0" aria-hidden="true"><span class="cell-emoji" role="img" aria-label="Happy">"#,
-    expected: [(0, "<span", "Element li has extra content: span")]),
+    expected: [(0, "<span", "Element li has extra content: span [validation.schema]")]),
   BrokenPage(
     name: "an unclosed tag", page: "explorer.html",
     find: #"<span class="cell-title">Happy</span>"#, replace: #"<span class="cell-title">Happy"#,
     // libxml2's column: just after the </div> that ends the line, behind the cell's item link.
-    expected: [(1, .number(85), "Opening and ending tag mismatch: span line 0 and div")]),
+    expected: [(1, .number(85), "Opening and ending tag mismatch: span line 0 and div [validation.notWellFormed]")]),
   BrokenPage(
     name: "a progress circle outside the SVG namespace", page: "progress.html",
     find: #"<svg xmlns="http://www.w3.org/2000/svg" class="t-progress-circle""#,
@@ -172,17 +176,21 @@ let brokenPages: [BrokenPage] = [
     // Without xmlns the drawing is XHTML, where no svg element exists; libxml2 then finds the
     // rest of the section unexpected too.
     expected: [
-      (0, "<svg", "Did not expect element svg there"), (0, "<svg", "Expecting an element , got nothing"),
-      (6, "<h2", "Did not expect element h2 there"), (9, "<ul", "Did not expect element ul there"),
-      (27, "<div", "Did not expect element div there"),
+      (0, "<svg", "Did not expect element svg there [validation.schema]"),
+      (0, "<svg", "Expecting an element , got nothing [validation.schema]"),
+      (6, "<h2", "Did not expect element h2 there [validation.schema]"),
+      (9, "<ul", "Did not expect element ul there [validation.schema]"),
+      (27, "<div", "Did not expect element div there [validation.schema]"),
     ]),
   BrokenPage(
     name: "a heading inside the progressbar", page: "progress.html",
     find: "</svg>\n</div>\n<h2 id=\"olympus-heroes-title\" class=\"t-header-title\">Heroes</h2>\n</div>",
     replace: "</svg>\n<h2 id=\"olympus-heroes-title\" class=\"t-header-title\">Heroes</h2>\n</div>\n</div>",
     expected: [
-      (-5, "<header", "Expecting an element , got nothing"), (1, "<h2", "Did not expect element h2 there"),
-      (5, "<ul", "Did not expect element ul there"), (23, "<div", "Did not expect element div there"),
+      (-5, "<header", "Expecting an element , got nothing [validation.schema]"),
+      (1, "<h2", "Did not expect element h2 there [validation.schema]"),
+      (5, "<ul", "Did not expect element ul there [validation.schema]"),
+      (23, "<div", "Did not expect element div there [validation.schema]"),
     ]),
   BrokenPage(
     name: "the search element of 2023", page: "characters.html",
@@ -190,16 +198,16 @@ let brokenPages: [BrokenPage] = [
       #"<form class="t-search" role="search" hidden="hidden"><label class="t-visually-hidden" for="t-search-field">Search by name</label><input id="t-search-field" class="t-search-field" type="search" placeholder="Search" autocomplete="off"/></form>"#,
     replace:
       #"<search class="t-search" hidden="hidden"><label class="t-visually-hidden" for="t-search-field">Search by name</label><input id="t-search-field" class="t-search-field" type="search" placeholder="Search" autocomplete="off"/></search>"#,
-    expected: [(0, "<search", "Did not expect element search there")]),
+    expected: [(0, "<search", "Did not expect element search there [validation.schema]")]),
   BrokenPage(
     name: "a sideways scroller without a name", page: "layouts.html",
     find: #"<ul class="t-content" tabindex="0" aria-labelledby="stories-title">"#,
     replace: #"<ul class="t-content" tabindex="0">"#,
-    expected: [(0, "<ul", "Invalid attribute tabindex for element ul")]),
+    expected: [(0, "<ul", "Invalid attribute tabindex for element ul [validation.schema]")]),
   BrokenPage(
     name: "a duplicate id", page: "layouts.html",
     find: #" id="grid""#, replace: #" id="banners""#,
-    expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 68)")]),
+    expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 68) [validation.duplicateID]")]),
 ]
 
 /// The bundled gallery, built once for the test process.

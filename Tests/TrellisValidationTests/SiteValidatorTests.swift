@@ -48,11 +48,11 @@ private func problems(_ files: [String: Any]) throws -> [String] {
   @Test func malformedDocumentsAreLocated() throws {
     #expect(
       try problems(["index.html": page("Home", body: "<p><b>bold</p>")]) == [
-        "Output/index.html:7:15: error: Opening and ending tag mismatch: b line 7 and p"
+        "Output/index.html:7:15: error: Opening and ending tag mismatch: b line 7 and p [validation.notWellFormed]"
       ])
     #expect(
       try problems(["index.html": page("Home", body: "<ul><li>one</ul>")]) == [
-        "Output/index.html:7:17: error: Opening and ending tag mismatch: li line 7 and ul"
+        "Output/index.html:7:17: error: Opening and ending tag mismatch: li line 7 and ul [validation.notWellFormed]"
       ])
     // "café" in Latin-1: a lone 0xE9 where UTF-8 needs two bytes.
     let utf8 = Array(page("Home", body: "<p>café</p>").utf8)
@@ -60,19 +60,19 @@ private func problems(_ files: [String: Any]) throws -> [String] {
     let broken = Array(utf8[..<e]) + [0xE9] + Array(utf8[(e + 2)...])
     #expect(
       try problems(["index.html": broken]) == [
-        "Output/index.html:7:7: error: Input is not proper UTF-8, indicate encoding ! Bytes: 0xE9 0x3C 0x2F 0x70"
+        "Output/index.html:7:7: error: Input is not proper UTF-8, indicate encoding ! Bytes: 0xE9 0x3C 0x2F 0x70 [validation.notWellFormed]"
       ])
     #expect(
       try problems(["index.html": page("Home", body: "<p>unclosed"), "i.svg": "<svg"]) == [
-        "Output/i.svg:1:5: error: Couldn't find end of Start Tag svg",
-        "Output/index.html:8:8: error: Opening and ending tag mismatch: p line 7 and main",
+        "Output/i.svg:1:5: error: Couldn't find end of Start Tag svg [validation.notWellFormed]",
+        "Output/index.html:8:8: error: Opening and ending tag mismatch: p line 7 and main [validation.notWellFormed]",
       ])
   }
 
   @Test func duplicateIdsNameTheFirst() throws {
     #expect(
       try problems(["index.html": page("Home", body: "<p id=\"a\">1</p>\n<p id=\"a\">2</p>")]) == [
-        "Output/index.html:8:4: error: duplicate id \"a\" (first at line 7)"
+        "Output/index.html:8:4: error: duplicate id \"a\" (first at line 7) [validation.duplicateID]"
       ])
   }
 
@@ -88,11 +88,11 @@ private func problems(_ files: [String: Any]) throws -> [String] {
             <p><a href="../secret.html">s</a> <a href="javascript:alert(1)">j</a></p>
             """)
       ]) == [
-        "Output/index.html:7:7: error: href \"missing.html\": no file missing.html in the output",
-        "Output/index.html:8:17: error: src \"assets/none.png\": no file assets/none.png in the output",
-        "Output/index.html:9:7: error: href \"#nowhere\": no element with id \"nowhere\" in index.html",
-        "Output/index.html:10:7: error: \"../secret.html\" leads out of the output directory",
-        "Output/index.html:10:38: error: \"javascript:alert(1)\": a javascript: URL",
+        "Output/index.html:7:7: error: href \"missing.html\": no file missing.html in the output [validation.brokenLink]",
+        "Output/index.html:8:17: error: src \"assets/none.png\": no file assets/none.png in the output [validation.brokenLink]",
+        "Output/index.html:9:7: error: href \"#nowhere\": no element with id \"nowhere\" in index.html [validation.brokenFragment]",
+        "Output/index.html:10:7: error: \"../secret.html\" leads out of the output directory [validation.linkLeavesOutput]",
+        "Output/index.html:10:38: error: \"javascript:alert(1)\": a javascript: URL [validation.linkScheme]",
       ])
   }
 
@@ -103,10 +103,10 @@ private func problems(_ files: [String: Any]) throws -> [String] {
         "a.html": page("A", body: "<p><a href=\"b.html\">b</a></p>"),
         "b.html": page("B", body: "<p>b</p>"),
         "lost.html": page("Lost", body: "<p><a href=\"index.html\">home</a></p>"),
-      ]) == ["Output/lost.html:1:1: error: no link from index.html leads to this page"])
+      ]) == ["Output/lost.html:1:1: error: no link from index.html leads to this page [validation.unreachablePage]"])
     #expect(
       try problems(["a.html": page("A", body: "<p>a</p>")]) == [
-        "Output/index.html:1:1: error: the site has no index.html"
+        "Output/index.html:1:1: error: the site has no index.html [validation.noIndexPage]"
       ])
   }
 }

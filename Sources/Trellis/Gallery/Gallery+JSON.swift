@@ -193,7 +193,7 @@ extension Gallery {
       }
     } catch {
       throw DiagnosticError(
-        Diagnostic(at: nil, "cannot write the gallery into \(directory): \(error.localizedDescription)"))
+        Diagnostic(at: nil, .cannotWriteGallery(into: directory, error.localizedDescription)))
     }
   }
 }

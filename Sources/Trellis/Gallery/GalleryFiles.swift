@@ -26,7 +26,7 @@ struct GalleryFiles: Sendable {
       emoji = try gallery.emojiJSON().map { file(Gallery.emojiFileName, $0) }
       characters = try gallery.charactersJSON().map { file(Gallery.charactersFileName, $0) }
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "the gallery cannot be encoded: \(error)"))
+      throw DiagnosticError(Diagnostic(at: nil, .cannotEncodeGallery(error)))
     }
   }
 
@@ -37,45 +37,33 @@ struct GalleryFiles: Sendable {
     case Gallery.charactersFileName: if let characters { return characters }
     default: break
     }
-    throw DiagnosticError(Diagnostic(at: nil, "no data file \(path) in the gallery"))
+    throw DiagnosticError(Diagnostic(at: nil, .noDataFileInGallery(path)))
   }
 
   /// The diagnostic placed by path: without a file, line and column, its path the one of the
-  /// value it points at (with the data file named for a data value), and the places it mentions
-  /// ("first seen at 4:5") paths too.
+  /// value it points at (with the data file named for a data value), and its notes placed so too.
   func placed(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard let location = diagnostic.location, location.file.hasPrefix(Self.prefix),
-      let file = self.file(named: location.file)
-    else { return diagnostic }
     var placed = diagnostic
-    placed.location = nil
-    let path = (diagnostic.path ?? "").isEmpty ? indexes.path(in: file, at: location) : diagnostic.path ?? ""
-    let name = String(location.file.dropFirst(Self.prefix.count))
-    placed.path = name == "site.json" ? path : path.isEmpty ? name : "\(name): \(path)"
-    placed.message = replacingPlaces(in: diagnostic.message, of: file)
+    (placed.location, placed.path) = place(diagnostic.location, path: diagnostic.path)
+    for index in placed.notes.indices {
+      (placed.notes[index].location, placed.notes[index].path) = place(
+        diagnostic.notes[index].location, path: diagnostic.notes[index].path)
+    }
     return placed
+  }
+
+  /// A place in the gallery's files as a path (`emoji.json: emoji[2]`); a place elsewhere as it is.
+  private func place(_ location: SourceLocation?, path: String?) -> (SourceLocation?, String?) {
+    guard let location, location.file.hasPrefix(Self.prefix), let file = self.file(named: location.file) else {
+      return (location, path)
+    }
+    let path = (path ?? "").isEmpty ? indexes.path(in: file, at: location) : path ?? ""
+    let name = String(location.file.dropFirst(Self.prefix.count))
+    return (nil, name == "site.json" ? path : path.isEmpty ? name : "\(name): \(path)")
   }
 
   private func file(named name: String) -> SourceFile? {
     [site, emoji, characters].compactMap { $0 }.first { $0.name == name }
-  }
-
-  /// `(first seen at 4:5)` and `(first seen at emoji.json:4:5)` become `(first seen at emoji[2])`.
-  private func replacingPlaces(in message: String, of file: SourceFile) -> String {
-    let marker = "(first seen at "
-    guard let start = message.range(of: marker), let end = message[start.upperBound...].firstIndex(of: ")") else {
-      return message
-    }
-    let place = message[start.upperBound..<end].split(separator: ":")
-    guard place.count >= 2, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {
-      return message
-    }
-    let named = place.count > 2 ? self.file(named: Self.prefix + place.dropLast(2).joined(separator: ":")) : file
-    guard let named else { return message }
-    let path = indexes.path(in: named, at: SourceLocation(file: named.name, line: line, column: column))
-    guard !path.isEmpty else { return message }
-    let shown = named.name == file.name ? path : "\(named.name.dropFirst(Self.prefix.count)): \(path)"
-    return message.replacingCharacters(in: start.upperBound..<end, with: shown)
   }
 }
 

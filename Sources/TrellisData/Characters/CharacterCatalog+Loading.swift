@@ -92,8 +92,7 @@ extension CharacterCatalog {
         if let name = imageName,
           name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) || name.hasPrefix(".")
         {
-          throw scanner.error(
-            "imageName must be a file name in images/, without / or \\ and not starting with \".\"", at: offset)
+          throw scanner.error(.imageNameNotAFileName, at: offset)
         }
       case "isComplete":
         isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }

@@ -10,12 +10,12 @@ package struct CharacterCatalog: Sendable {
     self.file = file
     self.universes = universes
     var problems = duplicateIdentifiers(
-      in: universes, of: file, id: \.id, offset: \.sourceOffset, what: { "duplicate universe id \"\($0)\"" },
+      in: universes, of: file, id: \.id, offset: \.sourceOffset, what: { .duplicateUniverse($0) },
       path: { "universes[\($0)].id" })
     for (index, universe) in universes.enumerated() {
       problems += duplicateIdentifiers(
         in: universe.sections, of: file, id: \.id, offset: \.sourceOffset,
-        what: { "duplicate section id \"\($0)\" in universe \"\(universe.id)\"" },
+        what: { .duplicateCharacterSection($0, universe: universe.id) },
         path: { "universes[\(index)].sections[\($0)].id" })
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }

@@ -6,6 +6,8 @@ import TrellisDiagnostics
 package protocol DecodableChoice: RawRepresentable, CaseIterable, Decodable where RawValue == String {
   /// What the value is called in messages ("cell", "header").
   static var choiceName: String { get }
+  /// The ID of the problem of a name that is none of the choices (`site.unknownCell`).
+  static var unknownChoiceID: Diagnostic.ID { get }
 }
 
 extension DecodableChoice {
@@ -13,8 +15,9 @@ extension DecodableChoice {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)
     guard let value = Self(rawValue: name) else {
-      let message = Suggestion.unknown(Self.choiceName, name, known: Self.allCases.map(\.rawValue), listed: .max)
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: message.text)
+      let message = Suggestion.unknown(
+        Self.unknownChoiceID, Self.choiceName, name, known: Self.allCases.map(\.rawValue), listed: .max)
+      throw DecodingError.problem(message, in: container)
     }
     self = value
   }

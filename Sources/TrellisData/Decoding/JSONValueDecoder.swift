@@ -33,7 +33,7 @@ package struct JSONValueDecoder {
     } catch let error as DiagnosticError {
       throw error
     } catch {
-      throw DiagnosticError(file.diagnostic(at: root.offset, "\(error)"))
+      throw DiagnosticError(file.diagnostic(at: root.offset, .invalidValue("\(error)")))
     }
     let unknown = session.unknownKeyDiagnostics(in: file)
     if !unknown.isEmpty { throw DiagnosticError(unknown) }
@@ -44,31 +44,30 @@ package struct JSONValueDecoder {
     for error: DecodingError, root: JSONValue, file: SourceFile, session: DecodingSession
   ) -> Diagnostic {
     let context: DecodingError.Context
-    var message: String
+    // A message of a type's own (``DecodingError/problem(_:at:)``), or of this decoder's, carries
+    // its ID; another decoder's or library's error is told by its description.
+    var message: Diagnostic.Message
     switch error {
     case .keyNotFound(let key, let keyContext):
       context = keyContext
-      message = Diagnostic.Message.missingKey(key.stringValue).text
       // If the object holds an unknown key that looks like a typo of the missing one, say so.
       if case .object(let object)? = value(at: keyContext.codingPath, in: root)?.storage,
         let typo = object.members.map(\.key).first(where: {
           Suggestion.closest(to: $0, among: [key.stringValue]) != nil
         })
       {
-        message += "; found \"\(typo)\""
+        message = .missingKey(key.stringValue, found: typo)
+      } else {
+        message = .missingKey(key.stringValue)
       }
-    case .typeMismatch(_, let mismatchContext), .valueNotFound(_, let mismatchContext):
-      context = mismatchContext
-      message = mismatchContext.debugDescription
-    case .dataCorrupted(let corruptContext):
-      context = corruptContext
-      message = corruptContext.debugDescription
+    case .typeMismatch(_, let otherContext), .valueNotFound(_, let otherContext), .dataCorrupted(let otherContext):
+      context = otherContext
+      message = error.message ?? .invalidValue(otherContext.debugDescription)
     @unknown default:
-      return file.diagnostic(at: root.offset, "\(error)")
+      return file.diagnostic(at: root.offset, .invalidValue("\(error)"))
     }
     let node = value(at: context.codingPath, in: root) ?? root
-    return file.diagnostic(
-      at: node.offset, Diagnostic.Message(message), path: jsonPathDescription(context.codingPath.map(component)))
+    return file.diagnostic(at: node.offset, message, path: jsonPathDescription(context.codingPath.map(component)))
   }
 
   /// The deepest value the coding path reaches.
@@ -124,7 +123,7 @@ final class DecodingSession {
     for entry in opened.values {
       for member in entry.object.members where !entry.askedSet.contains(member.key) {
         let path = jsonPathDescription(entry.codingPath.map(component) + [.key(member.key)])
-        let message = unknownKeyMessage(member.key, known: entry.asked)
+        let message = Diagnostic.Message.unknownKey(member.key, known: entry.asked)
         found.append((member.keyOffset, file.diagnostic(at: member.keyOffset, message, path: path)))
       }
     }
@@ -149,9 +148,7 @@ struct ValueDecoder: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let object) = value.storage else {
-      throw DecodingError.typeMismatch(
-        [String: Any].self,
-        .init(codingPath: codingPath, debugDescription: "expected an object, found \(value.kind.described)"))
+      throw mismatch([String: Any].self, "an object")
     }
     session.open(object, at: value.offset, codingPath: codingPath)
     return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: object))
@@ -159,8 +156,7 @@ struct ValueDecoder: Decoder {
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value.storage else {
-      throw DecodingError.typeMismatch(
-        [Any].self, .init(codingPath: codingPath, debugDescription: "expected an array, found \(value.kind.described)"))
+      throw mismatch([Any].self, "an array")
     }
     return UnkeyedContainer(decoder: self, elements: elements)
   }
@@ -174,8 +170,8 @@ struct ValueDecoder: Decoder {
 
 extension ValueDecoder {
   func mismatch<T>(_ type: T.Type, _ expected: String) -> DecodingError {
-    .typeMismatch(
-      type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.kind.described)"))
+    let message = Diagnostic.Message.typeMismatch(expected: expected, found: value.kind.described)
+    return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message.text, underlyingError: message))
   }
 
   func decodeNil() -> Bool { value.kind == .null }
@@ -198,8 +194,7 @@ extension ValueDecoder {
   func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
     guard case .number(let number) = value.storage else { throw mismatch(type, "an integer") }
     guard let integer = T(exactly: number) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "expected an integer in \(T.min)...\(T.max), found \(number)"))
+      throw DecodingError.problem(.integerOutOfRange(number, T.min...T.max), at: codingPath)
     }
     return integer
   }
@@ -235,8 +230,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func child(_ key: Key) throws -> ValueDecoder {
     decoder.session.ask(key.stringValue, inObjectAt: decoder.value.offset)
     guard let value = object[key.stringValue] else {
+      let message = Diagnostic.Message.missingKey(key.stringValue)
       throw DecodingError.keyNotFound(
-        key, .init(codingPath: codingPath, debugDescription: Diagnostic.Message.missingKey(key.stringValue).text))
+        key, .init(codingPath: codingPath, debugDescription: message.text, underlyingError: message))
     }
     return decoder.child(value, key: key)
   }
@@ -288,8 +284,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
   private mutating func next() throws -> ValueDecoder {
     guard !isAtEnd else {
+      let message = Diagnostic.Message.arrayTooShort
       throw DecodingError.valueNotFound(
-        Any.self, .init(codingPath: codingPath, debugDescription: "expected more elements in the array"))
+        Any.self, .init(codingPath: codingPath, debugDescription: message.text, underlyingError: message))
     }
     defer { currentIndex += 1 }
     return decoder.child(elements[currentIndex], key: IndexKey(currentIndex))

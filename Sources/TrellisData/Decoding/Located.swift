@@ -18,9 +18,10 @@ package struct Located<Value> {
 
   /// A diagnostic pointing at this value.
   package func diagnostic(
-    _ severity: Diagnostic.Severity = .error, in file: SourceFile, _ message: Diagnostic.Message
+    _ severity: Diagnostic.Severity = .error, in file: SourceFile, _ message: Diagnostic.Message,
+    notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
-    file.diagnostic(severity, at: offset, message, path: jsonPathDescription(path))
+    file.diagnostic(severity, at: offset, message, path: jsonPathDescription(path), notes: notes)
   }
 }
 

@@ -1,20 +1,18 @@
 import TrellisDiagnostics
 
-/// A diagnostic for each element whose identifier an earlier one already has, naming both places:
-/// `duplicate category id "a" (first seen at 1:17)`.
+/// A diagnostic for each element whose identifier an earlier one already has (`what` is its
+/// message), with a note where the identifier was first seen.
 func duplicateIdentifiers<Element>(
   in elements: [Element], of file: SourceFile, id: (Element) -> String, offset: (Element) -> Int,
-  what: (String) -> String, path: (Int) -> String
+  what: (String) -> Diagnostic.Message, path: (Int) -> String
 ) -> [Diagnostic] {
   var first: [String: Int] = [:]
   var problems: [Diagnostic] = []
   for (index, element) in elements.enumerated() {
     let identifier = id(element)
     if let earlier = first[identifier] {
-      let place = file.location(at: offset(elements[earlier])).lineAndColumn
-      problems.append(
-        file.diagnostic(
-          at: offset(element), "\(what(identifier)) (first seen at \(place))", path: path(index)))
+      let first = Diagnostic.Note.firstSeen(at: file.location(at: offset(elements[earlier])), path: path(earlier))
+      problems.append(file.diagnostic(at: offset(element), what(identifier), path: path(index), notes: [first]))
     } else {
       first[identifier] = index
     }

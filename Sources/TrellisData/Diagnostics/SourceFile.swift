@@ -46,9 +46,10 @@ package struct SourceFile: Sendable {
 
   /// A diagnostic at a byte offset of this file.
   package func diagnostic(
-    _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: Diagnostic.Message, path: String? = nil
+    _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: Diagnostic.Message, path: String? = nil,
+    notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
-    Diagnostic(severity, at: location(at: offset), message, path: path)
+    Diagnostic(severity, at: location(at: offset), message, path: path, notes: notes)
   }
 }
 

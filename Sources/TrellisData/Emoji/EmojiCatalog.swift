@@ -67,13 +67,15 @@ package struct EmojiCatalog: Sendable {
           categoryIndexByID[category.id] = index
           continue
         }
-        let earlierFile = files[fileOfCategory[earlier]]
-        let place = earlierFile.location(at: categories[earlier].sourceOffset).lineAndColumn
-        let named = fileOfCategory[earlier] == fileIndex ? place : earlierFile.name + ":" + place
+        let earlierFile = fileOfCategory[earlier]
+        let earlierPosition = earlier - (fileOfCategory.firstIndex(of: earlierFile) ?? earlier)
+        let first = Diagnostic.Note.firstSeen(
+          at: files[earlierFile].location(at: categories[earlier].sourceOffset),
+          path: "categories[\(earlierPosition)].id")
         problems.append(
           part.file.diagnostic(
-            at: category.sourceOffset, "duplicate category id \"\(category.id)\" (first seen at \(named))",
-            path: "categories[\(position)].id"))
+            at: category.sourceOffset, .duplicateCategory(category.id), path: "categories[\(position)].id",
+            notes: [first]))
       }
     }
     // Check the emoji's categories (their places are read in the files' bytes, which are then
@@ -125,7 +127,7 @@ package struct EmojiCatalog: Sendable {
       guard categoryOfName[Int(record.category)] == nil else { continue }
       problems.append(
         parts[fileIndex].file.diagnostic(
-          at: record.categoryOffset, Suggestion.unknown("category", table.categoryName(record), known: known),
+          at: record.categoryOffset, .unknownCategory(table.categoryName(record), known: known),
           path: "emoji[\(index - parts[fileIndex].firstEmoji)].category"))
     }
     return problems

@@ -78,8 +78,10 @@ package struct EmojiTestFile: Sendable {
         inGroup = [:]
       }
       if let first = inGroup[entry.text] {
-        let place = file.location(at: first).lineAndColumn
-        warnings.append(file.diagnostic(.warning, at: offset, .duplicateEmoji(entry.text, group: group, first: place)))
+        warnings.append(
+          file.diagnostic(
+            .warning, at: offset, .duplicateEmoji(entry.text, group: group),
+            notes: [.firstSeen(at: file.location(at: first))]))
         continue
       }
       inGroup[entry.text] = offset

@@ -7,6 +7,8 @@ package struct JSONError: Error, Sendable, Hashable {
   package var offset: Int
   package var message: Diagnostic.Message
   package var path: [JSONPathComponent]
+  /// Where the key or value this one repeats was first seen, for a note.
+  package var firstSeen: Int?
 
   package init(offset: Int, message: Diagnostic.Message, path: [JSONPathComponent] = []) {
     self.offset = offset
@@ -15,6 +17,8 @@ package struct JSONError: Error, Sendable, Hashable {
   }
 
   package func diagnostic(in file: SourceFile) -> Diagnostic {
-    file.diagnostic(at: offset, message, path: jsonPathDescription(path))
+    var notes: [Diagnostic.Note] = []
+    if let firstSeen { notes.append(.firstSeen(at: file.location(at: firstSeen))) }
+    return file.diagnostic(at: offset, message, path: jsonPathDescription(path), notes: notes)
   }
 }

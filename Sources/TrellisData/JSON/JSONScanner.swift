@@ -44,7 +44,7 @@ package struct JSONScanner {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // tolerate a byte-order mark
     skipWhitespace()
     if position == bytes.count {
-      throw JSONError(offset: position, message: "the file is empty; expected a JSON value")
+      throw JSONError(offset: position, message: .emptyFile)
     }
   }
 
@@ -81,7 +81,7 @@ package struct JSONScanner {
   /// The error for what ``UTF8Check`` found at `offset`: a non-character, or bytes that are not UTF-8.
   private static func invalidText(at offset: Int, in bytes: [UInt8]) -> JSONError {
     guard let scalar = PageCharacters.nonCharacter(at: offset, in: bytes) else {
-      return JSONError(offset: offset, message: "invalid UTF-8: the file must be UTF-8 encoded")
+      return JSONError(offset: offset, message: .invalidUTF8)
     }
     return JSONError(offset: offset, message: .characterNoPageMayHold(PageCharacters.name(scalar)))
   }
@@ -95,12 +95,12 @@ package struct JSONScanner {
   package mutating func typeMismatch(expected: String) -> JSONError {
     skipWhitespace()
     let found = (try? peekKind())?.described ?? "something else"
-    return error("expected \(expected), found \(found)")
+    return error(.typeMismatch(expected: expected, found: found))
   }
 
   /// An error for a key the reader does not know, naming the keys it does.
   package func unknownKey(_ key: String, expected: [String]) -> JSONError {
-    JSONError(offset: keyOffset, message: unknownKeyMessage(key, known: expected), path: path)
+    JSONError(offset: keyOffset, message: .unknownKey(key, known: expected), path: path)
   }
 
   // MARK: - Structure
@@ -108,7 +108,7 @@ package struct JSONScanner {
   /// The kind of the next value, without reading it.
   package mutating func peekKind() throws(JSONError) -> JSONKind {
     skipWhitespace()
-    guard position < bytes.count else { throw error("unexpected end of file; expected a JSON value") }
+    guard position < bytes.count else { throw error(.unexpectedEnd(expected: "a JSON value")) }
     switch bytes[position] {
     case UInt8(ascii: "{"): return .object
     case UInt8(ascii: "["): return .array
@@ -116,7 +116,7 @@ package struct JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
     case UInt8(ascii: "n"): return .null
-    default: throw error("unexpected \(describeByte(at: position)); expected a JSON value")
+    default: throw error(.unexpectedCharacter(describeByte(at: position)))
     }
   }
 
@@ -165,8 +165,8 @@ package struct JSONScanner {
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
       throw error(
         position < bytes.count
-          ? "expected a string key in double quotes, found \(describeByte(at: position))"
-          : "unexpected end of file; expected a key")
+          ? .expectedKey(found: describeByte(at: position))
+          : .unexpectedEnd(expected: "a key"))
     }
     keyOffset = position
     return try scanPlainRun()
@@ -176,7 +176,7 @@ package struct JSONScanner {
   private mutating func closeKey(_ key: String) throws(JSONError) {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-      throw error("expected ':' after the key \"\(key)\"")
+      throw error(.expectedColon(after: key))
     }
     position += 1
     path[path.count - 1] = .key(key)
@@ -212,14 +212,14 @@ package struct JSONScanner {
     guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else {
       throw error(
         position < bytes.count
-          ? "expected ',' or '\(closing)' after \(member), found \(describeByte(at: position))"
-          : "unexpected end of file; expected ',' or '\(closing)'")
+          ? .expectedSeparator(closing, after: member, found: describeByte(at: position))
+          : .unexpectedEnd(expected: "',' or '\(closing)'"))
     }
     let comma = position
     position += 1
     skipWhitespace()
     if position < bytes.count, bytes[position] == close {
-      throw error("trailing comma before '\(closing)'", at: comma)
+      throw error(.trailingComma(before: closing), at: comma)
     }
     return false
   }
@@ -228,7 +228,7 @@ package struct JSONScanner {
   package mutating func expectEnd() throws(JSONError) {
     skipWhitespace()
     if position < bytes.count {
-      throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
+      throw error(.trailingContent(describeByte(at: position)))
     }
   }
 
@@ -260,13 +260,13 @@ package struct JSONScanner {
     guard try peekKind() == .bool else { throw typeMismatch(expected: "true or false") }
     if try consumeLiteral("true") { return true }
     if try consumeLiteral("false") { return false }
-    throw error("expected true or false")
+    throw error(.invalidLiteral(expected: "true or false"))
   }
 
   /// Reads `null` if it comes next and returns whether it did.
   package mutating func readNullIfPresent() throws(JSONError) -> Bool {
     guard try peekKind() == .null else { return false }
-    guard try consumeLiteral("null") else { throw error("expected null") }
+    guard try consumeLiteral("null") else { throw error(.invalidLiteral(expected: "null")) }
     return true
   }
 
@@ -298,7 +298,7 @@ package struct JSONScanner {
 
   private mutating func open(placeholder: JSONPathComponent) throws(JSONError) {
     if path.count >= Self.maximumDepth {
-      throw error("nesting deeper than \(Self.maximumDepth) levels")
+      throw error(.tooDeep(Self.maximumDepth))
     }
     members.append(0)
     path.append(placeholder)
@@ -329,7 +329,7 @@ package struct JSONScanner {
     }
     guard matches else {
       if bytes[position] == literal.utf8Start.pointee {
-        throw error("invalid literal; expected \(literal)")
+        throw error(.misspelledLiteral(expected: literal))
       }
       return false
     }
@@ -390,7 +390,7 @@ package struct JSONScanner {
     }
     position = stop
     if stop - contentStart > Self.maximumStringLength { throw tooLong(at: start) }
-    guard stop < bytes.count else { throw error("unterminated string", at: start) }
+    guard stop < bytes.count else { throw error(.unterminatedString, at: start) }
     let byte = bytes[stop]
     if byte == UInt8(ascii: "\"") {
       position += 1
@@ -412,12 +412,12 @@ package struct JSONScanner {
   }
 
   private func tooLong(at start: Int) -> JSONError {
-    error("a string longer than \(Self.maximumStringLength) bytes", at: start)
+    error(.stringTooLong(Self.maximumStringLength), at: start)
   }
 
   private func controlCharacter(_ byte: UInt8) -> JSONError {
     error(
-      "control character in a string (escape it, e.g. \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16)))",
+      .controlCharacter(example: "\\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16))"),
       at: position)
   }
 
@@ -448,18 +448,18 @@ package struct JSONScanner {
           if (0xD800...0xDBFF).contains(scalar) {
             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
               bytes[position + 1] == UInt8(ascii: "u")
-            else { throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart) }
+            else { throw error(.unpairedSurrogate(scalar), at: escapeStart) }
             position += 2
             let low = try scanHex4(escapeStart: position - 2)
             guard (0xDC00...0xDFFF).contains(low) else {
-              throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart)
+              throw error(.unpairedSurrogate(scalar), at: escapeStart)
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00...0xDFFF).contains(scalar) {
-            throw error("unpaired surrogate \\u\(String(scalar, radix: 16))", at: escapeStart)
+            throw error(.unpairedSurrogate(scalar), at: escapeStart)
           }
           guard let unicode = Unicode.Scalar(scalar) else {
-            throw error("invalid \\u escape", at: escapeStart)
+            throw error(.invalidUnicodeEscape, at: escapeStart)
           }
           if PageCharacters.isForbidden(scalar) {
             throw error(
@@ -467,20 +467,20 @@ package struct JSONScanner {
           }
           UTF8.encode(unicode) { buffer.append($0) }
         default:
-          throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escaped)))'", at: escapeStart)
+          throw error(.invalidEscape("\\\(Character(Unicode.Scalar(escaped)))"), at: escapeStart)
         }
       default:
-        if byte < 0x20 { throw error("control character in a string (escape it)", at: position) }
+        if byte < 0x20 { throw error(.controlCharacter(example: nil), at: position) }
         buffer.append(byte)
         position += 1
       }
       if position - contentStart > Self.maximumStringLength { throw tooLong(at: contentStart - 1) }
     }
-    throw error("unterminated string", at: contentStart - 1)
+    throw error(.unterminatedString, at: contentStart - 1)
   }
 
   private mutating func scanHex4(escapeStart: Int) throws(JSONError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw error("incomplete \\u escape", at: escapeStart) }
+    guard position + 4 <= bytes.count else { throw error(.incompleteUnicodeEscape, at: escapeStart) }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[position]
@@ -489,7 +489,7 @@ package struct JSONScanner {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
+      default: throw error(.unicodeEscapeDigits, at: escapeStart)
       }
       value = value << 4 | UInt32(digit)
       position += 1
@@ -504,14 +504,14 @@ package struct JSONScanner {
       index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
     }
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
-    guard isDigit(position) else { throw error("invalid number: expected a digit", at: start) }
+    guard isDigit(position) else { throw error(.invalidNumber("expected a digit"), at: start) }
     if bytes[position] == UInt8(ascii: "0"), isDigit(position + 1) {
-      throw error("invalid number: leading zeros are not allowed", at: start)
+      throw error(.invalidNumber("leading zeros are not allowed"), at: start)
     }
     while isDigit(position) { position += 1 }
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard isDigit(position) else { throw error("invalid number: expected a digit after '.'", at: start) }
+      guard isDigit(position) else { throw error(.invalidNumber("expected a digit after '.'"), at: start) }
       while isDigit(position) { position += 1 }
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
@@ -519,11 +519,11 @@ package struct JSONScanner {
       if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
         position += 1
       }
-      guard isDigit(position) else { throw error("invalid number: expected a digit in the exponent", at: start) }
+      guard isDigit(position) else { throw error(.invalidNumber("expected a digit in the exponent"), at: start) }
       while isDigit(position) { position += 1 }
     }
     guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
-      throw error("number out of range", at: start)
+      throw error(.numberOutOfRange, at: start)
     }
     return value
   }

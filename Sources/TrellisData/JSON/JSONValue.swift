@@ -73,8 +73,9 @@ extension JSONValue {
         let keyOffset = scanner.keyOffset
         let value = try read(&scanner)
         if let first = object.add(.init(key: key, keyOffset: keyOffset, value: value)) {
-          let firstPlace = scanner.file.location(at: first.keyOffset).lineAndColumn
-          throw scanner.error(.duplicateKey(key, firstSeenAt: firstPlace), at: keyOffset)
+          var error = scanner.error(.duplicateKey(key), at: keyOffset)
+          error.firstSeen = first.keyOffset
+          throw error
         }
       }
       return JSONValue(offset: offset, storage: .object(object))

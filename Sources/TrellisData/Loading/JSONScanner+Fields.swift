@@ -73,7 +73,7 @@ extension SourceFile {
     } catch let error as DiagnosticError {
       throw error
     } catch {
-      throw DiagnosticError(diagnostic(at: 0, "\(error)"))
+      throw DiagnosticError(diagnostic(at: 0, .invalidValue("\(error)")))
     }
   }
 }

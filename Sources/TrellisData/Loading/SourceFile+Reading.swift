@@ -13,7 +13,7 @@ extension SourceFile {
     do throws(FileReadFailure) {
       return SourceFile(name: name, bytes: try readRegularFile(path))
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(name): \(error.reason(expecting: expected))"))
+      throw DiagnosticError(Diagnostic(at: nil, .unreadableFile(name, error, expecting: expected)))
     }
   }
 

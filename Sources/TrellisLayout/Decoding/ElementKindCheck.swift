@@ -1,5 +1,3 @@
-import TrellisDiagnostics
-
 extension KeyedDecodingContainer {
   /// Decodes the `elementKind` under `key`, which must be one of `drawn`, the kinds Trellis draws
   /// for `what` (e.g. "a boundary supplementary item"); any other kind is an error located at the
@@ -9,9 +7,6 @@ extension KeyedDecodingContainer {
   func decodeElementKind(_ key: Key, for what: String, drawn: [String]) throws -> String {
     let kind = try decode(String.self, forKey: key)
     guard !drawn.contains(kind) else { return kind }
-    let suggestion = Suggestion.didYouMean(kind, among: drawn)
-    let message =
-      "unknown elementKind \"\(kind)\" for \(what)\(suggestion.isEmpty ? ";" : suggestion) Trellis draws \(DecodingMessage.conjunction(drawn))"
-    throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message)
+    throw DecodingError.problem(.unknownElementKind(kind, for: what, drawn: drawn), forKey: key, in: self)
   }
 }

@@ -4,8 +4,7 @@ extension KeyedDecodingContainer {
   func decodeNumber(_ key: Key, _ requirement: NumberRequirement) throws -> Double {
     let value = try decode(Double.self, forKey: key)
     guard requirement.accepts(value) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: requirement.message(for: value))
+      throw DecodingError.problem(.numberOutOfRange(requirement, found: value), forKey: key, in: self)
     }
     return value
   }
@@ -27,11 +26,7 @@ extension KeyedDecodingContainer {
   func decodeCount(_ key: Key) throws -> Int {
     let value = try decode(Double.self, forKey: key)
     guard value >= 1, value <= Double(LayoutChoices.maximumCount), let count = Int(exactly: value) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription:
-          "\(key.stringValue) must be an integer from 1 to \(LayoutChoices.maximumCount), found \(DecodingMessage.number(value))"
-      )
+      throw DecodingError.problem(.countOutOfRange(key.stringValue, found: value), forKey: key, in: self)
     }
     return count
   }
@@ -43,11 +38,7 @@ extension KeyedDecodingContainer {
     let value = try decode(Double.self, forKey: key)
     let limit = Double(LayoutChoices.maximumZIndex)
     guard abs(value) <= limit, let zIndex = Int(exactly: value) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription:
-          "\(key.stringValue) must be an integer from -\(LayoutChoices.maximumZIndex) to \(LayoutChoices.maximumZIndex), found \(DecodingMessage.number(value))"
-      )
+      throw DecodingError.problem(.zIndexOutOfRange(key.stringValue, found: value), forKey: key, in: self)
     }
     return zIndex
   }
@@ -56,9 +47,7 @@ extension KeyedDecodingContainer {
   func decodeNonEmptyString(_ key: Key) throws -> String {
     let value = try decode(String.self, forKey: key)
     guard !value.allSatisfy(\.isWhitespace) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription: "\(key.stringValue) must not be empty")
+      throw DecodingError.problem(.emptyString(key.stringValue), forKey: key, in: self)
     }
     return value
   }
@@ -71,12 +60,7 @@ extension KeyedDecodingContainer {
   func exactlyOne(of keys: [Key], in what: String) throws -> Key {
     let present = keys.filter { contains($0) }
     if present.count == 1, let key = present.first { return key }
-    let names = DecodingMessage.alternatives(keys.map(\.stringValue))
-    let found =
-      present.isEmpty ? "none" : DecodingMessage.conjunction(present.map(\.stringValue))
-    throw DecodingError.dataCorrupted(
-      .init(
-        codingPath: codingPath,
-        debugDescription: "\(what) needs exactly one of \(names); found \(found)"))
+    throw DecodingError.problem(
+      .notExactlyOneKey(what, of: keys.map(\.stringValue), found: present.map(\.stringValue)), at: codingPath)
   }
 }

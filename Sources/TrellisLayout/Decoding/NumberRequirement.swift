@@ -1,4 +1,5 @@
-/// What a number in a layout description must satisfy, and how to say so when it does not.
+/// What a number in a layout description must satisfy (a number that does not is reported with
+/// the message `numberOutOfRange(_:found:)`).
 ///
 /// Every bound is checked the same way: the value must be finite, either strictly greater than
 /// zero or at least zero, and at most ``maximum``. The maxima keep every length the solver and
@@ -26,12 +27,5 @@ struct NumberRequirement: Sendable {
   /// Whether `value` meets the requirement.
   func accepts(_ value: Double) -> Bool {
     value.isFinite && (allowsZero ? value >= 0 : value > 0) && value <= maximum
-  }
-
-  /// The message for a value that does not meet the requirement:
-  /// `expected a fraction greater than 0 and at most 100, found -0.5`.
-  func message(for value: Double) -> String {
-    let bound = allowsZero ? "from 0 to \(decimalText(maximum))" : "greater than 0 and at most \(decimalText(maximum))"
-    return "expected \(noun) \(bound), found \(DecodingMessage.number(value))"
   }
 }

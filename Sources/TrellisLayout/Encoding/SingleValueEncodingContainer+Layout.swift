@@ -1,5 +1,5 @@
 extension SingleValueEncodingContainer {
-  /// Encodes the case name of `value`, the string `decodeCase(_:named:)` reads back.
+  /// Encodes the case name of `value`, the string `decodeCase(_:unknown:)` reads back.
   mutating func encodeCase<T: RawRepresentable>(_ value: T) throws where T.RawValue == String {
     try encode(value.rawValue)
   }

@@ -48,7 +48,8 @@ enum PreviewMessage {
     json += ",\"diagnostics\":["
     for (index, diagnostic) in diagnostics.enumerated() {
       if index > 0 { json += "," }
-      json += "{\"file\":" + JSONEscaping.string(diagnostic.location?.file ?? "")
+      json += "{\"id\":" + JSONEscaping.string(diagnostic.id.rawValue)
+      json += ",\"file\":" + JSONEscaping.string(diagnostic.location?.file ?? "")
       json += ",\"line\":\(diagnostic.location?.line ?? 0),\"column\":\(diagnostic.location?.column ?? 0)"
       json += ",\"severity\":" + JSONEscaping.string(diagnostic.severity.rawValue)
       let path = diagnostic.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""

@@ -49,15 +49,18 @@ package struct PreviewServer: Sendable {
   package func run(report: @escaping @Sendable (Report) -> Void) async throws {
     // A port in use is said before anything is built.
     if port != 0, !Self.canListen(on: host ?? "127.0.0.1", port: port) {
-      throw ServeError(
-        "port \(port) on \(host ?? "127.0.0.1") is in use (another trellis serve?); choose another with --port, or --port 0 for any free port"
-      )
+      throw ServeError(.portInUse(port, host: host ?? "127.0.0.1"))
     }
     let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    guard let root = OutputPath.realPath(output) else { throw ServeError("cannot open \(output)") }
+    guard let root = OutputPath.realPath(output) else { throw ServeError(.cannotOpenOutput(output)) }
     let events = LiveEvents()
-    let watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
+    let watcher: any FileWatcher
+    do {
+      watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
+    } catch {
+      throw ServeError(.cannotWatch(error.description))
+    }
     let session = PreviewSession(build: build, watcher: watcher, events: events, report: report)
     session.buildFirst()
 
@@ -102,7 +105,7 @@ package struct PreviewServer: Sendable {
     do {
       try await group.run()
     } catch {
-      throw ServeError("cannot serve on \(urls.joined(separator: " and ")): \(error)")
+      throw ServeError(.cannotServe(on: urls, error))
     }
     report(.info("stopped"))
   }
@@ -111,7 +114,12 @@ package struct PreviewServer: Sendable {
   /// first build, then one rebuild per batch of changes, each reported, until SIGINT or SIGTERM.
   package func watch(report: @escaping @Sendable (Report) -> Void) async throws {
     let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
-    let watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
+    let watcher: any FileWatcher
+    do {
+      watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)
+    } catch {
+      throw ServeError(.cannotWatch(error.description))
+    }
     let session = PreviewSession(build: build, watcher: watcher, events: LiveEvents(), report: report)
     session.buildFirst()
     report(.info("watching \(siteDirectory)/ (Ctrl-C stops)"))
@@ -153,9 +161,11 @@ package struct PreviewServer: Sendable {
     return "opening \(url) with \(command)"
   }
 
+  /// Why the server could not start or stopped: printed as a diagnostic.
   package struct ServeError: Error, CustomStringConvertible {
-    package var description: String
-    init(_ description: String) { self.description = description }
+    package var message: Diagnostic.Message
+    init(_ message: Diagnostic.Message) { self.message = message }
+    package var description: String { message.text }
   }
 
   /// Counts servers up: true once, when the last has started.
@@ -174,7 +184,7 @@ package struct PreviewServer: Sendable {
 
   /// A port free on `host` now (for `--port 0`).
   static func freePort(on host: String) throws -> Int {
-    guard let port = bind(host, port: 0) else { throw ServeError("no free port on \(host)") }
+    guard let port = bind(host, port: 0) else { throw ServeError(.noFreePort(on: host)) }
     return port
   }
 

@@ -4,7 +4,7 @@ import TrellisDiagnostics
 extension MustacheTemplate.ParserError {
   /// What went wrong, in words (swift-mustache's cases print as their Swift names).
   var message: Diagnostic.Message {
-    guard let error = error as? MustacheTemplate.Error else { return Diagnostic.Message("\(error)") }
+    guard let error = error as? MustacheTemplate.Error else { return .parserError(error) }
     return switch error {
     case .sectionCloseNameIncorrect: .closingTagMismatch
     case .unfinishedName: .unfinishedTag

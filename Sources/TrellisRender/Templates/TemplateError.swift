@@ -31,7 +31,7 @@ package struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible
   /// line is unknown): `Templates/page.mustache:14:53: error: …`. The one place a template error
   /// becomes a message.
   package var diagnostic: Diagnostic {
-    guard let line else { return Diagnostic(at: nil, "\(template): \(message)") }
+    guard let line else { return Diagnostic(at: nil, .inTemplate(template, message)) }
     return Diagnostic(at: SourceLocation(file: template, line: line, column: column ?? 1), message)
   }
 

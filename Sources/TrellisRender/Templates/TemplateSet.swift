@@ -51,7 +51,7 @@ package struct TemplateSet: Sendable {
           template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
           message: error.message)
       } catch {
-        throw TemplateError(template: source.path, message: Diagnostic.Message("\(error)"))
+        throw TemplateError(template: source.path, message: .parserError(error))
       }
       sources[name] = source.path
       texts[name] = source.text

@@ -315,10 +315,7 @@ struct RenderContext {
         if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
           let file = SourceFile(name: found.path, bytes: found.bytes)
           warnings.append(
-            Diagnostic(
-              .warning, at: file.location(at: active.offset),
-              "the SVG image has active content (\(active.what)), which would run when the image is opened; an initials avatar was generated instead"
-            ))
+            Diagnostic(.warning, at: file.location(at: active.offset), .activeSVGContent(active.what)))
         } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
           let path =
             "assets/\(OutputFileName.fitted(Self.fileNamePart(name)))-\(contentHash(found.bytes)).\(found.fileExtension)"
@@ -327,11 +324,7 @@ struct RenderContext {
           continue
         } else {
           warnings.append(
-            Diagnostic(
-              .warning, at: nil,
-              "\(found.path): not a readable \(found.fileExtension.uppercased()) image; an initials avatar was generated"
-            )
-          )
+            Diagnostic(.warning, at: nil, .unreadableImage(found.path, kind: found.fileExtension.uppercased())))
         }
       } else {
         missingImages.append((name, character.sourceOffset))

@@ -46,7 +46,7 @@ extension Site {
         } catch let error as TemplateError {
           throw DiagnosticError(error.diagnostic)
         } catch {
-          throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+          throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
         }
       }
     }
@@ -101,7 +101,7 @@ extension Site {
       } catch let error as TemplateError {
         throw DiagnosticError(error.diagnostic)
       } catch {
-        throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+        throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
       }
       return OutputFile(path: page.fileName, text: html)
     }

@@ -20,7 +20,7 @@ package enum TemplateOverrides {
     } catch let error as DiagnosticError {
       throw error
     } catch {
-      throw DiagnosticError(Diagnostic(at: nil, "\(error)"))
+      throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
     }
   }
 
@@ -36,7 +36,7 @@ package enum TemplateOverrides {
       do throws(FileReadFailure) {
         bytes = try SourceFile.readRegularFile(path)
       } catch {
-        throw DiagnosticError(Diagnostic(at: nil, .unreadableTemplate(path, error.reason(expecting: "a template"))))
+        throw DiagnosticError(Diagnostic(at: nil, .unreadableFile(path, error, expecting: "a template")))
       }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         let file = SourceFile(name: path, bytes: bytes)

@@ -17,43 +17,33 @@ extension CellAccessory: Decodable {
   package init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
       guard name != "label" else {
-        throw DecodingError.dataCorruptedError(
-          in: single,
-          debugDescription: "a label accessory needs its text: {\"label\": {\"text\": \"{subtitle}\"}}")
+        throw DecodingError.problem(.labelNeedsText, in: single)
       }
-      self = try Self.named(name) { message in DecodingError.dataCorruptedError(in: single, debugDescription: message) }
+      self = try Self.named(name) { message in DecodingError.problem(message, in: single) }
       return
     }
     let container = try decoder.container(keyedBy: NameKey.self)
     let keys = container.allKeys
     guard keys.count == 1, let key = keys.first else {
-      throw DecodingError.typeMismatch(
-        CellAccessory.self,
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected an accessory: its name (\"checkmark\") or an object with one key ({\"label\": {\"text\": \"…\"}})"
-        ))
+      throw DecodingError.problem(.accessoryKind, at: decoder.codingPath)
     }
     guard key.stringValue == "label" else {
       let name = key.stringValue
       let accessory = try Self.named(name) { message in
-        DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: message)
+        DecodingError.problem(message, forKey: key, in: container)
       }
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription: "only the label accessory takes options; write \"\(accessory.name)\" as a string")
+      throw DecodingError.problem(.accessoryTakesNoOptions(accessory.name), forKey: key, in: container)
     }
     let label = try container.nestedContainer(keyedBy: LabelKeys.self, forKey: key)
     let text = try label.decode(String.self, forKey: .text)
     do {
       self = .label(try CellLabelText(text))
     } catch {
-      throw DecodingError.dataCorruptedError(forKey: .text, in: label, debugDescription: error.message)
+      throw DecodingError.problem(error, forKey: .text, in: label)
     }
   }
 
-  private static func named(_ name: String, error: (String) -> DecodingError) throws -> CellAccessory {
+  private static func named(_ name: String, error: (Diagnostic.Message) -> DecodingError) throws -> CellAccessory {
     switch name {
     case "disclosureIndicator": return .disclosureIndicator
     case "outlineDisclosure": return .outlineDisclosure
@@ -63,7 +53,7 @@ extension CellAccessory: Decodable {
     case "reorder": return .reorder
     case "multiselect": return .multiselect
     default:
-      throw error(Suggestion.unknown("accessory", name, known: names, listed: .max).text)
+      throw error(.unknownAccessory(name, known: names))
     }
   }
 }

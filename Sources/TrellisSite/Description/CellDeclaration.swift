@@ -20,9 +20,7 @@ package struct CellDeclaration: Decodable, Sendable {
     style = try container.decode(Located<CellKind>.self, forKey: .style)
     accessories = try container.decodeIfPresent([Located<CellAccessory>].self, forKey: .accessories) ?? []
     if container.contains(.accessories), accessories.isEmpty {
-      throw DecodingError.dataCorruptedError(
-        forKey: .accessories, in: container,
-        debugDescription: "an empty accessories list has no effect: write the style's name alone")
+      throw DecodingError.problem(.emptyAccessories, forKey: .accessories, in: container)
     }
   }
 }

@@ -1,9 +1,11 @@
 import TrellisData
+import TrellisDiagnostics
 
 /// How each item of a section is drawn; each kind is a template in `Templates/`.
 /// Outline parent rows always use the outline-parent template.
 package enum CellKind: String, DecodableChoice, Sendable {
   package static let choiceName = "cell"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownCell"
 
   /// The emoji large and centred in a rounded, hairline-bordered tile (Emoji Explorer's Recents).
   case grid
@@ -49,6 +51,7 @@ package enum CellKind: String, DecodableChoice, Sendable {
 /// supplementary item of kind "header"/"footer", or a list's header/footer mode.
 package enum SupplementaryContent: String, DecodableChoice, Sendable {
   package static let choiceName = "header or footer"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownSupplementary"
 
   case none
   /// The section's title.

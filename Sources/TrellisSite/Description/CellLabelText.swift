@@ -21,8 +21,8 @@ package struct CellLabelText: Hashable, Sendable {
 
   /// Parses `template`; an unknown placeholder, an unclosed `{` or a stray `}` is an error,
   /// returned as its message.
-  package init(_ template: String) throws(CellLabelTextError) {
-    guard !template.isEmpty else { throw CellLabelTextError(message: "a label's text must not be empty") }
+  package init(_ template: String) throws(Diagnostic.Message) {
+    guard !template.isEmpty else { throw .emptyLabelText }
     var segments: [Segment] = []
     var literal = ""
     var rest = Substring(template)
@@ -31,20 +31,18 @@ package struct CellLabelText: Hashable, Sendable {
       switch character {
       case "{":
         guard let close = rest.firstIndex(of: "}") else {
-          throw CellLabelTextError(message: "unclosed \"{\" in label text \"\(template)\"")
+          throw .unclosedLabelPlaceholder(template)
         }
         let name = String(rest[..<close])
         guard let field = Field(rawValue: name) else {
-          let message = Suggestion.unknown(
-            "label placeholder", name, known: Field.allCases.map(\.rawValue), listed: .max)
-          throw CellLabelTextError(message: message.text + " (write them in braces: {subtitle})")
+          throw .unknownLabelPlaceholder(name, known: Field.allCases.map(\.rawValue))
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         literal = ""
         segments.append(.field(field))
         rest = rest[rest.index(after: close)...]
       case "}":
-        throw CellLabelTextError(message: "unmatched \"}\" in label text \"\(template)\"")
+        throw .unmatchedLabelBrace(template)
       default:
         literal.append(character)
       }
@@ -63,9 +61,4 @@ package struct CellLabelText: Hashable, Sendable {
       }
     }.joined()
   }
-}
-
-/// Why a label's text was refused.
-package struct CellLabelTextError: Error {
-  package var message: String
 }

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 
 /// What a page is repeated over: one page per emoji category, or per character universe.
 ///
@@ -11,6 +12,7 @@ import TrellisData
 package enum PageExpansion: String, DecodableChoice, Sendable {
   case categories, universes
   package static let choiceName = "page expansion"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownPageExpansion"
 }
 
 /// What a section is repeated over: one section per category or per Unicode subgroup of the
@@ -20,6 +22,7 @@ package enum PageExpansion: String, DecodableChoice, Sendable {
 package enum SectionExpansion: String, DecodableChoice, Sendable {
   case categories, subgroups
   package static let choiceName = "section expansion"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownSectionExpansion"
 }
 
 /// An id made from a data value (a category, subgroup or universe id): accents dropped, ASCII

@@ -37,9 +37,7 @@ package struct PageDescription: Decodable, Sendable {
     expand = try container.decodeIfPresent(Located<PageExpansion>.self, forKey: .expand)
     pageSize = try container.decodeIfPresent(Located<Int>.self, forKey: .pageSize)
     if let pageSize, !(1...1_000_000).contains(pageSize.value) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .pageSize, in: container,
-        debugDescription: "expected a page size from 1 to 1000000 items, found \(pageSize.value)")
+      throw DecodingError.problem(.pageSizeOutOfRange(pageSize.value), forKey: .pageSize, in: container)
     }
     switch (container.contains(.sections), container.contains(.segments)) {
     case (true, false):
@@ -50,19 +48,13 @@ package struct PageDescription: Decodable, Sendable {
       segments = try container.decode([SegmentDescription].self, forKey: .segments)
       isSegmented = true
       if segments.isEmpty {
-        throw DecodingError.dataCorruptedError(
-          forKey: .segments, in: container, debugDescription: "a segmented page needs at least one segment")
+        throw DecodingError.problem(.noSegments, forKey: .segments, in: container)
       }
     default:
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "a page needs exactly one of \"sections\" or \"segments\""))
+      throw DecodingError.problem(.sectionsOrSegments, at: container.codingPath)
     }
     if isSegmented, pageSize != nil {
-      throw DecodingError.dataCorruptedError(
-        forKey: .pageSize, in: container,
-        debugDescription: "a page with segments is not cut into pages: its segmented control switches within one page")
+      throw DecodingError.problem(.segmentedNotPaginated, forKey: .pageSize, in: container)
     }
   }
 
@@ -104,9 +96,6 @@ func validateIdentifier<Key: CodingKey>(
     }
     && identifier.first != "-"
   if !isValid {
-    throw DecodingError.dataCorruptedError(
-      forKey: key, in: container,
-      debugDescription: "invalid identifier \"\(identifier)\": use letters, digits, '-' and '_' (not starting with '-')"
-    )
+    throw DecodingError.problem(.invalidIdentifier(identifier), forKey: key, in: container)
   }
 }

@@ -27,10 +27,7 @@ package enum SectionDataSource: Decodable, Sendable, Hashable {
     let container = try decoder.container(keyedBy: Kind.self)
     let present = Kind.allCases.filter { container.contains($0) }
     guard present.count == 1, let kind = present.first else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "section data needs exactly one of \"emoji\", \"emojiOutline\" or \"characters\""))
+      throw DecodingError.problem(.sectionDataKind, at: container.codingPath)
     }
     switch kind {
     case .emoji, .emojiOutline:
@@ -53,9 +50,7 @@ package enum SectionDataSource: Decodable, Sendable, Hashable {
     _ container: KeyedDecodingContainer<Key>, one: Key, many: Key
   ) throws -> [Located<String>]? {
     if container.contains(one) && container.contains(many) {
-      throw DecodingError.dataCorruptedError(
-        forKey: many, in: container,
-        debugDescription: "give either \"\(one.stringValue)\" or \"\(many.stringValue)\", not both")
+      throw DecodingError.problem(.oneOrMany(one.stringValue, many.stringValue), forKey: many, in: container)
     }
     if let single = try container.decodeIfPresent(Located<String>.self, forKey: one) { return [single] }
     return try container.decodeIfPresent([Located<String>].self, forKey: many)

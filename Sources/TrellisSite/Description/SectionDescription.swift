@@ -56,17 +56,10 @@ package struct SectionDescription: Decodable, Sendable {
       try container.decodeIfPresent(Located<SupplementaryContent>.self, forKey: .footer)
       ?? Located(.none, offset: id.offset, path: id.path)
     if header.value.isFooterStyle {
-      throw DecodingError.dataCorruptedError(
-        forKey: .header, in: container,
-        debugDescription:
-          "\"\(header.value.rawValue)\" is a footer style; a header takes header, plainHeader, groupedHeader, prominentInsetGroupedHeader or extraProminentInsetGroupedHeader"
-      )
+      throw DecodingError.problem(.footerStyleInHeader(header.value.rawValue), forKey: .header, in: container)
     }
     if footer.value.isHeaderStyle {
-      throw DecodingError.dataCorruptedError(
-        forKey: .footer, in: container,
-        debugDescription:
-          "\"\(footer.value.rawValue)\" is a header style; a footer takes footer, plainFooter or groupedFooter")
+      throw DecodingError.problem(.headerStyleInFooter(footer.value.rawValue), forKey: .footer, in: container)
     }
     hidesWhenEmpty = try container.decodeIfPresent(Bool.self, forKey: .hidesWhenEmpty) ?? false
     emptyMessage = try container.decodeIfPresent(String.self, forKey: .emptyMessage)
@@ -77,29 +70,17 @@ package struct SectionDescription: Decodable, Sendable {
       try container.decodeIfPresent(SectionWidth.self, forKey: .width)
       ?? SectionWidth.defaultWidth(for: layout.value)
     if let pageSize, !(1...1_000_000).contains(pageSize.value) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .pageSize, in: container,
-        debugDescription: "expected a page size from 1 to 1000000 items, found \(pageSize.value)")
+      throw DecodingError.problem(.pageSizeOutOfRange(pageSize.value), forKey: .pageSize, in: container)
     }
     if expand != nil, case .emoji = data.value {
     } else if expand != nil {
-      throw DecodingError.dataCorruptedError(
-        forKey: .expand, in: container,
-        debugDescription:
-          "only an \"emoji\" section expands over categories or subgroups (a characters section already makes one section per character section)"
-      )
+      throw DecodingError.problem(.expandNeedsEmoji, forKey: .expand, in: container)
     }
     if hidesWhenEmpty, emptyMessage != nil {
-      throw DecodingError.dataCorruptedError(
-        forKey: .emptyMessage, in: container,
-        debugDescription: "a section either hides when empty or shows an empty message, not both")
+      throw DecodingError.problem(.hiddenWithEmptyText, forKey: .emptyMessage, in: container)
     }
     if searchable, layout.value.firstItemIsHeader {
-      throw DecodingError.dataCorruptedError(
-        forKey: .searchable, in: container,
-        debugDescription:
-          "a list whose first item is its header row (\"headerMode\": \"firstItemInSection\") cannot be searchable: search sorts and filters the rows, and would move or hide the header row"
-      )
+      throw DecodingError.problem(.searchableHeaderRow, forKey: .searchable, in: container)
     }
   }
 }

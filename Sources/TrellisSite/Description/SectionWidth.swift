@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 
 /// The width a section is laid out in (site.json's `"width"`): the page's, or the readable
@@ -6,6 +7,7 @@ import TrellisLayout
 /// keeps text at a comfortable line length on a wide screen.
 package enum SectionWidth: String, DecodableChoice, Sendable {
   package static let choiceName = "width"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownWidth"
 
   /// The page's whole width: grids and carousels use the room a wide window gives.
   case full

@@ -25,20 +25,15 @@ package indirect enum SidebarEntry: Decodable, Sendable {
     do {
       container = try decoder.container(keyedBy: CodingKeys.self)
     } catch {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription: "expected a page's id, or a group: {\"title\": \"…\", \"items\": [...]}"))
+      throw DecodingError.problem(.sidebarEntryKind, at: decoder.codingPath)
     }
     let title = try container.decode(String.self, forKey: .title)
     guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .title, in: container, debugDescription: "a sidebar group's title is empty")
+      throw DecodingError.problem(.emptySidebarGroupTitle, forKey: .title, in: container)
     }
     let items = try container.decode([SidebarEntry].self, forKey: .items)
     guard !items.isEmpty else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .items, in: container, debugDescription: "sidebar group \"\(title)\" has no items; list a page in it")
+      throw DecodingError.problem(.emptySidebarGroup(title), forKey: .items, in: container)
     }
     self = .group(title: title, items: items)
   }

@@ -67,14 +67,10 @@ package struct SiteDescription: Decodable, Sendable {
       } else if (try? container.nestedUnkeyedContainer(forKey: .emoji)) != nil {
         emoji = try container.decode([Located<String>].self, forKey: .emoji)
         guard !emoji.isEmpty else {
-          throw DecodingError.dataCorruptedError(
-            forKey: .emoji, in: container,
-            debugDescription: "the list of emoji files is empty; name at least one, or leave \"emoji\" out")
+          throw DecodingError.problem(.noEmojiFiles, forKey: .emoji, in: container)
         }
       } else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .emoji, in: container,
-          debugDescription: "expected an emoji file's path, or a list of paths")
+        throw DecodingError.problem(.emojiFilesKind, forKey: .emoji, in: container)
       }
       characters = try container.decodeIfPresent(Located<String>.self, forKey: .characters)
     }
@@ -102,9 +98,7 @@ package struct SiteDescription: Decodable, Sendable {
       for (key, _, _) in InterfaceStrings.all {
         guard let text = try container.decodeIfPresent(String.self, forKey: Key(stringValue: key)) else { continue }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw DecodingError.dataCorruptedError(
-            forKey: Key(stringValue: key), in: container,
-            debugDescription: "\"\(key)\" is empty; leave it out for English")
+          throw DecodingError.problem(.emptyInterfaceString(key), forKey: Key(stringValue: key), in: container)
         }
         texts[key] = text
       }
@@ -116,11 +110,7 @@ package struct SiteDescription: Decodable, Sendable {
     title = try container.decode(String.self, forKey: .title)
     language = try container.decodeIfPresent(String.self, forKey: .language) ?? "en"
     guard LanguageTag.isValid(language) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .language, in: container,
-        debugDescription:
-          "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (a language of 2 or 3 letters, then parts of letters and digits joined by -)"
-      )
+      throw DecodingError.problem(.notALanguageTag(language), forKey: .language, in: container)
     }
     direction =
       try container.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? LanguageTag.direction(of: language)
@@ -131,9 +121,7 @@ package struct SiteDescription: Decodable, Sendable {
     itemPages = try container.decodeIfPresent(Bool.self, forKey: .itemPages) ?? false
     search = try container.decodeIfPresent(Bool.self, forKey: .search) ?? false
     if search, pages.contains(where: { $0.id.value == "search" }) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .search, in: container,
-        debugDescription: "a page is called \"search\", and the search page needs search.html; rename that page")
+      throw DecodingError.problem(.pageCalledSearch, forKey: .search, in: container)
     }
     sidebar = try container.decodeIfPresent(Located<[SidebarEntry]>.self, forKey: .sidebar)
     showsLayout = try container.decodeIfPresent(Bool.self, forKey: .showsLayout) ?? false
@@ -142,8 +130,7 @@ package struct SiteDescription: Decodable, Sendable {
     head.baseURL = try container.decodeIfPresent(Located<String>.self, forKey: .baseURL)
     if let baseURL = head.baseURL {
       if let problem = SiteHead.baseURLProblem(baseURL.value) {
-        throw DecodingError.dataCorruptedError(
-          forKey: .baseURL, in: container, debugDescription: Diagnostic.Message.badBaseURL(baseURL.value, problem).text)
+        throw DecodingError.problem(.badBaseURL(baseURL.value, problem), forKey: .baseURL, in: container)
       }
       if !baseURL.value.hasSuffix("/") { head.baseURL?.value += "/" }
     }
@@ -152,8 +139,7 @@ package struct SiteDescription: Decodable, Sendable {
     head.icons = try container.decodeIfPresent([SiteHead.Icon].self, forKey: .icons) ?? []
     head.stylesheets = try container.decodeIfPresent([Located<String>].self, forKey: .stylesheets) ?? []
     if pages.isEmpty {
-      throw DecodingError.dataCorruptedError(
-        forKey: .pages, in: container, debugDescription: "a site needs at least one page")
+      throw DecodingError.problem(.noPages, forKey: .pages, in: container)
     }
   }
 }

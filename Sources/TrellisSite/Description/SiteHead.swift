@@ -46,10 +46,7 @@ package struct SiteHead: Sendable {
         dark = try container.decodeIfPresent(Located<String>.self, forKey: .dark)
       }
       for color in [light] + (dark.map { [$0] } ?? []) where !Self.isHexColor(color.value) {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "\"\(color.value)\" is not a colour; write it as #rgb or #rrggbb"))
+        throw DecodingError.problem(.notAColour(color.value), at: decoder.codingPath)
       }
     }
 
@@ -82,16 +79,11 @@ package struct SiteHead: Sendable {
       href = try container.decode(Located<String>.self, forKey: .href)
       rel = try container.decodeIfPresent(String.self, forKey: .rel) ?? "icon"
       guard Self.relations.contains(rel) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .rel, in: container,
-          debugDescription:
-            "an icon's rel is \(Self.relations.map { "\"\($0)\"" }.joined(separator: " or ")), not \"\(rel)\"")
+        throw DecodingError.problem(.unknownIconRel(rel, known: Self.relations), forKey: .rel, in: container)
       }
       sizes = try container.decodeIfPresent(String.self, forKey: .sizes)
       if let sizes, !Self.isSizes(sizes) {
-        throw DecodingError.dataCorruptedError(
-          forKey: .sizes, in: container,
-          debugDescription: "\"\(sizes)\" is not a list of sizes; write \"180x180\", \"16x16 32x32\" or \"any\"")
+        throw DecodingError.problem(.notASizesList(sizes), forKey: .sizes, in: container)
       }
     }
 

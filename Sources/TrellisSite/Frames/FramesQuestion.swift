@@ -23,12 +23,10 @@ package struct FramesQuestion: Decodable, Sendable {
     items = try container.decodeIfPresent(Int.self, forKey: .items)
     measured = try container.decodeIfPresent(MeasuredSizesFile.self, forKey: .measured)
     for (key, value) in [(CodingKeys.width, width), (.height, height)] where !Self.isContainerLength(value) {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "expected a positive number, found \(value)")
+      throw DecodingError.problem(.notAContainerLength(value), forKey: key, in: container)
     }
     if let items, !Self.isItemCount(items) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .items, in: container, debugDescription: "expected at least 0, found \(items)")
+      throw DecodingError.problem(.negativeItemCount(items), forKey: .items, in: container)
     }
   }
 

@@ -23,13 +23,10 @@ package struct MeasuredSizesFile: Decodable, Sendable {
       var sizes: [Int: MeasuredSize] = [:]
       for (name, size) in entries {
         guard let index = Int(name), index >= 0 else {
-          throw DecodingError.dataCorruptedError(
-            forKey: key, in: container,
-            debugDescription: "expected item indices as keys (\"0\", \"1\", ...), found \"\(name)\"")
+          throw DecodingError.problem(.notAnItemIndex(name), forKey: key, in: container)
         }
         for value in [size.width, size.height].compactMap({ $0 }) where !(value >= 0) {
-          throw DecodingError.dataCorruptedError(
-            forKey: key, in: container, debugDescription: "a measured size must be at least 0, found \(value)")
+          throw DecodingError.problem(.negativeMeasuredSize(value), forKey: key, in: container)
         }
         sizes[index] = MeasuredSize(width: size.width, height: size.height)
       }

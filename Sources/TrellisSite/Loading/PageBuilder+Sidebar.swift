@@ -14,9 +14,9 @@ extension PageBuilder {
     var firstSeen: [String: Located<String>] = [:]
     for (id, _) in SidebarEntry.pages(in: resolved.value) {
       if !known.contains(id.value) {
-        report(id, Suggestion.unknown("page", id.value, known: listed + expansions.keys.sorted()))
+        report(id, .unknownSidebarPage(id.value, known: listed + expansions.keys.sorted()))
       } else if let first = firstSeen[id.value] {
-        report(id, .pageInSidebarTwice(id.value, firstSeenAt: place(of: first)))
+        report(id, .pageInSidebarTwice(id.value), firstSeen: first)
       } else {
         firstSeen[id.value] = id
       }

@@ -28,7 +28,7 @@ struct PageBuilder {
     for description in site.pages {
       for (id, title, scope) in expandPage(description) {
         if let first = firstPage[id.value] {
-          report(id, .duplicatePage(id.value, firstSeenAt: place(of: first)))
+          report(id, .duplicatePage(id.value), firstSeen: first)
           continue
         }
         firstPage[id.value] = id
@@ -43,7 +43,7 @@ struct PageBuilder {
         for part in paginate(page, size: size, cutting: cut) {
           let partID = Located(part.id, offset: size.offset, path: size.path)
           if part.id != page.id, let first = firstPage[part.id] {
-            report(partID, .duplicatePage(part.id, firstSeenAt: place(of: first)))
+            report(partID, .duplicatePage(part.id), firstSeen: first)
             continue
           }
           firstPage[part.id] = partID
@@ -126,7 +126,7 @@ struct PageBuilder {
     for segment in description.segments {
       for section in segment.sections {
         if let first = firstSection[section.id.value] {
-          report(section.id, .duplicateSection(section.id.value, page: id, firstSeenAt: place(of: first)))
+          report(section.id, .duplicateSection(section.id.value, page: id), firstSeen: first)
           continue
         }
         firstSection[section.id.value] = section.id
@@ -135,7 +135,7 @@ struct PageBuilder {
           // A section made from data is placed at its declaration's "expand".
           let place = section.expand.map { Located(built.id, offset: $0.offset, path: $0.path) } ?? section.id
           if built.id != section.id.value, let first = firstSection[built.id] {
-            report(place, .duplicateSection(built.id, page: id, firstSeenAt: self.place(of: first)))
+            report(place, .duplicateSection(built.id, page: id), firstSeen: first)
             continue
           }
           firstSection[built.id] = place
@@ -372,19 +372,14 @@ struct PageBuilder {
       return []
     }
     guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
-      report(
-        universeName,
-        Suggestion.unknown("universe", universeName.value, known: characters.universes.map(\.id)))
+      report(universeName, .unknownUniverse(universeName.value, known: characters.universes.map(\.id)))
       return []
     }
     let universe = characters.universes[universeIndex]
     var dataSections: [Int] = []
     for name in sectionNames ?? [] {
       guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
-        report(
-          name,
-          Suggestion.unknown(
-            "section of universe \"\(universe.id)\"", name.value, known: universe.sections.map(\.id)))
+        report(name, .unknownCharacterSection(name.value, universe: universe.id, known: universe.sections.map(\.id)))
         continue
       }
       dataSections.append(found)
@@ -400,12 +395,10 @@ struct PageBuilder {
       for (index, character) in dataSection.characters.enumerated() {
         let identity = universe.identity(of: character)
         if let first = seen[identity] {
-          let firstPlace = characters.file.location(at: first).lineAndColumn
           problems.append(
             characters.file.diagnostic(
-              at: character.sourceOffset,
-              .duplicateItem(identity, section: scope, page: page, firstSeenAt: firstPlace)
-            ))
+              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: page),
+              notes: [.firstSeen(at: characters.file.location(at: first))]))
           continue
         }
         seen[identity] = character.sourceOffset
@@ -444,17 +437,14 @@ struct PageBuilder {
       }
       shown.sort { ($0.place, $0.index) < ($1.place, $1.index) }
       guard let first = shown.first?.index else { continue }
-      let firstFile = catalog.file(ofEmoji: first)
-      let firstLine = firstFile.location(at: catalog.emoji.sourceOffset(at: first)).lineAndColumn
+      let firstSeen = Diagnostic.Note.firstSeen(
+        at: catalog.file(ofEmoji: first).location(at: catalog.emoji.sourceOffset(at: first)))
       for duplicate in shown.dropFirst().map(\.index) {
-        let file = catalog.file(ofEmoji: duplicate)
-        let firstPlace = file.name == firstFile.name ? firstLine : firstFile.name + ":" + firstLine
         problems.append(
-          file.diagnostic(
+          catalog.file(ofEmoji: duplicate).diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
-            .duplicateItem(
-              catalog.emoji.identity(at: duplicate), section: section, page: page, firstSeenAt: firstPlace)
-          ))
+            .duplicateItem(catalog.emoji.identity(at: duplicate), section: section, page: page),
+            notes: [firstSeen]))
         hidden.insert(duplicate)
       }
     }
@@ -499,11 +489,11 @@ struct PageBuilder {
     var firstSeen: [String: Located<String>] = [:]
     return names.compactMap { name in
       guard let category = catalog.category(id: name.value) else {
-        report(name, Suggestion.unknown("category", name.value, known: catalog.categories.map(\.id)))
+        report(name, .unknownCategory(name.value, known: catalog.categories.map(\.id)))
         return nil
       }
       if let first = firstSeen[name.value] {
-        report(name, .categoryNamedTwice(name.value, section: section, firstAt: place(of: first)))
+        report(name, .categoryNamedTwice(name.value, section: section), firstSeen: first)
         return nil
       }
       firstSeen[name.value] = name
@@ -521,7 +511,7 @@ struct PageBuilder {
       let known = catalog.subgroups
       let knownSet = Set(known)
       for name in names where !knownSet.contains(name.value) {
-        report(name, Suggestion.unknown("subgroup", name.value, known: known))
+        report(name, .unknownSubgroup(name.value, known: known))
       }
       subgroups = Set(names.map(\.value))
     }
@@ -540,7 +530,7 @@ struct PageBuilder {
     var firstOfName: [String: Located<CellAccessory>] = [:]
     for accessory in section.accessories {
       if let first = firstOfName[accessory.value.name] {
-        report(accessory, .accessoryTwice(accessory.value.name, first: place(of: first)))
+        report(accessory, .accessoryTwice(accessory.value.name), firstSeen: first)
         return nil
       }
       firstOfName[accessory.value.name] = accessory
@@ -564,7 +554,10 @@ struct PageBuilder {
     problems.append(value.diagnostic(in: siteFile, message))
   }
 
-  func place<T>(of value: Located<T>) -> String {
-    siteFile.location(at: value.offset).lineAndColumn
+  /// Reports a value that repeats one seen before, with a note at `first`.
+  mutating func report<T, U>(_ value: Located<T>, _ message: Diagnostic.Message, firstSeen first: Located<U>) {
+    let note = Diagnostic.Note.firstSeen(
+      at: siteFile.location(at: first.offset), path: jsonPathDescription(first.path))
+    problems.append(value.diagnostic(in: siteFile, message, notes: [note]))
   }
 }

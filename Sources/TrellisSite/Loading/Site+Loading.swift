@@ -61,7 +61,7 @@ extension Site {
           files.append(try readData(path.value))
         } catch {
           problems += error.diagnostics.map {
-            path.diagnostic(in: siteFile, .unreadableData(what, $0.message))
+            path.diagnostic(in: siteFile, .unreadableData(what, $0))
           }
         }
       }
