@@ -22,7 +22,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious the problem is.
   public var severity: Severity
   /// Where the problem is; `nil` for a problem with no place in a file (a missing file, say).
-  public var location: SourceLocation?
+  public var location: Diagnostic.Location?
   /// What is wrong, and what was expected: `expected a string, found a number`.
   public var message: String
   /// The JSON path of the offending value (`pages[0].sections[2].layout`), if any.
@@ -31,7 +31,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var notes: [Note]
 
   package init(
-    _ severity: Severity = .error, at location: SourceLocation?, _ message: Message, path: String? = nil,
+    _ severity: Severity = .error, at location: Diagnostic.Location?, _ message: Message, path: String? = nil,
     notes: [Note] = []
   ) {
     self.id = message.id
@@ -82,20 +82,20 @@ extension Diagnostic {
   /// `Data/site.json:3:13: note: first seen here (at pages[0].id)`.
   public struct Note: Hashable, Sendable, CustomStringConvertible {
     /// Where the note points; `nil` for a note with no place in a file.
-    public var location: SourceLocation?
+    public var location: Diagnostic.Location?
     /// What the note says.
     public var message: String
     /// The JSON path of the value it points at, if any.
     public var path: String?
 
-    package init(at location: SourceLocation?, _ message: String, path: String? = nil) {
+    package init(at location: Diagnostic.Location?, _ message: String, path: String? = nil) {
       self.location = location
       self.message = message
       self.path = path
     }
 
     /// Where an identifier, a key or an entry that is repeated was first seen.
-    package static func firstSeen(at location: SourceLocation?, path: String? = nil) -> Self {
+    package static func firstSeen(at location: Diagnostic.Location?, path: String? = nil) -> Self {
       Self(at: location, "first seen here", path: path)
     }
 

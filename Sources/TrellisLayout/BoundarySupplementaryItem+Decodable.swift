@@ -23,7 +23,7 @@ extension BoundarySupplementaryItem: Decodable {
       elementKind: try container.decodeElementKind(
         .elementKind, for: "a boundary supplementary item", drawn: Self.drawnElementKinds),
       alignment: try container.decode(RectAlignment.self, forKey: .alignment),
-      absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero),
+      absoluteOffset: try container.decode(LayoutPoint.self, forKey: .absoluteOffset, default: .zero),
       pinToVisibleBounds: try container.decode(
         Bool.self, forKey: .pinToVisibleBounds, default: false),
       extendsBoundary: try container.decode(Bool.self, forKey: .extendsBoundary, default: true),

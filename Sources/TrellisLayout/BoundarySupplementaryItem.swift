@@ -19,7 +19,7 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
   /// The edge or corner of the section it attaches to.
   public var alignment: RectAlignment
   /// An offset added to its final frame.
-  public var absoluteOffset: Point
+  public var absoluteOffset: LayoutPoint
   /// Whether it stays visible while any part of the section is visible.
   public var pinToVisibleBounds: Bool
   /// Whether it adds to the section's height (`true`) or overlaps the content (`false`).
@@ -30,7 +30,7 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
   /// Creates a boundary supplementary item.
   public init(
     layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment,
-    absoluteOffset: Point = .zero, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true,
+    absoluteOffset: LayoutPoint = .zero, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true,
     zIndex: Int = 1
   ) {
     self.elementKind = elementKind
@@ -42,13 +42,12 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     self.zIndex = zIndex
   }
 
-  /// A full-width header of kind `"header"` at the top of the section.
-  public static func header(
-    height: LayoutDimension = .estimated(LayoutChoices.headerEstimatedHeight),
-    pinToVisibleBounds: Bool = false
-  ) -> Self {
+  /// A full-width header of kind `"header"` at the top of the section; its height is estimated at
+  /// 44 points unless given.
+  public static func header(height: LayoutDimension? = nil, pinToVisibleBounds: Bool = false) -> Self {
     Self(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: height ?? .estimated(LayoutChoices.headerEstimatedHeight)),
       elementKind: headerElementKind, alignment: .top, pinToVisibleBounds: pinToVisibleBounds)
   }
 

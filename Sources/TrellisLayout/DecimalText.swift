@@ -2,7 +2,7 @@
 /// no "-0". Shared by the frames report and the CSS compiler so that both print the same values.
 ///
 /// Total: a value too large for six decimals in 64 bits (9.2e12 and beyond, which no layout
-/// within ``LayoutChoices/maximumLength`` reaches) prints as its nearest integer, and a value
+/// within 100,000 (`LayoutChoices.maximumLength`) reaches) prints as its nearest integer, and a value
 /// that is not finite prints as "0".
 package func decimalText(_ value: Double) -> String {
   let scaled = (value * 1_000_000).rounded()

@@ -18,11 +18,11 @@ extension LayoutAnchor: Decodable {
     if container.contains(.fractionalOffset) {
       self.init(
         edges: edges,
-        fractionalOffset: try container.decode(Point.self, forKey: .fractionalOffset))
+        fractionalOffset: try container.decode(LayoutPoint.self, forKey: .fractionalOffset))
     } else {
       self.init(
         edges: edges,
-        absoluteOffset: try container.decode(Point.self, forKey: .absoluteOffset, default: .zero))
+        absoluteOffset: try container.decode(LayoutPoint.self, forKey: .absoluteOffset, default: .zero))
     }
   }
 }

@@ -2,8 +2,8 @@ extension LayoutAnchor {
   /// How an anchor's offset is measured.
   public enum Offset: Hashable, Sendable {
     /// An offset in points.
-    case absolute(Point)
+    case absolute(LayoutPoint)
     /// An offset as a fraction of the anchored supplementary's size.
-    case fractional(Point)
+    case fractional(LayoutPoint)
   }
 }

@@ -13,13 +13,13 @@ public struct LayoutAnchor: Hashable, Sendable {
   public var offset: Offset
 
   /// An anchor at `edges`, moved by `absoluteOffset` points.
-  public init(edges: RectEdge, absoluteOffset: Point = .zero) {
+  public init(edges: RectEdge, absoluteOffset: LayoutPoint = .zero) {
     self.edges = edges
     self.offset = .absolute(absoluteOffset)
   }
 
   /// An anchor at `edges`, moved by `fractionalOffset` times the supplementary's size.
-  public init(edges: RectEdge, fractionalOffset: Point) {
+  public init(edges: RectEdge, fractionalOffset: LayoutPoint) {
     self.edges = edges
     self.offset = .fractional(fractionalOffset)
   }

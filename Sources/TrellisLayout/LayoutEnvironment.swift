@@ -24,7 +24,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
   }
 
   /// ``UserInterfaceSizeClass/regular`` when the container is at least
-  /// ``LayoutChoices/regularWidthThreshold`` wide, else compact.
+  /// 768 (`LayoutChoices.regularWidthThreshold`) wide, else compact.
   public var horizontalSizeClass: UserInterfaceSizeClass {
     containerWidth >= LayoutChoices.regularWidthThreshold ? .regular : .compact
   }

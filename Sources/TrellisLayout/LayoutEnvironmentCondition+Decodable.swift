@@ -5,7 +5,7 @@ extension LayoutEnvironmentCondition: Decodable {
 
   /// Decodes `{"orientation": ..., "horizontalSizeClass": ..., "minWidth": w, "maxWidth": w}`,
   /// at least one of them. A width is greater than 0 and at most
-  /// ``LayoutChoices/maximumLength``; with both, `minWidth` must be less than `maxWidth` (an error
+  /// 100,000 (`LayoutChoices.maximumLength`); with both, `minWidth` must be less than `maxWidth` (an error
   /// at `maxWidth` otherwise: the condition would match no container).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -64,7 +64,7 @@ extension LayoutGroup: Decodable {
 
   /// The divisor of `"count": {"containerWidthDividedBy": d}`, or nil when `count` is not an
   /// object (a number, decoded as a count). The divisor is a length greater than 0 and at most
-  /// ``LayoutChoices/maximumLength``.
+  /// 100,000 (`LayoutChoices.maximumLength`).
   private static func decodeDivisor(in body: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
     guard let count = try? body.nestedContainer(keyedBy: CountKeys.self, forKey: .count) else { return nil }
     return try count.decodeNumber(

@@ -22,7 +22,7 @@ extension LayoutGroup {
 extension LayoutGroup.Subitems {
   /// The number of equal slots a `.countDividingContainerWidth` group has in a container
   /// `containerWidth` wide: max(1, floor(`containerWidth` / `divisor`)), at most
-  /// ``LayoutChoices/maximumGroupCapacity``.
+  /// 100,000 (`LayoutChoices.maximumGroupCapacity`).
   public static func slotCount(containerWidth: Double, dividedBy divisor: Double) -> Int {
     let quotient = (containerWidth / divisor).rounded(.down)
     guard quotient.isFinite, quotient >= 1 else { return 1 }

@@ -2,8 +2,8 @@
 /// "Presets" names them), so a site can write `{"preset": "adaptiveGrid"}` instead of spelling a layout out.
 ///
 /// The header and footer the per-section layouts presets use are `.header()` (full width, estimated
-/// ``LayoutChoices/headerEstimatedHeight``, top) and a separator footer (full width,
-/// ``LayoutChoices/separatorFooterHeight`` absolute, bottom).
+/// 44 (`LayoutChoices.headerEstimatedHeight`), top) and a separator footer (full width,
+/// 1 (`LayoutChoices.separatorFooterHeight`) absolute, bottom).
 ///
 /// The card and grid presets keep their seed layout in compact width and gain a variant for
 /// regular width (`"when": {"horizontalSizeClass": "regular"}`), as Apple's Adaptive Sections

@@ -1,7 +1,7 @@
 /// A section laid out as a list of self-sizing rows (Apple's
 /// `UICollectionLayoutListConfiguration`).
 ///
-/// Row and separator metrics are Trellis's choices, in ``LayoutChoices``.
+/// Row and separator metrics are Trellis's choices, in `LayoutChoices`.
 /// JSON: `{"appearance": "insetGrouped"}` plus optional `headerMode`, `footerMode`,
 /// `showsSeparators`, `contentInsets`, `leadingSwipeActions` and `trailingSwipeActions`.
 public struct ListConfiguration: Hashable, Sendable {

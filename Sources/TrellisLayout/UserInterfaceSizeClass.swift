@@ -2,8 +2,8 @@
 ///
 /// JSON: `"compact"` or `"regular"`.
 public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
-  /// Narrower than ``LayoutChoices/regularWidthThreshold``: phones.
+  /// Narrower than 768 (`LayoutChoices.regularWidthThreshold`): phones.
   case compact
-  /// At least ``LayoutChoices/regularWidthThreshold`` wide: tablets and desktops.
+  /// At least 768 (`LayoutChoices.regularWidthThreshold`) wide: tablets and desktops.
   case regular
 }

@@ -21,7 +21,7 @@ package struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The problem as a diagnostic at its place in the output: the one place a validation
   /// problem becomes a message.
   package var diagnostic: Diagnostic {
-    Diagnostic(at: SourceLocation(file: file, line: line, column: column), message)
+    Diagnostic(at: Diagnostic.Location(file: file, line: line, column: column), message)
   }
 
   package var description: String { diagnostic.description }

@@ -8,9 +8,9 @@ import Testing
   /// note on a line of its own, at its own place.
   @Test func aDiagnosticPrintsItsIDAndItsNotes() {
     let diagnostic = Diagnostic(
-      at: SourceLocation(file: "site.json", line: 9, column: 13),
+      at: Diagnostic.Location(file: "site.json", line: 9, column: 13),
       Diagnostic.Message("site.duplicatePage", "duplicate page id \"home\""), path: "pages[2].id",
-      notes: [.firstSeen(at: SourceLocation(file: "site.json", line: 3, column: 13), path: "pages[0].id")])
+      notes: [.firstSeen(at: Diagnostic.Location(file: "site.json", line: 3, column: 13), path: "pages[0].id")])
     #expect(diagnostic.id == "site.duplicatePage")
     #expect(diagnostic.id.concern == "site")
     #expect(

@@ -6,14 +6,14 @@ import Testing
   @Test func decodesEdgesAndAnAbsoluteOffset() throws {
     let anchor = try decode(
       LayoutAnchor.self, #"{"edges": ["top", "trailing"], "absoluteOffset": {"x": -5, "y": 5}}"#)
-    #expect(anchor == LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: -5, y: 5)))
+    #expect(anchor == LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: -5, y: 5)))
     #expect(anchor.edges.names == ["top", "trailing"])
   }
 
   @Test func decodesAFractionalOffset() throws {
     let anchor = try decode(
       LayoutAnchor.self, #"{"edges": ["bottom"], "fractionalOffset": {"x": 0.5}}"#)
-    #expect(anchor == LayoutAnchor(edges: .bottom, fractionalOffset: Point(x: 0.5, y: 0)))
+    #expect(anchor == LayoutAnchor(edges: .bottom, fractionalOffset: LayoutPoint(x: 0.5, y: 0)))
   }
 
   @Test func omittedEdgesMeanTheCentre() throws {
@@ -58,7 +58,7 @@ import Testing
           layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
           elementKind: "badge",
           containerAnchor: LayoutAnchor(
-            edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3))))
+            edges: [.top, .trailing], fractionalOffset: LayoutPoint(x: 0.3, y: -0.3))))
     #expect(badge.zIndex == 1)
     #expect(badge.itemAnchor == nil)
   }

@@ -123,7 +123,7 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
   @Test func everyKeyIsSpelledAsTheDecoderReadsIt() throws {
     let badge = LayoutSupplementaryItem(
       layoutSize: LayoutSize(width: .absolute(20), height: .absolute(20)), elementKind: "badge",
-      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 5, y: -5)),
+      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: 5, y: -5)),
       itemAnchor: LayoutAnchor(edges: [.bottom], fractionalOffset: .zero), zIndex: 3)
     #expect(
       try encodedJSON(badge)
@@ -132,7 +132,7 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
         + #""layoutSize":{"heightDimension":{"absolute":20},"widthDimension":{"absolute":20}},"zIndex":3}"#)
     let header = BoundarySupplementaryItem(
       layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), elementKind: "header",
-      alignment: .top, absoluteOffset: Point(x: 0, y: 2), pinToVisibleBounds: true, zIndex: 0)
+      alignment: .top, absoluteOffset: LayoutPoint(x: 0, y: 2), pinToVisibleBounds: true, zIndex: 0)
     #expect(
       try encodedJSON(header)
         == #"{"absoluteOffset":{"y":2},"alignment":"top","elementKind":"header","#

@@ -181,10 +181,10 @@ private struct Draw {
     }
     if chance(0.5) {
       return LayoutAnchor(
-        edges: edges, absoluteOffset: Point(x: number(-10...10, step: 1), y: number(-10...10, step: 1)))
+        edges: edges, absoluteOffset: LayoutPoint(x: number(-10...10, step: 1), y: number(-10...10, step: 1)))
     }
     return LayoutAnchor(
-      edges: edges, fractionalOffset: Point(x: number(-1...1, step: 0.1), y: number(-1...1, step: 0.1)))
+      edges: edges, fractionalOffset: LayoutPoint(x: number(-1...1, step: 0.1), y: number(-1...1, step: 0.1)))
   }
 
   mutating func item() -> LayoutItem {
@@ -242,7 +242,7 @@ private struct Draw {
     return BoundarySupplementaryItem(
       layoutSize: LayoutSize(widthDimension: width, heightDimension: height), elementKind: kind,
       alignment: alignment,
-      absoluteOffset: chance(0.7) ? .zero : Point(x: number(-10...10, step: 1), y: number(-10...10, step: 1)),
+      absoluteOffset: chance(0.7) ? .zero : LayoutPoint(x: number(-10...10, step: 1), y: number(-10...10, step: 1)),
       pinToVisibleBounds: chance(0.3), extendsBoundary: chance(0.8))
   }
 
@@ -535,7 +535,7 @@ enum LayoutJSON {
       + "\"trailing\": \(n(insets.trailing))}"
   }
 
-  static func point(_ point: Point) -> String { "{\"x\": \(n(point.x)), \"y\": \(n(point.y))}" }
+  static func point(_ point: LayoutPoint) -> String { "{\"x\": \(n(point.x)), \"y\": \(n(point.y))}" }
 
   private static func n(_ value: Double) -> String { LayoutGen.number(value) }
 }

@@ -42,7 +42,7 @@ import Testing
         BoundarySupplementaryItem(
           layoutSize: LayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-          elementKind: "footer", alignment: .bottomTrailing, absoluteOffset: Point(x: 2, y: 3),
+          elementKind: "footer", alignment: .bottomTrailing, absoluteOffset: LayoutPoint(x: 2, y: 3),
           extendsBoundary: false, zIndex: 7),
       ])
     #expect(

@@ -130,7 +130,7 @@ enum PrintedLayouts {
     let badge = LayoutSupplementaryItem(
       layoutSize: LayoutSize(width: .absolute(18), height: .absolute(18)),
       elementKind: "badge",
-      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 6, y: -6)))
+      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: 6, y: -6)))
 
     var item = LayoutItem(
       layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
@@ -153,7 +153,7 @@ enum PrintedLayouts {
       layoutSize: LayoutSize(width: .absolute(80), height: .absolute(24)),
       elementKind: "header",
       alignment: .topTrailing)
-    header2.absoluteOffset = Point(x: -4, y: 6)
+    header2.absoluteOffset = LayoutPoint(x: -4, y: 6)
     header2.extendsBoundary = false
 
     let footer = BoundarySupplementaryItem(
@@ -251,7 +251,7 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(10), height: .absolute(10)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 3, y: -3)))
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: 3, y: -3)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(60), height: .estimated(32)),
@@ -1034,7 +1034,7 @@ enum PrintedLayouts {
     var badge = LayoutSupplementaryItem(
       layoutSize: LayoutSize(width: .absolute(18), height: .absolute(18)),
       elementKind: "badge",
-      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 6, y: -6)))
+      containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: 6, y: -6)))
     badge.zIndex = 4
 
     let badge2 = LayoutSupplementaryItem(
@@ -1861,12 +1861,12 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(10)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .top, absoluteOffset: Point(x: -7, y: -2)))
+        containerAnchor: LayoutAnchor(edges: .top, absoluteOffset: LayoutPoint(x: -7, y: -2)))
 
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(11), height: .absolute(21)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.top, .leading], fractionalOffset: Point(x: -0.9, y: 0.5)))
+        containerAnchor: LayoutAnchor(edges: [.top, .leading], fractionalOffset: LayoutPoint(x: -0.9, y: 0.5)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.87), height: .absolute(125)),
@@ -1881,7 +1881,7 @@ enum PrintedLayouts {
       let badge3 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(14), height: .absolute(15)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .bottom, fractionalOffset: Point(x: -0.3, y: 0.1)))
+        containerAnchor: LayoutAnchor(edges: .bottom, fractionalOffset: LayoutPoint(x: -0.3, y: 0.1)))
 
       let item2 = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalHeight(0.88), height: .fractionalHeight(0.65)),
@@ -1935,8 +1935,8 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(10), height: .absolute(26)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.leading, .bottom], fractionalOffset: Point(x: 0.3, y: -0.4)),
-        itemAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.2, y: -0.8)))
+        containerAnchor: LayoutAnchor(edges: [.leading, .bottom], fractionalOffset: LayoutPoint(x: 0.3, y: -0.4)),
+        itemAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: LayoutPoint(x: 0.2, y: -0.8)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .absolute(62), height: .absolute(111)), supplementaryItems: [badge])
@@ -1945,13 +1945,13 @@ enum PrintedLayouts {
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(14), height: .absolute(22)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [], fractionalOffset: Point(x: 0.7, y: 0.8)))
+        containerAnchor: LayoutAnchor(edges: [], fractionalOffset: LayoutPoint(x: 0.7, y: 0.8)))
 
       let badge3 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(12), height: .fractionalHeight(0.1)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: Point(x: 0.2, y: -0.6)),
-        itemAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: Point(x: 1, y: 8)))
+        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: LayoutPoint(x: 0.2, y: -0.6)),
+        itemAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: LayoutPoint(x: 1, y: 8)))
 
       let item2 = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(101.5), height: .fractionalHeight(0.83)),
@@ -2025,7 +2025,7 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(0.15)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: Point(x: 0.9, y: -0.2)))
+        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: LayoutPoint(x: 0.9, y: -0.2)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(15), height: .absolute(202)),
@@ -2048,7 +2048,7 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(28), height: .absolute(10)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: Point(x: -9, y: -9)))
+        containerAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: LayoutPoint(x: -9, y: -9)))
 
       let item = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(249.5), height: .absolute(180.5)),
@@ -2064,7 +2064,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .estimated(102), height: .estimated(43)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: -3, y: 1)
+      header.absoluteOffset = LayoutPoint(x: -3, y: 1)
       header.extendsBoundary = false
 
       var section = LayoutSection(group: group)
@@ -2107,12 +2107,12 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(27), height: .fractionalHeight(0.35)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .bottom, fractionalOffset: Point(x: 0.3, y: -0.6)))
+        containerAnchor: LayoutAnchor(edges: .bottom, fractionalOffset: LayoutPoint(x: 0.3, y: -0.6)))
 
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(8), height: .absolute(22)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: Point(x: 6, y: 8)))
+        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: LayoutPoint(x: 6, y: 8)))
 
       let item6 = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.92), height: .fractionalHeight(0.41)),
@@ -2240,7 +2240,7 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(19), height: .fractionalHeight(0.25)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .trailing, absoluteOffset: Point(x: -7, y: 9)))
+        containerAnchor: LayoutAnchor(edges: .trailing, absoluteOffset: LayoutPoint(x: -7, y: 9)))
 
       let item = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.34), height: .absolute(300)),
@@ -2379,7 +2379,7 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.45), height: .absolute(17)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: Point(x: 0.3, y: -0.3)))
+        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: LayoutPoint(x: 0.3, y: -0.3)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .absolute(222.5), height: .estimated(142.5)),
@@ -2389,8 +2389,8 @@ enum PrintedLayouts {
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(10), height: .absolute(22)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .top, fractionalOffset: Point(x: 0.4, y: 0.6)),
-        itemAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: Point(x: 2, y: -8)))
+        containerAnchor: LayoutAnchor(edges: .top, fractionalOffset: LayoutPoint(x: 0.4, y: 0.6)),
+        itemAnchor: LayoutAnchor(edges: [.leading, .bottom], absoluteOffset: LayoutPoint(x: 2, y: -8)))
 
       var item2 = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(110), height: .fractionalHeight(0.48)),
@@ -2519,12 +2519,12 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.4)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: Point(x: 0.4, y: 0.4)))
+        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: LayoutPoint(x: 0.4, y: 0.4)))
 
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(0.45)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: Point(x: -0.5, y: 0.6)))
+        containerAnchor: LayoutAnchor(edges: .leading, fractionalOffset: LayoutPoint(x: -0.5, y: 0.6)))
 
       var item = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.17), height: .fractionalHeight(0.44)),
@@ -2667,13 +2667,13 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.6), height: .estimated(33)),
         elementKind: "footer",
         alignment: .leading)
-      footer.absoluteOffset = Point(x: 6, y: -1)
+      footer.absoluteOffset = LayoutPoint(x: 6, y: -1)
 
       var header = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(64), height: .fractionalHeight(0.03)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: 1, y: 0)
+      header.absoluteOffset = LayoutPoint(x: 1, y: 0)
       header.extendsBoundary = false
 
       let header2 = BoundarySupplementaryItem(
@@ -2701,12 +2701,12 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(12), height: .absolute(24)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: Point(x: 0, y: -0.1)))
+        containerAnchor: LayoutAnchor(edges: .trailing, fractionalOffset: LayoutPoint(x: 0, y: -0.1)))
 
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(21), height: .fractionalHeight(0.2)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: Point(x: -3, y: 6)))
+        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: LayoutPoint(x: -3, y: 6)))
 
       var item4 = LayoutItem(
         layoutSize: LayoutSize(width: .estimated(156), height: .fractionalHeight(0.06)),
@@ -2789,7 +2789,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(98), height: .absolute(40)),
         elementKind: "header",
         alignment: .top)
-      header2.absoluteOffset = Point(x: 0, y: 6)
+      header2.absoluteOffset = LayoutPoint(x: 0, y: 6)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 3
@@ -2824,7 +2824,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(295), height: .fractionalHeight(0.01)),
         elementKind: "header",
         alignment: .bottomTrailing)
-      header.absoluteOffset = Point(x: 6, y: -10)
+      header.absoluteOffset = LayoutPoint(x: 6, y: -10)
 
       let header2 = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(127), height: .fractionalHeight(0.04)),
@@ -3020,13 +3020,13 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .estimated(41)),
         elementKind: "footer",
         alignment: .bottom)
-      footer.absoluteOffset = Point(x: -6, y: -2)
+      footer.absoluteOffset = LayoutPoint(x: -6, y: -2)
 
       var footer2 = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(82), height: .absolute(22)),
         elementKind: "footer",
         alignment: .bottom)
-      footer2.absoluteOffset = Point(x: -9, y: 3)
+      footer2.absoluteOffset = LayoutPoint(x: -9, y: 3)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 24
@@ -3067,8 +3067,8 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(19), height: .fractionalHeight(0.45)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [], fractionalOffset: Point(x: 0.6, y: 0.2)),
-        itemAnchor: LayoutAnchor(edges: .leading, fractionalOffset: Point(x: -0.6, y: 0.9)))
+        containerAnchor: LayoutAnchor(edges: [], fractionalOffset: LayoutPoint(x: 0.6, y: 0.2)),
+        itemAnchor: LayoutAnchor(edges: .leading, fractionalOffset: LayoutPoint(x: -0.6, y: 0.9)))
 
       var item5 = LayoutItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.76), height: .estimated(204)),
@@ -3117,14 +3117,14 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.65), height: .estimated(10)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: -9, y: -6)
+      header.absoluteOffset = LayoutPoint(x: -9, y: -6)
       header.pinToVisibleBounds = true
 
       var footer = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.06)),
         elementKind: "footer",
         alignment: .bottom)
-      footer.absoluteOffset = Point(x: -9, y: 6)
+      footer.absoluteOffset = LayoutPoint(x: -9, y: 6)
       footer.extendsBoundary = false
 
       var section = LayoutSection(group: group)
@@ -3336,7 +3336,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(34)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: -8, y: 4)
+      header.absoluteOffset = LayoutPoint(x: -8, y: 4)
       header.pinToVisibleBounds = true
 
       var footer = BoundarySupplementaryItem(
@@ -3349,7 +3349,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .estimated(291), height: .estimated(20)),
         elementKind: "header",
         alignment: .top)
-      header2.absoluteOffset = Point(x: -5, y: -1)
+      header2.absoluteOffset = LayoutPoint(x: -5, y: -1)
       header2.extendsBoundary = false
 
       var section = LayoutSection(group: group)
@@ -3374,7 +3374,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.55), height: .estimated(57)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: 2, y: 3)
+      header.absoluteOffset = LayoutPoint(x: 2, y: 3)
       header.extendsBoundary = false
 
       var footer = BoundarySupplementaryItem(
@@ -3394,12 +3394,12 @@ enum PrintedLayouts {
       let badge = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(16), height: .fractionalHeight(0.45)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.6, y: -0.5)))
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: LayoutPoint(x: 0.6, y: -0.5)))
 
       let badge2 = LayoutSupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(21), height: .fractionalHeight(0.25)),
         elementKind: "badge",
-        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: Point(x: -3, y: 5)))
+        containerAnchor: LayoutAnchor(edges: .bottom, absoluteOffset: LayoutPoint(x: -3, y: 5)))
 
       let item = LayoutItem(
         layoutSize: LayoutSize(width: .absolute(270.5), height: .fractionalHeight(0.3)),
@@ -3413,7 +3413,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .estimated(218), height: .absolute(50)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = Point(x: -3, y: 0)
+      header.absoluteOffset = LayoutPoint(x: -3, y: 0)
 
       var section = LayoutSection(group: group)
       section.contentInsets = DirectionalEdgeInsets(all: 18)
@@ -3512,13 +3512,13 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(95), height: .absolute(55)),
         elementKind: "footer",
         alignment: .none)
-      footer.absoluteOffset = Point(x: -1, y: 4)
+      footer.absoluteOffset = LayoutPoint(x: -1, y: 4)
 
       var footer2 = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(26)),
         elementKind: "footer",
         alignment: .bottom)
-      footer2.absoluteOffset = Point(x: 8, y: -7)
+      footer2.absoluteOffset = LayoutPoint(x: 8, y: -7)
 
       let header = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .absolute(177), height: .absolute(36)),
@@ -3609,7 +3609,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(267), height: .absolute(1)),
         elementKind: "footer",
         alignment: .bottom)
-      footer.absoluteOffset = Point(x: 9, y: -6)
+      footer.absoluteOffset = LayoutPoint(x: 9, y: -6)
 
       let header2 = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.04)),

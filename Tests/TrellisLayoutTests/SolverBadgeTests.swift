@@ -26,7 +26,7 @@ import Testing
   /// Top trailing, offset (5, -5): inside the corner, then moved: x = 100 - 20 + 5 = 85, y = -5.
   /// The second item's badge follows its item: x = 185.
   @Test func absoluteOffsetFromTheTopTrailingCorner() {
-    let frames = badges(badge(LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 5, y: -5))))
+    let frames = badges(badge(LayoutAnchor(edges: [.top, .trailing], absoluteOffset: LayoutPoint(x: 5, y: -5))))
     expectFrame(frames[0], 85, -5, 20, 20)
     expectFrame(frames[1], 185, -5, 20, 20)
     #expect(frames.map(\.index) == [0, 1])
@@ -35,7 +35,7 @@ import Testing
   /// Apple's badge sample: fractionalOffset (0.3, -0.3) of a 20-point badge: (86, -6).
   @Test func fractionalOffset() {
     let frames = badges(
-      badge(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3))))
+      badge(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: LayoutPoint(x: 0.3, y: -0.3))))
     expectFrame(frames[0], 86, -6, 20, 20)
   }
 

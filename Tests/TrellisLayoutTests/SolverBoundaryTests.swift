@@ -81,7 +81,7 @@ import Testing
   /// absoluteOffset moves the final frame by (dx, dy) without changing the section's height.
   @Test func absoluteOffsetMovesTheFrame() {
     var header = bar(.topLeading)
-    header.absoluteOffset = Point(x: 4, y: -3)
+    header.absoluteOffset = LayoutPoint(x: 4, y: -3)
     let solution = solve([header])
     expectFrame(solution.frames(.header).first, 20, -3, 100, 20)
     #expect(solution.height == 152)  // 20 + 16 + 100 + 16

@@ -19,7 +19,7 @@ public struct MarkedInput: Sendable {
   /// Expects reading `marked`, its `‸` marker removed, to fail with one error printed
   /// `FILE:LINE:COLUMN: error: MESSAGE`, where LINE and COLUMN are the marker's.
   public func expectError(
-    _ marked: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ marked: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let (line, column) = TestSupport.position(of: "‸", in: marked)
     let expected = "\(file):\(line):\(column): error: \(message)"

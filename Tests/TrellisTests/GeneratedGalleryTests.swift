@@ -50,7 +50,7 @@ import TrellisTestSupport
     // The folder's problems, placed as a gallery's are: by path, with the data file named.
     let files = try GalleryFiles(gallery)
     let expected = Site.check(directory: folder).map { diagnostic in
-      func renamed(_ location: Trellis.SourceLocation?) -> Trellis.SourceLocation? {
+      func renamed(_ location: Diagnostic.Location?) -> Diagnostic.Location? {
         guard var location, location.file.hasPrefix(folder + "/") else { return location }
         location.file = GalleryFiles.prefix + location.file.dropFirst(folder.count + 1)
         return location
@@ -131,7 +131,8 @@ import TrellisTestSupport
             Gallery.CharacterSection(
               id: "party", title: "Tea Party",
               characters: (0..<random.below(4)).map {
-                Gallery.Character(name: "Guest \($0)", job: "Guest", imageName: "guest-\($0)", isComplete: $0 % 2 == 0)
+                Gallery.StoryCharacter(
+                  name: "Guest \($0)", job: "Guest", imageName: "guest-\($0)", isComplete: $0 % 2 == 0)
               })
           ])
       ] : nil

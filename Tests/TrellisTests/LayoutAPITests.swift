@@ -24,7 +24,7 @@ import Trellis
   @Test func badJSONIsLocated() throws {
     let error = try #require(throws: DiagnosticError.self) { try SectionLayoutProvider(json: #"{"preset": 4}"#) }
     let problem = try #require(error.diagnostics.first)
-    #expect(problem.location == SourceLocation(file: "layout.json", line: 1, column: 12))
+    #expect(problem.location == Diagnostic.Location(file: "layout.json", line: 1, column: 12))
   }
 
   @Test func framesAndCSS() throws {

@@ -27,7 +27,7 @@ enum SolverBenchmark {
     return LayoutSection(
       group: group, interGroupSpacing: 16, contentInsets: DirectionalEdgeInsets(all: 16),
       boundarySupplementaryItems: [
-        .header(), .footer(height: .absolute(LayoutChoices.separatorFooterHeight)),
+        .header(), .footer(height: .absolute(1)),
       ])
   }
 }

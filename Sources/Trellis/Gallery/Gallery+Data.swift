@@ -67,10 +67,10 @@ extension Gallery {
     /// The section's title, in its header.
     public var title: String
     /// Its characters, in order (none is allowed).
-    public var characters: [Character]
+    public var characters: [StoryCharacter]
 
     /// Creates a section of characters.
-    public init(id: String, title: String, characters: [Character]) {
+    public init(id: String, title: String, characters: [StoryCharacter]) {
       self.id = id
       self.title = title
       self.characters = characters
@@ -78,7 +78,7 @@ extension Gallery {
   }
 
   /// A character of a story.
-  public struct Character: Sendable, Hashable {
+  public struct StoryCharacter: Sendable, Hashable {
     /// The character's name.
     public var name: String
     /// What they do, shown under the name.

@@ -163,7 +163,7 @@ extension Gallery.Emoji: Encodable {
   }
 }
 
-extension Gallery.Character: Encodable {
+extension Gallery.StoryCharacter: Encodable {
   enum CodingKeys: String, CodingKey { case name, job, imageName, isComplete, id }
 
   /// Encodes the character as characters.json holds it.

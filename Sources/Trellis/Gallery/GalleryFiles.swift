@@ -53,7 +53,7 @@ struct GalleryFiles: Sendable {
   }
 
   /// A place in the gallery's files as a path (`emoji.json: emoji[2]`); a place elsewhere as it is.
-  private func place(_ location: SourceLocation?, path: String?) -> (SourceLocation?, String?) {
+  private func place(_ location: Diagnostic.Location?, path: String?) -> (Diagnostic.Location?, String?) {
     guard let location, location.file.hasPrefix(Self.prefix), let file = self.file(named: location.file) else {
       return (location, path)
     }
@@ -75,7 +75,7 @@ private final class PathIndexes: Sendable {
 
   /// The JSON path of the value that starts at `location` (or of the innermost one holding it),
   /// or "" when the file does not parse.
-  func path(in file: SourceFile, at location: SourceLocation) -> String {
+  func path(in file: SourceFile, at location: Diagnostic.Location) -> String {
     let values = starts.withLock { starts in
       if let values = starts[file.name] { return values }
       let values = Self.values(of: file)

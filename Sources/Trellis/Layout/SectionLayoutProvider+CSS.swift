@@ -8,10 +8,12 @@ extension SectionLayoutProvider {
   /// The CSS is for the HTML Trellis writes (see ``SectionCSS``). A layout that CSS cannot
   /// express is refused with a diagnostic that says why, and which variant.
   ///
-  /// - Parameter listRowHeight: The height a list row is estimated at, in points.
-  public func css(listRowHeight: Double = LayoutChoices.listRowEstimatedHeight) throws(DiagnosticError) -> SectionCSS {
+  /// - Parameter listRowHeight: The height a list row is estimated at, in points; nil is UIKit's
+  ///   44 (a row with secondary text below is estimated at 48).
+  public func css(listRowHeight: Double? = nil) throws(DiagnosticError) -> SectionCSS {
     do {
-      return SectionCSS(try SectionStyleCompiler.compile(self, rowEstimate: listRowHeight))
+      let rowEstimate = listRowHeight ?? LayoutChoices.listRowEstimatedHeight
+      return SectionCSS(try SectionStyleCompiler.compile(self, rowEstimate: rowEstimate))
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, error.message))
     }

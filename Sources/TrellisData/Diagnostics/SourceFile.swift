@@ -28,7 +28,7 @@ package struct SourceFile: Sendable {
   /// The line and column of a byte offset.
   /// - Complexity: O(file size) for the first location of a file, then O(log lines + line
   ///   length).
-  package func location(at offset: Int) -> SourceLocation {
+  package func location(at offset: Int) -> Diagnostic.Location {
     lines.location(at: offset, name: name) { isReleased ? reloadedBytes() : bytes }
   }
 
@@ -58,7 +58,7 @@ package struct SourceFile: Sendable {
 private final class LineTable: Sendable {
   private let lock = Mutex<(bytes: [UInt8], starts: [Int])?>(nil)
 
-  func location(at offset: Int, name: String, bytes load: () -> [UInt8]) -> SourceLocation {
+  func location(at offset: Int, name: String, bytes load: () -> [UInt8]) -> Diagnostic.Location {
     lock.withLock { table in
       if table == nil {
         let bytes = load()
@@ -66,7 +66,7 @@ private final class LineTable: Sendable {
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         table = (bytes, starts)
       }
-      guard let (bytes, starts) = table else { return SourceLocation(file: name, line: 1, column: 1) }
+      guard let (bytes, starts) = table else { return Diagnostic.Location(file: name, line: 1, column: 1) }
       let end = min(max(offset, 0), bytes.count)
       // The last line starting at or before `end`.
       var low = 0
@@ -79,7 +79,7 @@ private final class LineTable: Sendable {
       for byte in bytes[starts[low]..<end] where byte & 0b1100_0000 != 0b1000_0000 {
         column += 1  // count scalars: skip UTF-8 continuation bytes
       }
-      return SourceLocation(file: name, line: low + 1, column: column)
+      return Diagnostic.Location(file: name, line: low + 1, column: column)
     }
   }
 }

@@ -21,7 +21,7 @@ extension KeyedDecodingContainer {
     try decodeIfPresent(type, forKey: key) ?? fallback
   }
 
-  /// Decodes a count under `key`: an integer from 1 to ``LayoutChoices/maximumCount`` (a JSON
+  /// Decodes a count under `key`: an integer from 1 to 1,000 (`LayoutChoices.maximumCount`) (a JSON
   /// number such as `4`; `2.5`, `0`, `-1` and `1e6` are rejected with a message that says so).
   func decodeCount(_ key: Key) throws -> Int {
     let value = try decode(Double.self, forKey: key)
@@ -32,7 +32,7 @@ extension KeyedDecodingContainer {
   }
 
   /// Decodes a `zIndex` under `key`: an integer of magnitude at most
-  /// ``LayoutChoices/maximumZIndex``, or `fallback` when the key is absent.
+  /// 10,000 (`LayoutChoices.maximumZIndex`), or `fallback` when the key is absent.
   func decodeZIndex(_ key: Key, default fallback: Int) throws -> Int {
     guard contains(key) else { return fallback }
     let value = try decode(Double.self, forKey: key)

@@ -3,7 +3,7 @@
 ///
 /// Every bound is checked the same way: the value must be finite, either strictly greater than
 /// zero or at least zero, and at most ``maximum``. The maxima keep every length the solver and
-/// the CSS compiler produce far inside what they print exactly (see ``LayoutChoices``).
+/// the CSS compiler produce far inside what they print exactly (see `LayoutChoices`).
 struct NumberRequirement: Sendable {
   /// What the number is, as read in an error message: "a fraction", "a length".
   var noun: String

@@ -7,7 +7,7 @@ struct BoundaryPlacement: Sendable {
   var height: Double
   var isBottom: Bool
   var extendsBoundary: Bool
-  var offset: Point
+  var offset: LayoutPoint
 
   /// Sizes and places the section's headers and footers across it (semantics §6).
   ///

@@ -31,10 +31,10 @@ extension GroupResolver {
 
 extension LayoutAnchor.Offset {
   /// The offset in points, for a supplementary of the given size.
-  func points(forWidth width: Double, height: Double) -> Point {
+  func points(forWidth width: Double, height: Double) -> LayoutPoint {
     switch self {
     case .absolute(let point): point
-    case .fractional(let fraction): Point(x: fraction.x * width, y: fraction.y * height)
+    case .fractional(let fraction): LayoutPoint(x: fraction.x * width, y: fraction.y * height)
     }
   }
 }

@@ -332,7 +332,7 @@ struct GroupResolver {
   /// so a group never holds nothing; a full cycle that does not advance the cursor by more than
   /// the fit tolerance (zero-length subitems and spacing) ends the walk after that cycle; and a
   /// group holds at most
-  /// ``LayoutChoices/maximumGroupCapacity`` subitems. A flow (`stopsAtItemLimit`) holds no slot
+  /// 100,000 (`LayoutChoices.maximumGroupCapacity`) subitems. A flow (`stopsAtItemLimit`) holds no slot
   /// past the section's last item.
   private mutating func fill(
     _ list: [LayoutGroupSubitem], in content: LengthSize, length: Length, gap: Double,

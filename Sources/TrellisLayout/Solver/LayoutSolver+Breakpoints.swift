@@ -21,10 +21,10 @@ extension LayoutSolver {
   ///   - widths: The container widths to search.
   ///   - height: The container height.
   /// - Throws: ``CapacityLimitExceeded`` where a group reaches
-  ///   ``LayoutChoices/maximumGroupCapacity`` (a subitem's length falls to zero at some width,
+  ///   100,000 (`LayoutChoices.maximumGroupCapacity`) (a subitem's length falls to zero at some width,
   ///   such as a `fractionalHeight` of a group whose height shrinks with the width: near it the
   ///   capacity grows without bound and steps at every width), or where the capacities change at
-  ///   more than ``LayoutChoices/maximumCapacityBreakpoints`` widths (or the search takes four
+  ///   more than 4,000 (`LayoutChoices.maximumCapacityBreakpoints`) widths (or the search takes four
   ///   times as many steps).
   /// - Complexity: O(B x template size) for B breakpoints.
   package static func capacityBreakpoints(

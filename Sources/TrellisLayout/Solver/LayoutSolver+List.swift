@@ -3,19 +3,19 @@ extension LayoutSolver {
   /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (semantics §7).
   ///
   /// Rows are full-width items, one per group, `estimated(rowEstimate)` tall, so they self-size
-  /// (pass ``LayoutChoices/listRowEstimatedHeight`` or
-  /// ``LayoutChoices/listRowWithSecondaryTextEstimatedHeight``). A supplementary header or footer
+  /// (pass 44 (`LayoutChoices.listRowEstimatedHeight`) or
+  /// 48 (`LayoutChoices.listRowWithSecondaryTextEstimatedHeight`)). A supplementary header or footer
   /// is a full-width boundary item `estimated(LayoutChoices.listHeaderEstimatedHeight)` tall
   /// (a header holding the space above the section: that much more);
   /// headers are pinned in the plain appearances. Insets by appearance (all choices, from
-  /// ``LayoutChoices``):
+  /// `LayoutChoices`):
   ///
   /// | appearance | top | leading, trailing |
   /// |---|---|---|
   /// | plain, sidebarPlain | 0 | 0 |
-  /// | grouped | ``LayoutChoices/groupedSectionTopSpacing`` | 0 |
-  /// | insetGrouped | ``LayoutChoices/groupedSectionTopSpacing`` | ``LayoutChoices/insetGroupedSideInset`` |
-  /// | sidebar | 0 | ``LayoutChoices/sidebarSideInset`` |
+  /// | grouped | 35 (`LayoutChoices.groupedSectionTopSpacing`) | 0 |
+  /// | insetGrouped | 35 (`LayoutChoices.groupedSectionTopSpacing`) | 20 (`LayoutChoices.insetGroupedSideInset`) |
+  /// | sidebar | 0 | 20 (`LayoutChoices.sidebarSideInset`) |
   ///
   /// The configuration's `contentInsets`, when set, replace these. Supplementaries follow the
   /// insets, so an inset grouped header lines up with its rows. As in iOS's Settings, the space
@@ -51,7 +51,7 @@ extension LayoutSolver {
 
 extension ListConfiguration {
   /// The list's supplementary header holds the space above the section
-  /// (``LayoutChoices/groupedSectionTopSpacing``) above its title, so that the space comes
+  /// (35 (`LayoutChoices.groupedSectionTopSpacing`)) above its title, so that the space comes
   /// before the header: a grouped or inset grouped list with a supplementary header and the
   /// appearance's own insets.
   public var headerHoldsTopSpacing: Bool {
@@ -61,7 +61,7 @@ extension ListConfiguration {
 
 extension ListConfiguration.Appearance {
   /// The content insets a list section of this appearance gets (semantics §7; choices in
-  /// ``LayoutChoices``).
+  /// `LayoutChoices`).
   public var sectionInsets: DirectionalEdgeInsets {
     switch self {
     case .plain, .sidebarPlain:

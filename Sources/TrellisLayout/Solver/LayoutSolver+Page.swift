@@ -1,16 +1,17 @@
 extension LayoutSolver {
   /// Solves a section described either way: a compositional section as it is, a list through
-  /// ``section(for:environment:rowEstimate:)`` with `listRowEstimate`.
+  /// ``section(for:environment:rowEstimate:)`` with `listRowEstimate` (nil is UIKit's 44 points).
   public static func solve(
     _ layout: SectionLayout, itemCount: Int, environment: LayoutEnvironment,
     sectionIndex: Int = 0, measured: MeasuredSizes = .init(),
-    listRowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+    listRowEstimate: Double? = nil
   ) -> SectionSolution {
     let section: LayoutSection
     switch layout {
     case .compositional(let compositional): section = compositional
     case .list(let list):
-      section = Self.section(for: list, environment: environment, rowEstimate: listRowEstimate)
+      section = Self.section(
+        for: list, environment: environment, rowEstimate: listRowEstimate ?? LayoutChoices.listRowEstimatedHeight)
     }
     return solve(
       section, itemCount: itemCount, environment: environment, sectionIndex: sectionIndex,
@@ -22,13 +23,14 @@ extension LayoutSolver {
   /// height, and no spacing is added for them. Every other section counts, empty or not (as a
   /// displayed element does in the browser's column).
   ///
-  /// `measured[i]`, when present, holds section i's measurements.
+  /// `measured[i]`, when present, holds section i's measurements; a list's rows are estimated at
+  /// `listRowEstimate` (nil is UIKit's 44 points).
   ///
   /// - Complexity: O(total items).
   public static func solve(
     sections: [(layout: SectionLayout, itemCount: Int)], configuration: LayoutConfiguration,
     environment: LayoutEnvironment, measured: [MeasuredSizes] = [], hidden: Set<Int> = [],
-    listRowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+    listRowEstimate: Double? = nil
   ) -> PageSolution {
     var solutions: [SectionSolution] = []
     var offsets: [Double] = []

@@ -71,7 +71,7 @@ extension SwiftSourcePrinter {
     return "EdgeSpacing(\(arguments.joined(separator: ", ")))"
   }
 
-  static func point(_ point: Point) -> String { "Point(x: \(number(point.x)), y: \(number(point.y)))" }
+  static func point(_ point: LayoutPoint) -> String { "LayoutPoint(x: \(number(point.x)), y: \(number(point.y)))" }
 
   static func edges(_ edges: RectEdge) -> String {
     let names = [(RectEdge.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]

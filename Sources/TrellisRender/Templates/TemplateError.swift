@@ -32,7 +32,7 @@ package struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible
   /// becomes a message.
   package var diagnostic: Diagnostic {
     guard let line else { return Diagnostic(at: nil, .inTemplate(template, message)) }
-    return Diagnostic(at: SourceLocation(file: template, line: line, column: column ?? 1), message)
+    return Diagnostic(at: Diagnostic.Location(file: template, line: line, column: column ?? 1), message)
   }
 
   package var description: String { diagnostic.description }

@@ -1,10 +1,10 @@
-extension Point: Decodable {
+extension LayoutPoint: Decodable {
   enum CodingKeys: String, CodingKey {
     case x, y
   }
 
   /// Decodes `{"x": dx, "y": dy}`; each coordinate finite and of magnitude at most
-  /// ``LayoutChoices/maximumLength``, missing ones 0.
+  /// 100,000 (`LayoutChoices.maximumLength`), missing ones 0.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(x: try Self.coordinate(.x, in: container), y: try Self.coordinate(.y, in: container))

@@ -1,7 +1,7 @@
 /// A point or offset in points, x to the right and y downwards (Apple's `CGPoint`).
 ///
 /// JSON: `{"x": -5, "y": 5}`; a missing coordinate is 0.
-public struct Point: Hashable, Sendable {
+public struct LayoutPoint: Hashable, Sendable {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate.
@@ -14,5 +14,5 @@ public struct Point: Hashable, Sendable {
   }
 
   /// The origin, (0, 0).
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = LayoutPoint(x: 0, y: 0)
 }

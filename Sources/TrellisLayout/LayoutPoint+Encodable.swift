@@ -1,4 +1,4 @@
-extension Point: Encodable {
+extension LayoutPoint: Encodable {
   /// Encodes `{"x": dx, "y": dy}`, leaving out a coordinate that is 0 (the origin is `{}`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
