@@ -14,7 +14,7 @@ import TrellisTestSupport
         layoutSize: .init(width: .fractionalWidth(1), height: .absolute(80)), subitem: tile, count: 4),
       interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(all: 16))
     grid.boundarySupplementaryItems = [.header(height: .estimated(44))]
-    return Gallery(
+    var gallery = Gallery(
       title: "Explorer",
       pages: [
         Gallery.Page(
@@ -36,18 +36,21 @@ import TrellisTestSupport
               layout: SectionLayoutProvider(.list(ListConfiguration(appearance: .sidebar))))
           ]),
       ],
-      categories: [
-        Gallery.Category(id: "recents", title: "Recents"), Gallery.Category(id: "smileys", title: "Smileys"),
-        Gallery.Category(id: "nature", title: "Nature"),
-      ],
-      emoji: [
-        Gallery.Emoji(text: "😀", title: "Grinning", category: "recents", keywords: ["happy"]),
-        Gallery.Emoji(text: "🐱", title: "Cat", category: "recents"),
-        Gallery.Emoji(text: "😀", title: "Grinning", category: "smileys", subgroup: "face-smiling"),
-        Gallery.Emoji(text: "🙂", title: "Slight smile", category: "smileys"),
-        Gallery.Emoji(text: "🌵", title: "Cactus", category: "nature"),
-      ],
-      itemPages: true, search: true)
+      catalog: Gallery.Catalog(
+        categories: [
+          Gallery.Category(id: "recents", title: "Recents"), Gallery.Category(id: "smileys", title: "Smileys"),
+          Gallery.Category(id: "nature", title: "Nature"),
+        ],
+        emoji: [
+          Gallery.Emoji(text: "😀", title: "Grinning", category: "recents", keywords: ["happy"]),
+          Gallery.Emoji(text: "🐱", title: "Cat", category: "recents"),
+          Gallery.Emoji(text: "😀", title: "Grinning", category: "smileys", subgroup: "face-smiling"),
+          Gallery.Emoji(text: "🙂", title: "Slight smile", category: "smileys"),
+          Gallery.Emoji(text: "🌵", title: "Cactus", category: "nature"),
+        ]))
+    gallery.itemPages = true
+    gallery.search = true
+    return gallery
   }()
 
   /// The same site written by hand as a folder, as a user would.
@@ -157,7 +160,7 @@ import TrellisTestSupport
   /// A problem in the data names the data file a folder would hold, and the path in it.
   @Test func problemsInTheDataNameTheirFile() throws {
     var gallery = Self.explorer
-    gallery.emoji.append(Gallery.Emoji(text: "🌵", title: "Cactus", category: "deserts"))
+    gallery.catalog.emoji.append(Gallery.Emoji(text: "🌵", title: "Cactus", category: "deserts"))
     let problems = Site.check(gallery)
     let problem = try #require(problems.first)
     #expect(problems.count == 1)
@@ -169,7 +172,7 @@ import TrellisTestSupport
   /// A place a note points at is a path too.
   @Test func placesOfNotesArePaths() throws {
     var gallery = Self.explorer
-    gallery.emoji.append(Gallery.Emoji(text: "🐱", title: "Cat again", category: "recents"))
+    gallery.catalog.emoji.append(Gallery.Emoji(text: "🐱", title: "Cat again", category: "recents"))
     // Once in each section that shows the category's emoji: the grid and the outline.
     let problems = Site.check(gallery)
     #expect(problems.count == 2, "\(problems)")

@@ -102,7 +102,7 @@ import TrellisTestSupport
     let gallery = Gallery(
       title: "t",
       pages: [Gallery.Page(id: "p", title: "p", sections: [Gallery.Section(id: "s", data: .emoji(), layout: layout)])],
-      categories: [Gallery.Category(id: "c", title: "c")])
+      catalog: Gallery.Catalog(categories: [Gallery.Category(id: "c", title: "c")]))
     return !Site.check(gallery).isEmpty
   }
 
@@ -159,9 +159,12 @@ import TrellisTestSupport
       }
       pages.append(Gallery.Page(id: "p\(pageIndex)", title: "Page \(pageIndex)", sections: sections))
     }
-    return Gallery(
-      title: "Generated", pages: pages, categories: categories, emoji: emoji, universes: universes,
-      itemPages: random.chance(0.3), search: random.chance(0.3))
+    var gallery = Gallery(
+      title: "Generated", pages: pages,
+      catalog: Gallery.Catalog(categories: categories, emoji: emoji, universes: universes))
+    gallery.itemPages = random.chance(0.3)
+    gallery.search = random.chance(0.3)
+    return gallery
   }
 
   // MARK: - Shrinking
@@ -198,14 +201,14 @@ import TrellisTestSupport
         candidates.append(fewer)
       }
     }
-    for index in gallery.emoji.indices {
+    for index in gallery.catalog.emoji.indices {
       var fewer = gallery
-      fewer.emoji.remove(at: index)
+      fewer.catalog.emoji.remove(at: index)
       candidates.append(fewer)
     }
-    if gallery.universes != nil {
+    if gallery.catalog.universes != nil {
       var fewer = gallery
-      fewer.universes = nil
+      fewer.catalog.universes = nil
       candidates.append(fewer)
     }
     return candidates

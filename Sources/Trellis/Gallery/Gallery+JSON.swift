@@ -13,13 +13,13 @@ extension Gallery {
 
   /// emoji.json's bytes, or nil for a gallery without emoji.
   func emojiJSON() throws -> [UInt8]? {
-    guard !categories.isEmpty || !emoji.isEmpty else { return nil }
-    return try Self.encode(EmojiFile(categories: categories, emoji: emoji))
+    guard !catalog.categories.isEmpty || !catalog.emoji.isEmpty else { return nil }
+    return try Self.encode(EmojiFile(categories: catalog.categories, emoji: catalog.emoji))
   }
 
   /// characters.json's bytes, or nil for a gallery without characters.
   func charactersJSON() throws -> [UInt8]? {
-    guard let universes else { return nil }
+    guard let universes = catalog.universes else { return nil }
     return try Self.encode(CharactersFile(universes: universes))
   }
 
@@ -41,19 +41,19 @@ extension Gallery {
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(gallery.title, forKey: .title)
-      try container.encode(gallery.language, forKey: .language)
-      try container.encodeIfPresent(gallery.direction, forKey: .direction)
+      try container.encode(gallery.language.tag, forKey: .language)
+      try container.encodeIfPresent(gallery.language.direction, forKey: .direction)
       var data: [String: String] = [:]
-      if !gallery.categories.isEmpty || !gallery.emoji.isEmpty { data["emoji"] = Gallery.emojiFileName }
-      if gallery.universes != nil { data["characters"] = Gallery.charactersFileName }
+      if !gallery.catalog.categories.isEmpty || !gallery.catalog.emoji.isEmpty { data["emoji"] = Gallery.emojiFileName }
+      if gallery.catalog.universes != nil { data["characters"] = Gallery.charactersFileName }
       if !data.isEmpty { try container.encode(data, forKey: .data) }
       try container.encode(gallery.layoutConfiguration, forKey: .layoutConfiguration)
       try container.encode(gallery.pages, forKey: .pages)
       try container.encode(gallery.itemPages, forKey: .itemPages)
       try container.encode(gallery.search, forKey: .search)
-      try container.encodeIfPresent(gallery.description, forKey: .description)
-      try container.encodeIfPresent(gallery.baseURL, forKey: .baseURL)
-      if !gallery.strings.isEmpty { try container.encode(gallery.strings, forKey: .strings) }
+      try container.encodeIfPresent(gallery.head.description, forKey: .description)
+      try container.encodeIfPresent(gallery.head.baseURL, forKey: .baseURL)
+      if !gallery.language.strings.isEmpty { try container.encode(gallery.language.strings, forKey: .strings) }
       try container.encodeIfPresent(gallery.sidebar, forKey: .sidebar)
       if gallery.showsLayout { try container.encode(true, forKey: .showsLayout) }
     }

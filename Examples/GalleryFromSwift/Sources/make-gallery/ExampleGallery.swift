@@ -38,16 +38,17 @@ enum ExampleGallery {
             searchable: true),
         ])
     ],
-    categories: [Gallery.Category(id: "faces", title: "Faces"), Gallery.Category(id: "places", title: "Places")],
-    emoji: [
-      Gallery.Emoji(text: "😀", title: "Grinning face", category: "faces", keywords: ["happy"]),
-      Gallery.Emoji(text: "😎", title: "Smiling face with sunglasses", category: "faces", keywords: ["cool"]),
-      Gallery.Emoji(text: "🤔", title: "Thinking face", category: "faces"),
-      Gallery.Emoji(text: "😴", title: "Sleeping face", category: "faces"),
-      Gallery.Emoji(text: "🥳", title: "Partying face", category: "faces"),
-      Gallery.Emoji(text: "🏔️", title: "Snow-capped mountain", category: "places"),
-      Gallery.Emoji(text: "🏝️", title: "Desert island", category: "places"),
-      Gallery.Emoji(text: "🗼", title: "Tokyo tower", category: "places"),
-      Gallery.Emoji(text: "🏰", title: "Castle", category: "places"),
-    ])
+    catalog: Gallery.Catalog(
+      categories: [Gallery.Category(id: "faces", title: "Faces"), Gallery.Category(id: "places", title: "Places")],
+      emoji: [
+        Gallery.Emoji(text: "😀", title: "Grinning face", category: "faces", keywords: ["happy"]),
+        Gallery.Emoji(text: "😎", title: "Smiling face with sunglasses", category: "faces", keywords: ["cool"]),
+        Gallery.Emoji(text: "🤔", title: "Thinking face", category: "faces"),
+        Gallery.Emoji(text: "😴", title: "Sleeping face", category: "faces"),
+        Gallery.Emoji(text: "🥳", title: "Partying face", category: "faces"),
+        Gallery.Emoji(text: "🏔️", title: "Snow-capped mountain", category: "places"),
+        Gallery.Emoji(text: "🏝️", title: "Desert island", category: "places"),
+        Gallery.Emoji(text: "🗼", title: "Tokyo tower", category: "places"),
+        Gallery.Emoji(text: "🏰", title: "Castle", category: "places"),
+      ]))
 }
