@@ -19,7 +19,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     // The preview server. No traits: swift-configuration is not needed.
@@ -43,10 +42,10 @@ let package = Package(
     // says, at every container width. Standard library only.
     .target(name: "TrellisCSS", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
 
-    // Gallery data: located JSON loading, emoji and characters, diffable snapshots and their differences.
+    // Gallery data: located JSON loading, emoji and characters, the importer's readers.
     .target(
       name: "TrellisData",
-      dependencies: ["TrellisDiagnostics", .product(name: "OrderedCollections", package: "swift-collections")]
+      dependencies: ["TrellisDiagnostics"]
     ),
 
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.

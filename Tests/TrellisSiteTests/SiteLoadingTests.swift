@@ -51,14 +51,19 @@ private func site(section: String) -> String {
     #expect(flags.sections.map(\.id) == ["g-flag", "g-country-flag"])
     let explorer = try #require(site.pages.first)
     #expect(explorer.sections.map(\.id) == ["recents", "outline", "list", "custom"])
-    #expect(explorer.snapshot.sectionIdentifiers == ["recents", "outline", "list", "custom"])
     // The same recents emoji are in two sections of one page: scoped identities keep them apart.
-    #expect(explorer.snapshot.numberOfItems(inSection: "recents") == 8)
-    #expect(explorer.snapshot.numberOfItems(inSection: "custom") == 8)
-    let outline = try #require(explorer.sections[1].outline)
+    let items = explorer.sections.flatMap(\.items)
+    #expect(Set(items).count == items.count)
+    #expect(explorer.sections[0].items.count == 8)
+    #expect(explorer.sections[3].items.count == 8)
+    #expect(Set(explorer.sections[0].items.map(\.identity)) == Set(explorer.sections[3].items.map(\.identity)))
+    // The outline: a parent row per category, its emoji as children.
+    let outline = explorer.sections[1]
+    let groups = try #require(outline.outlineGroups)
     #expect(
-      outline.rootItems.map(\.identity) == ["smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
-    #expect(outline.children(of: outline.rootItems[0]).count == 3)
+      groups.map { outline.items[$0.parent].identity }
+        == ["smileys", "nature", "food", "activities", "travel", "objects", "symbols"])
+    #expect(groups[0].childCount == 3)
   }
 
   @Test func charactersExpandIntoOneSectionPerDataSection() throws {

@@ -74,9 +74,10 @@ package final class LiveBuild {
   }
 
   private struct SectionRecord {
-    /// The element id, and the id in the page's snapshot.
+    /// The element id.
     var id: String
-    var snapshotID: String
+    /// The id of the page section it was made from.
+    var pageSectionID: String
     var fingerprint: SectionFingerprint
     var html: String
     var sources: [ItemSource]
@@ -306,7 +307,7 @@ package final class LiveBuild {
     // items (made again, they would cost a string each).
     let changedItems = inputs.changedItems
     let items = zip(content.sections, page.sections).map { section, pageSection in
-      if changedItems != nil, let kept = oldSections[section.id], kept.snapshotID == pageSection.id,
+      if changedItems != nil, let kept = oldSections[section.id], kept.pageSectionID == pageSection.id,
         kept.sources == pageSection.sources
       {
         return kept.items
@@ -343,7 +344,7 @@ package final class LiveBuild {
       toRender.append(index)
       records.append(
         SectionRecord(
-          id: section.id, snapshotID: pageSection.id, fingerprint: fingerprint, html: "",
+          id: section.id, pageSectionID: pageSection.id, fingerprint: fingerprint, html: "",
           sources: pageSection.sources, items: items[index]))
     }
     stages.end("diff")
@@ -479,38 +480,18 @@ package final class LiveBuild {
 
   // MARK: - Diffing
 
-  /// The sections (snapshot ids) whose items were inserted, removed or moved: the difference of
-  /// the page's old and new snapshots. Sections whose item lists are equal cannot take part, so
-  /// the snapshots hold only the others (a renamed item costs no diffing at all).
+  /// The new page's sections that are new, or whose items were inserted, removed or moved (within
+  /// the section or from another): those whose item list differs from the old section's of the
+  /// same id. Item identifiers are unique in a page (the page builder checked them), so a list
+  /// that differs is exactly one a diff of the two pages would touch; the removed sections are the
+  /// patch's to handle (``patch(_:old:new:changed:)``).
   private static func sectionsTouched(old: PageRecord, new page: Page, items: [[ItemID]]) -> Set<String> {
-    let oldItems = Dictionary(old.sections.map { ($0.snapshotID, $0.items) }, uniquingKeysWith: { a, _ in a })
-    var newItems: [String: [ItemID]] = [:]
-    for (section, sectionItems) in zip(page.sections, items) { newItems[section.id] = sectionItems }
-    func snapshot(_ sections: [String], _ items: [String: [ItemID]]) -> Snapshot<String, ItemID> {
-      var snapshot = Snapshot<String, ItemID>()
-      for section in sections where items[section] != nil && oldItems[section] != newItems[section] {
-        // Identifiers are unique by construction (the page builder checked them).
-        try? snapshot.appendSections([section])
-        try? snapshot.appendItems(items[section] ?? [], toSection: section)
-      }
-      return snapshot
+    let oldItems = Dictionary(old.sections.map { ($0.pageSectionID, $0.items) }, uniquingKeysWith: { a, _ in a })
+    var touched: Set<String> = []
+    for (section, sectionItems) in zip(page.sections, items) where oldItems[section.id] != sectionItems {
+      touched.insert(section.id)
     }
-    let before = snapshot(old.sections.map(\.snapshotID), oldItems)
-    let after = snapshot(page.sections.map(\.id), newItems)
-    return sectionsTouched(by: after.difference(from: before))
-  }
-
-  /// The sections that a difference inserts items into, removes items from or moves items
-  /// within or between.
-  private static func sectionsTouched(by difference: SnapshotDifference<String, ItemID>) -> Set<String> {
-    var sections = Set(difference.sectionInsertions.map(\.section))
-    for removal in difference.itemRemovals { sections.insert(removal.from.section) }
-    for insertion in difference.itemInsertions { sections.insert(insertion.to.section) }
-    for move in difference.itemMoves {
-      sections.insert(move.from.section)
-      sections.insert(move.to.section)
-    }
-    return sections
+    return touched
   }
 
   /// The page's sections for the browser: the changed ones with their HTML and where each item was.

@@ -12,18 +12,6 @@ package struct Page: Sendable {
   package var isSegmented: Bool
   package var sections: [PageSection]
 
-  /// Section ids and item ids, as a diffable data source would hold them. Built on demand:
-  /// a build needs only the sections; the preview diffs snapshots.
-  package var snapshot: Snapshot<String, ItemID> {
-    var snapshot = Snapshot<String, ItemID>()
-    for section in sections {
-      // Identifiers are unique by construction (the page builder checked them).
-      try? snapshot.appendSections([section.id])
-      try? snapshot.appendItems(section.items, toSection: section.id)
-    }
-    return snapshot
-  }
-
   /// What each item shows, by identifier (built on demand).
   package var items: [ItemID: GalleryItem] {
     var items: [ItemID: GalleryItem] = [:]

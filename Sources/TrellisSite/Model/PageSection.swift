@@ -36,19 +36,6 @@ package struct PageSection: Sendable {
     package var children: Range<Int> { (parent + 1)..<(parent + 1 + childCount) }
   }
 
-  /// The hierarchy as a section snapshot (the Emoji Explorer sample's outline), built on demand.
-  package var outline: SectionSnapshot<ItemID>? {
-    guard let outlineGroups else { return nil }
-    var snapshot = SectionSnapshot<ItemID>()
-    let items = self.items
-    for group in outlineGroups {
-      // Identifiers are unique by construction (the page builder checked them).
-      try? snapshot.append([items[group.parent]])
-      try? snapshot.append(Array(items[group.children]), to: items[group.parent])
-    }
-    return snapshot
-  }
-
   package var isEmpty: Bool { sources.isEmpty }
   /// An empty section that hides takes no room: the renderer gives it the hide-empty-sections example's empty layout.
   package var isHidden: Bool { isEmpty && description.hidesWhenEmpty }
