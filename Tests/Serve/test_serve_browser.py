@@ -120,6 +120,32 @@ class BrowserRun:
         finally:
             context.close()
 
+    def item(self, site, server):
+        """The Fox's own page open while the Fox is renamed: the page is written whole, and the
+        patch names it, so it loads again and shows the new name."""
+        seen = Seen("item page")
+        seen.renamed = seen.state = None
+        context, page, seen.version, seen.errors = open_live(self.browser, server.port, "/emoji-nature-1f98a.html")
+        try:
+            if seen.version is None:
+                return seen
+            page.evaluate(RECORD)
+            text = site.read("emoji.json")
+            began = time.monotonic()
+            site.write("emoji.json", text.replace('"title": "Fox"', '"title": "Arctic fox"', 1))
+            seen.renamed = wait_js(page, "() => window.__marker === undefined && "
+                                         "document.querySelector('h1')?.textContent.includes('Arctic fox') && "
+                                         "document.documentElement.dataset.trellisVersion", 5)
+            if seen.renamed:
+                note(f"browser[{self.watcher}] item page: rename to reloaded page "
+                     f"{(time.monotonic() - began) * 1000:.0f} ms")
+            else:
+                seen.state = wait_js(page, "() => ({marker: window.__marker || null, "
+                                           "h1: document.querySelector('h1')?.textContent})", 1)
+            return seen
+        finally:
+            context.close()
+
     def reload(self, site, server):
         seen = Seen("reload")
         seen.reloaded = seen.state = None
@@ -304,6 +330,16 @@ def reloaded(run):
     seen.require_client()
     assert seen.reloaded, f"reload: 5 s after a template edit: {seen.state} (expected no marker, the new markup)"
     return seen
+
+
+@pytest.mark.full
+def test_open_item_page_follows_a_rename(run):
+    """An item's own page is written whole, not patched: open, it loads again with the new name."""
+    seen = run.scenarios["item"]
+    seen.require_client()
+    assert seen.renamed, f"item page: 5 s after renaming its emoji: {seen.state} (expected no marker, the new name)"
+    assert seen.renamed != seen.version, f"item page: the reloaded page still has version {seen.version}"
+    assert not seen.errors, f"item page: page errors {seen.errors[:3]}"
 
 
 @pytest.mark.full

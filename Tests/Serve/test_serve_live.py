@@ -240,7 +240,12 @@ class PatchCheck:
                 # A page that is new (an added emoji's own page) had no sections before.
                 old_sections, new_sections = sections_of(old) if old is not None else {}, sections_of(new)
                 self.changed[page] = [s for s, xml in new_sections.items() if old_sections.get(s) != xml]
-        # Pages without sections (an item's own page, the search page) are written whole, not patched.
+        # Pages without sections (an item's own page, the search page) are written whole, not
+        # patched: the patch lists them (and the pages removed) in `rewritten`, for a browser
+        # showing one to load it again.
+        self.whole = sorted([page for page, ids in self.changed.items() if not ids and page not in self.pages]
+                            + [page for page in before if not (site.output / page).exists()])
+        self.rewritten = data.get("rewritten")
         self.changed = {page: ids for page, ids in self.changed.items() if ids}
         sent = {page: [s["id"] for s in entry.get("sections", []) if "html" in s] for page, entry in self.pages.items()}
         self.sent = {page: ids for page, ids in sent.items() if ids}
@@ -389,6 +394,14 @@ def test_patch_replaces_changed_sections(live, name):
     patch = live.edits[name].require_patch()
     assert patch.sent == patch.changed, \
         f"{name}: the patch replaces {patch.sent}; the sections that changed on disk are {patch.changed}"
+
+
+@pytest.mark.parametrize("name", edits(where=lambda e: e.expected == "patch"))
+def test_patch_lists_pages_written_whole(live, name):
+    """Pages written whole or removed (an item's own page, the search page) are listed for reload."""
+    patch = live.edits[name].require_patch()
+    assert patch.rewritten == patch.whole, \
+        f"{name}: the patch lists {patch.rewritten} as rewritten; the pages written whole or removed are {patch.whole}"
 
 
 @pytest.mark.parametrize("name", edits(where=lambda e: e.expected == "patch"))

@@ -2,7 +2,10 @@
 // The live preview client of `trellis serve`, served at /_trellis/live.js. It follows the server's
 // events at /_trellis/events (each event's data is one JSON object):
 //   hello {version}                      on every connection; another version reloads the page
-//   patch {version, stylesheet, pages}   swaps the stylesheet, then patches this page's sections
+//   patch {version, stylesheet, pages, rewritten}
+//                                        swaps the stylesheet, then patches this page's sections;
+//                                        a page in `rewritten` (written whole: an item's own page,
+//                                        the search page) loads again, keeping the scroll position
 //   reload {version}                     the page shell changed: reload, keeping the scroll position
 //   problem {version, text, diagnostics} the last edit is bad: an overlay says so (#trellis-problem)
 // A patch replaces changed sections in place and animates the change the way a diffable data source
@@ -314,6 +317,7 @@
     patch: async (data) => {
       if (data.version !== version + 1 && !Number.isNaN(version)) return reload(); // a patch was missed
       hideProblem();
+      if (data.rewritten && data.rewritten.includes(pageName())) return reload();
       const page = data.pages && data.pages[pageName()];
       const plan = page ? patchPage(page) : undefined; // measured before anything changes
       if (plan === null) return reload();

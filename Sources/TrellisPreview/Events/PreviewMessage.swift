@@ -10,7 +10,8 @@ enum PreviewMessage {
     event("hello", "{\"version\":\(version)}")
   }
 
-  /// `patch`: the sections that changed, page by page, and whether to reload the stylesheet.
+  /// `patch`: the sections that changed, page by page, whether to reload the stylesheet, and
+  /// the pages written whole (`rewritten`), which a browser showing one loads again.
   static func patch(_ update: LiveUpdate) -> String {
     var json = "{\"version\":\(update.version),\"stylesheet\":"
     json += update.stylesheetChanged ? "\"trellis.css\"" : "null"
@@ -33,7 +34,14 @@ enum PreviewMessage {
       }
       json += "]}"
     }
-    return event("patch", json + "}}")
+    // Pages written whole or removed rather than patched (an item's own page, the search page, a
+    // page of a cut page): a browser showing one loads it again.
+    let patched = Set(update.pages.map(\.fileName))
+    let rewritten = (update.filesWritten + update.filesRemoved).filter {
+      $0.hasSuffix(".html") && !patched.contains($0)
+    }
+    json += "},\"rewritten\":[" + rewritten.sorted().map(JSONEscaping.string).joined(separator: ",") + "]"
+    return event("patch", json + "}")
   }
 
   /// `reload {"version": N}`: a template or a page's shell changed.
