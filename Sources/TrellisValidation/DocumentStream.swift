@@ -433,9 +433,9 @@ private struct StreamState: ~Copyable {
         problem.columnHints = ["id=\"\(text)\""]
         facts.problems.append(problem)
       } else if let first = facts.ids[text] {
-        var problem = ValidationProblem(
-          file: displayName, line: line, column: 0, message: .duplicateID(text, firstAtLine: first))
-        problem.columnHints = ["id=\"\(text)\""]  // the column is found on the line later
+        var problem = ValidationProblem(file: displayName, line: line, column: 0, message: .duplicateID(text))
+        problem.firstSeen = ValidationProblem.Place(line: first, column: 0)
+        problem.columnHints = ["id=\"\(text)\""]  // the columns are found on the lines later
         facts.problems.append(problem)
       } else {
         facts.ids[text] = line

@@ -283,8 +283,8 @@ package final class IncrementalSiteCheck: @unchecked Sendable {
         for (name, line) in section.facts.ids.sorted(by: { $0.value < $1.value }) {
           if let first = facts.ids[name] {
             var problem = ValidationProblem(
-              file: displayName, line: line + base, column: 0,
-              message: .duplicateID(name, firstAtLine: first))
+              file: displayName, line: line + base, column: 0, message: .duplicateID(name))
+            problem.firstSeen = ValidationProblem.Place(line: first, column: 0)
             problem.columnHints = ["id=\"\(name)\""]  // as DocumentStream reports one
             facts.problems.append(problem)
           } else {

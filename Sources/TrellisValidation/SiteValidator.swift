@@ -78,25 +78,32 @@ package struct SiteValidator: Sendable {
   static func findColumns(
     of problems: inout [ValidationProblem], read: (_ file: String, _ lines: Set<Int>) -> [Int: String]
   ) {
-    let pending = problems.indices.filter { problems[$0].column == 0 }
+    let pending = problems.indices.filter { problems[$0].column == 0 || problems[$0].firstSeen?.column == 0 }
     guard !pending.isEmpty else { return }
     let byFile = Dictionary(grouping: pending) { problems[$0].file }
     for (file, indices) in byFile {
-      let lines = read(file, Set(indices.map { problems[$0].line }))
-      for index in indices {
-        let text = lines[problems[index].line] ?? ""
-        var column =
-          (text.firstIndex { $0 != " " && $0 != "\t" }).map {
-            text.unicodeScalars.distance(from: text.startIndex, to: $0) + 1
-          }
-          ?? 1
-        for hint in problems[index].columnHints {
+      let lines = read(
+        file, Set(indices.flatMap { [problems[$0].line] + (problems[$0].firstSeen.map { [$0.line] } ?? []) }))
+      // The column of the first hint on the line, else of its first character.
+      func column(on line: Int, hints: [String]) -> Int {
+        let text = lines[line] ?? ""
+        for hint in hints {
           if let range = text.range(of: hint) {
-            column = text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound) + 1
-            break
+            return text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound) + 1
           }
         }
-        problems[index].column = column
+        return (text.firstIndex { $0 != " " && $0 != "\t" }).map {
+          text.unicodeScalars.distance(from: text.startIndex, to: $0) + 1
+        } ?? 1
+      }
+      for index in indices {
+        if problems[index].column == 0 {
+          problems[index].column = column(on: problems[index].line, hints: problems[index].columnHints)
+        }
+        if var first = problems[index].firstSeen, first.column == 0 {
+          first.column = column(on: first.line, hints: problems[index].columnHints)
+          problems[index].firstSeen = first
+        }
       }
     }
   }

@@ -26,9 +26,7 @@ extension Diagnostic.Message {
     Self("validation.badID", "id \"\(id)\" is empty or holds whitespace")
   }
 
-  static func duplicateID(_ id: String, firstAtLine line: Int) -> Self {
-    Self("validation.duplicateID", "duplicate id \"\(id)\" (first at line \(line))")
-  }
+  static func duplicateID(_ id: String) -> Self { Self("validation.duplicateID", "duplicate id \"\(id)\"") }
 
   // MARK: Links
 

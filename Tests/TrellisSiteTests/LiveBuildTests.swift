@@ -204,9 +204,9 @@ import TrellisTestSupport
     let liveProblems = try #require(live).diagnostics.map(\.description)
     let fullProblems = try #require(full).diagnostics.map(\.description)
     #expect(!liveProblems.isEmpty)
-    // Both name the file in the output directory (each build has its own).
-    let liveLines = liveProblems.map { $0.replacing(#/^[^:]*\/out\//#, with: "") }
-    let fullLines = fullProblems.map { $0.replacing(#/^[^:]*\/out\//#, with: "") }
+    // Both name the file in the output directory (each build has its own), notes too.
+    let liveLines = liveProblems.map { $0.replacing(#/(?m)^[^:\n]*\/out\//#, with: "") }
+    let fullLines = fullProblems.map { $0.replacing(#/(?m)^[^:\n]*\/out\//#, with: "") }
     #expect(liveLines.count == fullLines.count)
     #expect(Set(liveLines).subtracting(fullLines).sorted() == [], "reported by the live check only")
     #expect(Set(fullLines).subtracting(liveLines).sorted() == [], "reported by the full build only")

@@ -207,7 +207,12 @@ let brokenPages: [BrokenPage] = [
   BrokenPage(
     name: "a duplicate id", page: "layouts.html",
     find: #" id="grid""#, replace: #" id="banners""#,
-    expected: [(0, #"id="banners""#, "duplicate id \"banners\" (first at line 68) [validation.duplicateID]")]),
+    expected: [
+      (
+        0, #"id="banners""#,
+        "duplicate id \"banners\" [validation.duplicateID]\nout/layouts.html:68:58: note: first seen here"
+      )
+    ]),
 ]
 
 /// The bundled gallery, built once for the test process.

@@ -72,7 +72,8 @@ private func problems(_ files: [String: Any]) throws -> [String] {
   @Test func duplicateIdsNameTheFirst() throws {
     #expect(
       try problems(["index.html": page("Home", body: "<p id=\"a\">1</p>\n<p id=\"a\">2</p>")]) == [
-        "Output/index.html:8:4: error: duplicate id \"a\" (first at line 7) [validation.duplicateID]"
+        "Output/index.html:8:4: error: duplicate id \"a\" [validation.duplicateID]\n"
+          + "Output/index.html:7:4: note: first seen here"
       ])
   }
 
