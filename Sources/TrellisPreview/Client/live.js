@@ -79,11 +79,13 @@
     const heading = element("h2", {
       margin: "0 0 8px", paddingRight: "5.5rem", fontSize: "16px", fontWeight: "600", lineHeight: "1.3",
     }, "The last edit has a problem; this page shows the last good build");
-    // file:line:column: severity: message, without the parts the server does not know (0 or "").
-    const lines = (diagnostics || []).map(({ file, line, column, severity, message }) => {
-      const place = file ? [file, line, line && column].filter(Boolean).join(":") + ": " : "";
-      return `${place}${severity || "error"}: ${message}`;
-    });
+    // file:line:column: severity: message [id], then each note on a line of its own, without the
+    // parts the server does not know (0 or "").
+    const place = (file, line, column) => (file ? [file, line, line && column].filter(Boolean).join(":") + ": " : "");
+    const lines = (diagnostics || []).flatMap(({ id, file, line, column, severity, message, notes }) => [
+      `${place(file, line, column)}${severity || "error"}: ${message}${id ? ` [${id}]` : ""}`,
+      ...(notes || []).map((note) => `${place(note.file, note.line, note.column)}note: ${note.message}`),
+    ]);
     const body = element("pre", {
       margin: "0", whiteSpace: "pre-wrap", overflowWrap: "anywhere",
       font: "13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",

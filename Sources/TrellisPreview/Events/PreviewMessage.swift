@@ -49,7 +49,8 @@ enum PreviewMessage {
     event("reload", "{\"version\":\(version)}")
   }
 
-  /// `problem`: the last edit is bad; the last good build is still served.
+  /// `problem`: the last edit is bad; the last good build is still served. Each diagnostic gives
+  /// its id, place, severity and message (with its path), and its notes, each with its place.
   static func problem(version: Int, _ diagnostics: [Diagnostic]) -> String {
     var json =
       "{\"version\":\(version),\"text\":" + JSONEscaping.string(diagnostics.map(\.description).joined(separator: "\n"))
@@ -61,7 +62,15 @@ enum PreviewMessage {
       json += ",\"line\":\(diagnostic.location?.line ?? 0),\"column\":\(diagnostic.location?.column ?? 0)"
       json += ",\"severity\":" + JSONEscaping.string(diagnostic.severity.rawValue)
       let path = diagnostic.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
-      json += ",\"message\":" + JSONEscaping.string(diagnostic.message + path) + "}"
+      json += ",\"message\":" + JSONEscaping.string(diagnostic.message + path) + ",\"notes\":["
+      for (noteIndex, note) in diagnostic.notes.enumerated() {
+        if noteIndex > 0 { json += "," }
+        let notePath = note.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
+        json += "{\"file\":" + JSONEscaping.string(note.location?.file ?? "")
+        json += ",\"line\":\(note.location?.line ?? 0),\"column\":\(note.location?.column ?? 0)"
+        json += ",\"message\":" + JSONEscaping.string(note.message + notePath) + "}"
+      }
+      json += "]}"
     }
     return event("problem", json + "]}")
   }
