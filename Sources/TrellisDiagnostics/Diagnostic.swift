@@ -45,8 +45,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var text = ""
     if let location { text += "\(location): " }
-    text += "\(severity.rawValue): \(message)"
-    if let path, !path.isEmpty { text += " (at \(path))" }
+    text += "\(severity.rawValue): \(message)" + Diagnostic.pathSuffix(path)
     text += " [\(id)]"
     for note in notes { text += "\n\(note)" }
     return text
@@ -103,10 +102,18 @@ extension Diagnostic {
     public var description: String {
       var text = ""
       if let location { text += "\(location): " }
-      text += "note: \(message)"
-      if let path, !path.isEmpty { text += " (at \(path))" }
+      text += "note: \(message)" + Diagnostic.pathSuffix(path)
       return text
     }
+  }
+}
+
+extension Diagnostic {
+  /// What follows a message to say which value it is about: ` (at pages[0].id)`, or nothing
+  /// without a path. Diagnostics, notes and the preview's events print paths this one way.
+  package static func pathSuffix(_ path: String?) -> String {
+    guard let path, !path.isEmpty else { return "" }
+    return " (at \(path))"
   }
 }
 

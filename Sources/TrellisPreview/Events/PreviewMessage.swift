@@ -61,14 +61,14 @@ enum PreviewMessage {
       json += ",\"file\":" + JSONEscaping.string(diagnostic.location?.file ?? "")
       json += ",\"line\":\(diagnostic.location?.line ?? 0),\"column\":\(diagnostic.location?.column ?? 0)"
       json += ",\"severity\":" + JSONEscaping.string(diagnostic.severity.rawValue)
-      let path = diagnostic.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
-      json += ",\"message\":" + JSONEscaping.string(diagnostic.message + path) + ",\"notes\":["
+      json +=
+        ",\"message\":" + JSONEscaping.string(diagnostic.message + Diagnostic.pathSuffix(diagnostic.path))
+        + ",\"notes\":["
       for (noteIndex, note) in diagnostic.notes.enumerated() {
         if noteIndex > 0 { json += "," }
-        let notePath = note.path.map { $0.isEmpty ? "" : " (at \($0))" } ?? ""
         json += "{\"file\":" + JSONEscaping.string(note.location?.file ?? "")
         json += ",\"line\":\(note.location?.line ?? 0),\"column\":\(note.location?.column ?? 0)"
-        json += ",\"message\":" + JSONEscaping.string(note.message + notePath) + "}"
+        json += ",\"message\":" + JSONEscaping.string(note.message + Diagnostic.pathSuffix(note.path)) + "}"
       }
       json += "]}"
     }
