@@ -10,7 +10,8 @@ let package = Package(
   products: [
     .executable(name: "trellis", targets: ["trellis"]),
     // The library: `import Trellis`. Its API is the Trellis target's own public declarations
-    // and the layout model (TrellisLayout) and diagnostics (TrellisDiagnostics) it re-exports;
+    // and the site model (TrellisGallery), layout model (TrellisLayout) and diagnostics
+    // (TrellisDiagnostics) it re-exports;
     // every other target's declarations are `package`.
     .library(name: "Trellis", targets: ["Trellis"]),
     // `swift package trellis build` and `swift package trellis check` in a package that depends on
@@ -42,6 +43,10 @@ let package = Package(
     // says, at every container width. Standard library only.
     .target(name: "TrellisCSS", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
 
+    // The site model: a gallery's pages, sections, settings and data as public values, which
+    // site.json, the data files and Swift code all make. Standard library only.
+    .target(name: "TrellisGallery", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
+
     // Gallery data: located JSON loading, emoji and characters, the importer's readers.
     .target(
       name: "TrellisData",
@@ -65,8 +70,8 @@ let package = Package(
     .target(
       name: "TrellisSite",
       dependencies: [
-        "TrellisDiagnostics", "TrellisLayout", "TrellisData", "TrellisCSS", "TrellisRender", "TrellisValidation",
-        "CTrellisFileSystem",
+        "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisData", "TrellisCSS", "TrellisRender",
+        "TrellisValidation", "CTrellisFileSystem",
       ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
@@ -100,10 +105,12 @@ let package = Package(
     ),
 
     // The library's public API: sites from folders or Swift values, checking, building, a
-    // layout's frames and CSS. Re-exports the layout model and the diagnostics.
+    // layout's frames and CSS. Re-exports the site model, the layout model and the diagnostics.
     .target(
       name: "Trellis",
-      dependencies: ["TrellisDiagnostics", "TrellisLayout", "TrellisCSS", "TrellisData", "TrellisSite"]
+      dependencies: [
+        "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisCSS", "TrellisData", "TrellisSite",
+      ]
     ),
 
     // The command-line tool.
@@ -172,7 +179,7 @@ let package = Package(
     .testTarget(
       name: "TrellisSiteTests",
       dependencies: [
-        "TrellisDiagnostics", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport",
+        "TrellisDiagnostics", "TrellisGallery", "TrellisSite", "TrellisRender", "TrellisCSS", "TrellisTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(

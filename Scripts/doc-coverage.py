@@ -7,7 +7,7 @@ public symbol declared in this repository's sources (it has a source location) w
 comment of its own. Symbols the compiler makes (a raw-value enum's hash(into:), say) have no
 location and are not counted; extension blocks are not symbols a reader looks up.
 
-Usage: Scripts/doc-coverage.py [MODULE ...]   (default: Trellis TrellisLayout TrellisDiagnostics)
+Usage: Scripts/doc-coverage.py [MODULE ...]   (default: Trellis TrellisGallery TrellisLayout TrellisDiagnostics)
 """
 import glob
 import json
@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-modules = sys.argv[1:] or ["Trellis", "TrellisLayout", "TrellisDiagnostics"]
+modules = sys.argv[1:] or ["Trellis", "TrellisGallery", "TrellisLayout", "TrellisDiagnostics"]
 missing = []
 counted = 0
 for module in modules:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the library's documentation with DocC (swift-docc-plugin): the Trellis module, its
-# articles (Sources/Trellis/Trellis.docc) and the modules it re-exports (TrellisLayout,
+# articles (Sources/Trellis/Trellis.docc) and the modules it re-exports (TrellisGallery, TrellisLayout,
 # TrellisDiagnostics), as one archive, with every warning an error. Then checks that every public
 # symbol has a documentation comment (Scripts/doc-coverage.py).
 #
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 generate() {
   swift package generate-documentation \
-    --target Trellis --target TrellisLayout --target TrellisDiagnostics \
+    --target Trellis --target TrellisGallery --target TrellisLayout --target TrellisDiagnostics \
     --enable-experimental-combined-documentation --warnings-as-errors "$@"
 }
 # SwiftPM 6.3 itself has crashed here once (SIGSEGV in libdispatch while planning the build for

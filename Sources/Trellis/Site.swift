@@ -31,7 +31,7 @@ public struct Site: Sendable {
   ///   - baseURL: Where the site is published, standing for site.json's `baseURL`.
   public init(directory: String, baseURL: String? = nil) throws(DiagnosticError) {
     loaded = try TrellisSite.Site.load(directory: directory, baseURL: baseURL)
-    _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.description.strings)
+    _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.strings)
     files = nil
   }
 
@@ -45,7 +45,8 @@ public struct Site: Sendable {
   public init(_ gallery: Gallery) throws(DiagnosticError) {
     let files = try GalleryFiles(gallery)
     do {
-      loaded = try TrellisSite.Site.load(siteFile: files.site, directory: gallery.directory, readData: files.dataFile)
+      loaded = try TrellisSite.Site.load(
+        gallery, dataFiles: files.dataFiles, directory: gallery.directory, readData: files.dataFile)
     } catch {
       throw DiagnosticError(error.diagnostics.map(files.placed))
     }
@@ -53,7 +54,7 @@ public struct Site: Sendable {
   }
 
   /// The site's title.
-  public var title: String { loaded.description.title }
+  public var title: String { loaded.gallery.title }
 
   /// The site's pages, in navigation order: one for each page declared, and one more for each
   /// value a page is expanded over and each further page a page size cuts off.

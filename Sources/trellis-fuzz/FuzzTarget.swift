@@ -1,5 +1,6 @@
 import TrellisCSS
 import TrellisData
+import TrellisDiagnostics
 import TrellisLayout
 import TrellisRender
 import TrellisSite
@@ -12,7 +13,7 @@ enum FuzzTarget: String, CaseIterable {
   case emoji
   /// `characters.json` through the character catalog's loader.
   case characters
-  /// `site.json` through the site description's decoder.
+  /// `site.json`: decoded, its values checked, its pages resolved.
   case site
   /// A template override through the template scanner, specialisation and rendering.
   case templates
@@ -43,7 +44,8 @@ enum FuzzTarget: String, CaseIterable {
     case .characters:
       _ = try? CharacterCatalog.load(from: file)
     case .site:
-      _ = try? JSONValueDecoder().decode(SiteDescription.self, from: file)
+      // Decoded, its values checked and its pages resolved, with no data file to read.
+      _ = try? Site.load(siteFile: file, directory: nil) { _ throws(DiagnosticError) in throw DiagnosticError([]) }
     case .templates:
       Self.template(String(decoding: bytes, as: UTF8.self))
     case .layout:

@@ -48,7 +48,7 @@ struct BuildCommand: AsyncParsableCommand {
 
   func validate() throws {
     if poll, !watch { throw ValidationError("--poll goes with --watch: it says how the site's files are watched") }
-    if let baseURL, !SiteHead.isBaseURL(baseURL) {
+    if let baseURL, !Gallery.Head.isBaseURL(baseURL) {
       throw ValidationError(
         "--base-url \"\(baseURL)\" is not a base URL; write where the site is published, such as https://example.org/gallery/"
       )

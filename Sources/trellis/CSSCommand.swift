@@ -59,13 +59,14 @@ struct CSSCommand: ParsableCommand {
       }
       provider = found.section.layoutProvider(itemCount: items)
       rowEstimate = found.section.cell.listRowEstimate
-      refusal = { found.section.description.layout.diagnostic(for: $0, in: site.siteFile) }
+      refusal = { site.places.diagnostic(for: $0, layoutAt: found.section.path + [.key("layout")]) }
     } else {
-      let located = try decodeInput(Located<SectionLayoutProvider>.self, path: layout)
-      provider = located.value
+      provider = try decodeInput(SectionLayoutProvider.self, path: layout)
       refusal = { error in
-        guard let file = try? SourceFile.read(path: layout) else { return Diagnostic(at: nil, error.message) }
-        return located.diagnostic(for: error, in: file)
+        guard let file = try? SourceFile.read(path: layout), let root = try? JSONValue.parse(file) else {
+          return Diagnostic(at: nil, error.message)
+        }
+        return JSONPlaces(file: file, root: root).diagnostic(for: error, layoutAt: [])
       }
     }
     let style: SectionStyle

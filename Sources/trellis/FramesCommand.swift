@@ -161,13 +161,13 @@ struct FramesCommand: ParsableCommand {
     // A section in the readable width is narrower than the page; the window (its orientation)
     // is the page's.
     let environment = LayoutEnvironment(
-      containerWidth: found.section.description.width.containerWidth(inPage: width), containerHeight: height,
+      containerWidth: found.section.declaration.layoutWidth.containerWidth(inPage: width), containerHeight: height,
       windowWidth: width)
     let itemCount = items ?? found.section.itemCount
     return Problem(
       layout: found.section.layout(for: environment, itemCount: itemCount), itemCount: itemCount,
       environment: environment, rowEstimate: found.section.cell.listRowEstimate,
-      direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? site.description.direction)
+      direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? site.direction)
   }
 
   /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.

@@ -50,7 +50,7 @@ struct LayoutCommand: ParsableCommand {
         printDiagnostics([Diagnostic(at: nil, .noSingleSection(section, in: layout, page: page))])
         throw InputFailure()
       }
-      provider = found.section.description.layout.value
+      provider = found.section.declaration.layout
     } else {
       provider = try decodeInput(SectionLayoutProvider.self, path: layout)
     }

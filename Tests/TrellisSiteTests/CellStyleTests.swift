@@ -47,16 +47,17 @@ private func site(_ section: String) -> String {
     let sections = try Site.load(directory: directory).pages[0].sections
     #expect(sections.map(\.cell) == [.subtitleCell, .valueCell])
     #expect(sections.map { $0.cell.templateName } == ["cell-subtitle", "cell-value"])
-    let accessories = sections[0].description.accessories.map(\.value)
+    let accessories = sections[0].declaration.accessories
     #expect(accessories.map(\.name) == ["delete", "label", "checkmark"])
     #expect(accessories.map(\.isLeading) == [true, false, false])
-    guard case .label(let text) = accessories[1] else {
+    guard case .label(let template) = accessories[1] else {
       Issue.record("expected a label")
       return
     }
+    let text = try CellLabelText(template)
     #expect(text.expand { $0 == .value ? "Recents" : "?" } == "in Recents")
-    #expect(sections[0].description.header.value == .groupedHeader)
-    #expect(sections[1].description.accessories.isEmpty)
+    #expect(sections[0].declaration.header == .groupedHeader)
+    #expect(sections[1].declaration.accessories.isEmpty)
   }
 
   @Test func anUnknownStyleIsLocated() throws {

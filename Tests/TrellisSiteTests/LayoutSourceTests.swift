@@ -124,12 +124,12 @@ import TrellisTestSupport
       let html = try String(contentsOfFile: output + "/" + page.id + ".html", encoding: .utf8)
       let entries = Self.entries(in: html)
       var ids: [String] = []
-      for section in page.sections where !ids.contains(section.description.id.value) {
-        ids.append(section.description.id.value)
+      for section in page.sections where !ids.contains(section.declaration.id) {
+        ids.append(section.declaration.id)
       }
       #expect(entries.count == ids.count, "\(page.id)")
       for (id, entry) in zip(ids, entries) {
-        let provider = try #require(page.sections.first { $0.description.id.value == id }).description.layout.value
+        let provider = try #require(page.sections.first { $0.declaration.id == id }).declaration.layout
         #expect(entry.shownJSON == entry.copiedJSON)
         let decoded = try JSONValueDecoder().decode(
           SectionLayoutProvider.self, from: SourceFile(name: "shown.json", text: entry.shownJSON))
@@ -202,8 +202,7 @@ import TrellisTestSupport
     #expect(entry.shownJSON.contains(#"\u202E"#) && !entry.shownJSON.contains("\u{202E}"))
     #expect(entry.shownSwift.contains(#"\u{202E}"#) && !entry.shownSwift.contains("\u{202E}"))
     #expect(entry.shownJSON.contains(#"<script>alert(\"x & 'y'\")</script>"#))
-    let provider = try #require(try Site.load(directory: directory).pages.first?.sections.first).description.layout
-      .value
+    let provider = try #require(try Site.load(directory: directory).pages.first?.sections.first).declaration.layout
     let decoded = try JSONValueDecoder().decode(
       SectionLayoutProvider.self, from: SourceFile(name: "shown.json", text: entry.shownJSON))
     #expect(decoded == provider)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisData
+import TrellisGallery
 import TrellisLayout
 import TrellisTestSupport
 
@@ -300,10 +301,10 @@ private func site(section: String) -> String {
       """
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
     let sections = try Site.load(directory: directory).pages[0].sections
-    #expect(sections.map(\.description.width) == [.readable, .full, .full, .readable])
-    #expect(SectionWidth.readable.containerWidth(inPage: 1440) == 672)
-    #expect(SectionWidth.readable.containerWidth(inPage: 390) == 390)
-    #expect(SectionWidth.full.containerWidth(inPage: 1440) == 1440)
+    #expect(sections.map(\.declaration.layoutWidth) == [.readable, .full, .full, .readable])
+    #expect(Gallery.Width.readable.containerWidth(inPage: 1440) == 672)
+    #expect(Gallery.Width.readable.containerWidth(inPage: 390) == 390)
+    #expect(Gallery.Width.full.containerWidth(inPage: 1440) == 1440)
     let errors = try loadErrors(replacing: [
       "site.json": site(
         section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "width": ‸"wide"}"#)
@@ -699,7 +700,7 @@ private func site(section: String) -> String {
       let directory = try TestSupport.siteCopy(replacing: [
         "site.json": #"{"title": "T", \#(keys), "pages": [{"id": "p", "title": "P", "sections": []}]}"#
       ])
-      return try Site.load(directory: directory).description.direction
+      return try Site.load(directory: directory).direction
     }
     #expect(try direction(#""language": "he""#) == .rightToLeft)
     #expect(try direction(#""language": "en""#) == .leftToRight)

@@ -1,17 +1,34 @@
 import Synchronization
 import TrellisData
 import TrellisDiagnostics
+import TrellisSite
 
-/// A gallery's site.json and data files, made in memory for the loader, and the way back from a
-/// place in them to the gallery: a diagnostic about a gallery names the JSON path of the value,
-/// since the files it was found in exist nowhere.
+/// A gallery's data files, made in memory for the data loaders, and the way back from a place in
+/// them to the gallery: a diagnostic about a gallery's data names the JSON path of the value
+/// (`emoji.json: emoji[3].category`), since the files it was found in exist nowhere.
 struct GalleryFiles: Sendable {
   /// The name the files get while they are read; no diagnostic shows it.
   static let prefix = "<gallery>/"
 
-  var site: SourceFile
   var emoji: SourceFile?
   var characters: SourceFile?
+  /// The data files as site.json would name them.
+  var dataFiles: DataFiles {
+    DataFiles(
+      emoji: emoji == nil ? [] : [Gallery.emojiFileName], characters: characters.map { _ in Gallery.charactersFileName }
+    )
+  }
+
+  /// The data file `dataFiles` names.
+  func dataFile(_ path: String) throws(DiagnosticError) -> SourceFile {
+    switch path {
+    case Gallery.emojiFileName: if let emoji { return emoji }
+    case Gallery.charactersFileName: if let characters { return characters }
+    default: break
+    }
+    throw DiagnosticError(Diagnostic(at: nil, .noDataFileInGallery(path)))
+  }
+
   /// Each file's values by where they start, made once, for the first diagnostic that needs it.
   private let indexes = PathIndexes()
 
@@ -22,22 +39,11 @@ struct GalleryFiles: Sendable {
       return file
     }
     do {
-      site = file("site.json", try gallery.siteJSON())
       emoji = try gallery.emojiJSON().map { file(Gallery.emojiFileName, $0) }
       characters = try gallery.charactersJSON().map { file(Gallery.charactersFileName, $0) }
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, .cannotEncodeGallery(error)))
     }
-  }
-
-  /// The data file site.json names.
-  func dataFile(_ path: String) throws(DiagnosticError) -> SourceFile {
-    switch path {
-    case Gallery.emojiFileName: if let emoji { return emoji }
-    case Gallery.charactersFileName: if let characters { return characters }
-    default: break
-    }
-    throw DiagnosticError(Diagnostic(at: nil, .noDataFileInGallery(path)))
   }
 
   /// The diagnostic placed by path: without a file, line and column, its path the one of the
@@ -54,16 +60,16 @@ struct GalleryFiles: Sendable {
 
   /// A place in the gallery's files as a path (`emoji.json: emoji[2]`); a place elsewhere as it is.
   private func place(_ location: Diagnostic.Location?, path: String?) -> (Diagnostic.Location?, String?) {
-    guard let location, location.file.hasPrefix(Self.prefix), let file = self.file(named: location.file) else {
+    guard let location, location.file.hasPrefix(Self.prefix), let file = file(named: location.file) else {
       return (location, path)
     }
     let path = (path ?? "").isEmpty ? indexes.path(in: file, at: location) : path ?? ""
     let name = String(location.file.dropFirst(Self.prefix.count))
-    return (nil, name == "site.json" ? path : path.isEmpty ? name : "\(name): \(path)")
+    return (nil, path.isEmpty ? name : "\(name): \(path)")
   }
 
   private func file(named name: String) -> SourceFile? {
-    [site, emoji, characters].compactMap { $0 }.first { $0.name == name }
+    [emoji, characters].compactMap { $0 }.first { $0.name == name }
   }
 }
 

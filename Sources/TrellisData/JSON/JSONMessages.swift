@@ -107,7 +107,7 @@ extension Diagnostic.Message {
 
   /// A key no reader of the object asked for, with the likely typo:
   /// `unknown key "titel"; did you mean "title"? (expected one of: id, title, sections)`.
-  static func unknownKey(_ key: String, known: [String]) -> Self {
+  package static func unknownKey(_ key: String, known: [String]) -> Self {
     Suggestion.unknown("json.unknownKey", "key", key, known: known, listed: .max)
   }
 

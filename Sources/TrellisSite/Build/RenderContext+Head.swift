@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisRender
 
 extension RenderContext {
@@ -11,28 +12,28 @@ extension RenderContext {
 
   /// The head of `site`'s page written at `fileName` (see ``head(for:description:)``).
   static func head(for fileName: String, description: String, site: Site) -> PageHead {
-    let declared = site.description.head
+    let declared = site.gallery.head
     var head = PageHead()
-    head.direction = site.description.direction.rawValue
-    head.description = description.isEmpty ? declared.description : description
-    if let base = declared.baseURL?.value {
+    head.direction = site.direction.rawValue
+    head.description = description.isEmpty ? declared.description ?? "" : description
+    if let base = declared.baseURL {
       head.canonicalURL = base + (fileName == "index.html" ? "" : urlPath(fileName))
-      if let image = declared.image { head.imageURL = base + urlPath(image.value) }
+      if let image = declared.image { head.imageURL = base + urlPath(image) }
     }
     if let theme = declared.themeColor {
       if let dark = theme.dark {
         head.themeColors = [
-          PageHead.ThemeColor(color: theme.light.value, media: "(prefers-color-scheme: light)"),
-          PageHead.ThemeColor(color: dark.value, media: "(prefers-color-scheme: dark)"),
+          PageHead.ThemeColor(color: theme.light, media: "(prefers-color-scheme: light)"),
+          PageHead.ThemeColor(color: dark, media: "(prefers-color-scheme: dark)"),
         ]
       } else {
-        head.themeColors = [PageHead.ThemeColor(color: theme.light.value)]
+        head.themeColors = [PageHead.ThemeColor(color: theme.light)]
       }
     }
     head.icons = declared.icons.map {
-      PageHead.Icon(rel: $0.rel, href: urlPath($0.href.value), type: $0.type ?? "", sizes: $0.sizes ?? "")
+      PageHead.Icon(rel: $0.rel, href: urlPath($0.href), type: $0.type ?? "", sizes: $0.sizes ?? "")
     }
-    head.stylesheets = declared.stylesheets.map { urlPath($0.value) }
+    head.stylesheets = declared.stylesheets.map(urlPath)
     return head
   }
 

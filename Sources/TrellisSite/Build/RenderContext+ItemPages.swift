@@ -6,7 +6,7 @@ extension RenderContext {
   /// any thread (call once every page's content is made: the characters' images are registered
   /// by then); nil when the site has none.
   func itemPageContents() -> ItemPageContents? {
-    guard let itemPages, site.description.itemPages else { return nil }
+    guard let itemPages, site.gallery.itemPages else { return nil }
     return ItemPageContents(
       site: site, itemPages: itemPages, imagePaths: imagePaths, navigation: navigation, searchPage: searchPage)
   }
@@ -161,7 +161,7 @@ struct ItemPageContents: Sendable {
     // The values follow the template's variables, in order (TemplateVariables).
     assert(fields.count == values.count, "\(template): \(values.count) values for \(fields.count) variables")
     var content = ItemContent(
-      fileName: fileName, title: title, siteTitle: site.description.title, language: site.description.language,
+      fileName: fileName, title: title, siteTitle: site.gallery.title, language: site.gallery.language.tag,
       navigation: navigation, template: template, fields: fields, values: values)
     content.searchPage = searchPage
     content.head = RenderContext.head(for: fileName, description: description, site: site)

@@ -7,19 +7,19 @@ extension RenderContext {
   /// has one layout), with its layout as `trellis layout --section ID` prints it, indented as
   /// the README's examples, and as Swift. Empty on other sites.
   func layoutSources(for page: Page) -> [LayoutSourceContent] {
-    guard site.description.showsLayout else { return [] }
+    guard site.gallery.showsLayout else { return [] }
     var declared: [String: [PageSection]] = [:]
     var order: [String] = []
     for section in page.sections {
-      let id = section.description.id.value
+      let id = section.declaration.id
       if declared[id] == nil { order.append(id) }
       declared[id, default: []].append(section)
     }
     return order.compactMap { id in
       guard let sections = declared[id], let first = sections.first else { return nil }
-      let description = first.description
-      let named = description.title ?? (sections.count == 1 ? first.title : "")
-      let provider = description.layout.value
+      let declaration = first.declaration
+      let named = declaration.title ?? (sections.count == 1 ? first.title : "")
+      let provider = declaration.layout
       let functionName = Self.layoutFunctionName(forSectionID: id)
       return LayoutSourceContent(
         title: named.isEmpty ? id : named, functionName: functionName,

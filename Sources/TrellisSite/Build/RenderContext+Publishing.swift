@@ -13,14 +13,14 @@ extension RenderContext {
   /// The not-found page, when the site has a base URL: its links resolve from the base, since a
   /// server shows it at any address.
   func notFoundPage(renderer: PageRenderer) throws(DiagnosticError) -> OutputFile? {
-    guard let base = site.description.head.baseURL?.value else { return nil }
+    guard let base = site.gallery.head.baseURL else { return nil }
     var head = self.head(for: Self.notFoundPath)
     head.canonicalURL = ""  // it stands for no address of its own
     head.base = base
     do {
       let html = try renderer.renderNotFound(
-        title: site.description.strings["pageNotFound"], siteTitle: site.description.title,
-        language: site.description.language,
+        title: site.strings["pageNotFound"], siteTitle: site.gallery.title,
+        language: site.gallery.language.tag,
         navigation: navigation, stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath,
         searchPage: searchPage, head: head)
       return OutputFile(path: Self.notFoundPath, text: html)
@@ -33,7 +33,7 @@ extension RenderContext {
   /// left out), when the site has a base URL: `sitemap.xml`, or for more than 50,000 pages a
   /// sitemap index naming `sitemap-1.xml`, `sitemap-2.xml` …
   func sitemaps(pages: [String]) -> [OutputFile] {
-    guard let base = site.description.head.baseURL?.value else { return [] }
+    guard let base = site.gallery.head.baseURL else { return [] }
     let listed = pages.filter { $0.hasSuffix(".html") && $0 != Self.notFoundPath && $0 != Self.searchPagePath }
     let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let namespace = "http://www.sitemaps.org/schemas/sitemap/0.9"

@@ -7,7 +7,7 @@ extension RenderContext {
   /// The search page and its index (`"search": true`): every item the pages show, once, in the
   /// order first shown, leading to its own page (with item pages) or to the section it is in.
   func search() -> (page: SearchContent, index: OutputFile)? {
-    guard site.description.search, let itemPages else { return nil }
+    guard site.gallery.search, let itemPages else { return nil }
     var entries: [PageContent.Link] = []
     var index = "trellisSearchIndex({\"items\": [\n"
     for source in itemPages.order {
@@ -15,7 +15,7 @@ extension RenderContext {
       let page = site.pages[placement.page]
       let section = page.sections[placement.section]
       let href =
-        site.description.itemPages
+        site.gallery.itemPages
         ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
       let (label, keywords) = Self.searchable(section.data.item(source))
       entries.append(PageContent.Link(title: label, href: href))
@@ -30,9 +30,9 @@ extension RenderContext {
     }
     index += "\n]});\n"
     var content = SearchContent(
-      fileName: RenderContext.searchPagePath, title: site.description.strings["searchTitle"],
-      siteTitle: site.description.title,
-      language: site.description.language, navigation: navigation, entries: entries)
+      fileName: RenderContext.searchPagePath, title: site.strings["searchTitle"],
+      siteTitle: site.gallery.title,
+      language: site.gallery.language.tag, navigation: navigation, entries: entries)
     content.head = head(for: content.fileName)
     return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))
   }

@@ -1,6 +1,7 @@
 import TrellisCSS
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisLayout
 import TrellisRender
 
@@ -38,7 +39,7 @@ struct RenderContext {
   }
 
   private static func itemPages(of site: Site) -> ItemPages? {
-    site.description.itemPages || site.description.search ? ItemPages(site: site) : nil
+    site.gallery.itemPages || site.gallery.search ? ItemPages(site: site) : nil
   }
 
   /// A context for a rebuild that keeps `previous`'s compiled styles and, when the images did not
@@ -61,7 +62,7 @@ struct RenderContext {
     guard !site.pages.contains(where: { $0.id == "index" }) else { return nil }
     do {
       let index = try renderer.renderIndex(
-        siteTitle: site.description.title, language: site.description.language, navigation: navigation,
+        siteTitle: site.gallery.title, language: site.gallery.language.tag, navigation: navigation,
         pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.fileName, $0.summary ?? "") },
         stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage,
         head: head(for: "index.html"))
@@ -79,15 +80,15 @@ struct RenderContext {
       OutputFile(
         path: Self.stylesheetPath,
         text: SiteStylesheet.css(
-          styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.description.sidebar != nil,
-          layoutSource: site.description.showsLayout,
-          annotatedInsets: site.description.showsLayout ? annotatedInsets : nil,
-          annotatedRegions: site.description.showsLayout ? annotatedRegions : [])),
+          styles: stylesInOrder, maximumSegments: maximumSegments, sidebar: site.gallery.sidebar != nil,
+          layoutSource: site.gallery.showsLayout,
+          annotatedInsets: site.gallery.showsLayout ? annotatedInsets : nil,
+          annotatedRegions: site.gallery.showsLayout ? annotatedRegions : [])),
       OutputFile(
         path: Self.scriptPath,
         text: SiteScript.javascript(
-          strings: site.description.strings, layoutSource: site.description.showsLayout,
-          remembersAnnotation: site.description.showsLayout)),
+          strings: site.strings, layoutSource: site.gallery.showsLayout,
+          remembersAnnotation: site.gallery.showsLayout)),
     ]
     for (path, contents) in assets.sorted(by: { $0.key < $1.key }) {
       files.append(OutputFile(path: path, contents: contents))
@@ -160,23 +161,23 @@ struct RenderContext {
   }
 
   /// The search page's file name; empty when the site has none.
-  var searchPage: String { site.description.search ? Self.searchPagePath : "" }
+  var searchPage: String { site.gallery.search ? Self.searchPagePath : "" }
 
   /// The site's navigation: every page the home page lists, in order, or the sidebar's outline.
   var navigation: [PageContent.Link] {
     let listed = site.pages.filter(\.isFirstOfItsPages)
-    guard let sidebar = site.description.sidebar?.value else {
+    guard let sidebar = site.gallery.sidebar else {
       return listed.map { PageContent.Link(title: $0.title, href: $0.fileName) }
     }
     let titles = Dictionary(listed.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     var links: [PageContent.Link] = []
     var groups = 0
-    func walk(_ entries: [SidebarEntry], in path: [PageContent.Group]) {
+    func walk(_ entries: [Gallery.SidebarEntry], in path: [PageContent.Group]) {
       for entry in entries {
         switch entry {
         case .page(let id):
-          guard let title = titles[id.value] else { continue }  // refused when loading
-          links.append(PageContent.Link(title: title, href: Page.fileName(ofID: id.value), sidebarGroups: path))
+          guard let title = titles[id] else { continue }  // refused when loading
+          links.append(PageContent.Link(title: title, href: Page.fileName(ofID: id), sidebarGroups: path))
         case .group(let title, let items):
           groups += 1
           walk(items, in: path + [PageContent.Group(title: title, number: groups)])
@@ -194,13 +195,13 @@ struct RenderContext {
     }
     let segmentTitles = page.isSegmented ? page.segments.map(\.title) : []
     var content = PageContent(
-      fileName: page.fileName, title: page.title, summary: page.summary ?? "", siteTitle: site.description.title,
-      language: site.description.language, navigation: navigation, segments: segmentTitles, sections: sections,
+      fileName: page.fileName, title: page.title, summary: page.summary ?? "", siteTitle: site.gallery.title,
+      language: site.gallery.language.tag, navigation: navigation, segments: segmentTitles, sections: sections,
       sectionSpacing: page.layoutConfiguration.interSectionSpacing)
     content.searchPage = searchPage
     content.head = head(for: content.fileName, description: page.summary ?? "")
     content.layoutSources = layoutSources(for: page)
-    content.showsLayout = site.description.showsLayout
+    content.showsLayout = site.gallery.showsLayout
     if let pagination = page.pagination {
       content.pages = (1...pagination.count).map {
         Page.fileName(ofID: Page.Pagination.id(ofPage: $0, base: pagination.baseID))
@@ -211,7 +212,7 @@ struct RenderContext {
   }
 
   private mutating func content(for section: PageSection, of page: Page) throws(DiagnosticError) -> SectionContent {
-    let description = section.description
+    let declaration = section.declaration
     let style = try style(for: section)
     // Cells are made as they are written (a section may hold hundreds of thousands).
     registerImages(for: section)
@@ -227,7 +228,7 @@ struct RenderContext {
       isList = true
       isGrouped = [.grouped, .insetGrouped, .sidebar].contains(configuration.appearance)
     }
-    let links = site.description.itemPages ? itemPages?.fileNames ?? [:] : [:]
+    let links = site.gallery.itemPages ? itemPages?.fileNames ?? [:] : [:]
     let reader = CellReader(
       data: section.data, images: imagePaths, links: links, identities: !leading.isEmpty || !trailing.isEmpty)
     var cells = CellSource([])
@@ -249,17 +250,17 @@ struct RenderContext {
     var content = SectionContent(
       id: Self.elementID(for: section.id), title: section.title, style: style,
       cellTemplate: section.cell.templateName,
-      header: Self.supplementary(description.header.value, isGrouped: isGrouped),
-      footer: Self.supplementary(description.footer.value, isGrouped: isGrouped),
+      header: Self.supplementary(declaration.header, isGrouped: isGrouped),
+      footer: Self.supplementary(declaration.footer, isGrouped: isGrouped),
       count: count,
       completed: section.completedCount, cells: cells, outline: outline,
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
-      accessories: description.accessories.map { Self.accessory($0.value) },
-      emptyMessage: section.isEmpty ? description.emptyMessage : nil, isHidden: section.isHidden,
-      isSearchable: description.searchable, isList: isList, segmentIndex: segmentIndex,
+      accessories: declaration.accessories.map { Self.accessory($0) },
+      emptyMessage: section.isEmpty ? declaration.emptyMessage : nil, isHidden: section.isHidden,
+      isSearchable: declaration.searchable, isList: isList, segmentIndex: segmentIndex,
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
-      isReadable: description.width == .readable && !section.isHidden)
-    if site.description.showsLayout {
+      isReadable: declaration.layoutWidth == .readable && !section.isHidden)
+    if site.gallery.showsLayout {
       // The layout a phone shows (390 wide), as the list's look above is read.
       content.annotation = LayoutAnnotation(
         section.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844)))
@@ -289,7 +290,7 @@ struct RenderContext {
       do {
         style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
       } catch {
-        throw DiagnosticError(section.description.layout.diagnostic(for: error, in: site.siteFile))
+        throw DiagnosticError(site.places.diagnostic(for: error, layoutAt: section.path + [.key("layout")]))
       }
       styles[key] = style
     }
@@ -367,7 +368,7 @@ struct RenderContext {
   }
 
   private static func supplementary(
-    _ content: SupplementaryContent, isGrouped: Bool
+    _ content: Gallery.Supplementary, isGrouped: Bool
   ) -> SectionContent.Supplementary {
     switch content {
     case .header: isGrouped ? .groupedHeader : .plainHeader
@@ -387,26 +388,32 @@ struct RenderContext {
     }
   }
 
-  private static func accessory(_ accessory: CellAccessory) -> SectionContent.Accessory {
+  private static func accessory(_ accessory: Gallery.Accessory) -> SectionContent.Accessory {
     switch accessory {
     case .disclosureIndicator: SectionContent.Accessory(.disclosureIndicator)
     case .outlineDisclosure: SectionContent.Accessory(.outlineDisclosure)
     case .checkmark: SectionContent.Accessory(.checkmark)
-    case .label(let text):
-      SectionContent.Accessory(.label, signature: "label " + text.template) { cell in
-        text.expand { field in
-          switch field {
-          case .title: cell.title
-          case .subtitle: cell.subtitle
-          case .value: cell.value
-          case .text: cell.text
-          }
-        }
-      }
+    case .label(let template): labelAccessory(template)
     case .detail: SectionContent.Accessory(.detail)
     case .delete: SectionContent.Accessory(.delete)
     case .reorder: SectionContent.Accessory(.reorder)
     case .multiselect: SectionContent.Accessory(.multiselect)
+    }
+  }
+
+  /// A label accessory, its text made from each cell's fields.
+  private static func labelAccessory(_ template: String) -> SectionContent.Accessory {
+    // Checked when the site was loaded: a text that does not parse is not shown.
+    let text = try? CellLabelText(template)
+    return SectionContent.Accessory(.label, signature: "label " + template) { cell in
+      text?.expand { field in
+        switch field {
+        case .title: cell.title
+        case .subtitle: cell.subtitle
+        case .value: cell.value
+        case .text: cell.text
+        }
+      } ?? ""
     }
   }
 

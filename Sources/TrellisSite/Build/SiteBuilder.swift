@@ -38,7 +38,7 @@ package enum SiteBuilder {
     let check =
       check
       ?? SiteCheck(schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
-    let templates = try TemplateOverrides.templateSet(siteDirectory: site.directory, strings: site.description.strings)
+    let templates = try TemplateOverrides.templateSet(siteDirectory: site.directory, strings: site.strings)
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     var staging = try OutputStaging(output: output, siteDirectory: site.directory, check: check)
     let warnings: [Diagnostic]

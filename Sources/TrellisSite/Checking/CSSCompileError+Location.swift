@@ -3,20 +3,19 @@ import TrellisData
 import TrellisDiagnostics
 import TrellisLayout
 
-extension Located where Value == SectionLayoutProvider {
-  /// A located diagnostic for a layout the CSS compiler refuses: it points at the refused
-  /// layout itself, the `section`, `list` or `preset` of the base or of the variant the error
-  /// names, so that the author sees which of a provider's layouts to change.
-  ///
-  /// The file is parsed again to find that place; this runs only when a build fails.
-  package func diagnostic(for error: CSSCompileError, in file: SourceFile) -> Diagnostic {
-    var path = self.path
+extension JSONPlaces {
+  /// A diagnostic for a layout the CSS compiler refuses, the layout being the one at
+  /// `layoutPath`: it points at the refused layout itself, the `section`, `list` or `preset` of
+  /// the base or of the variant the error names, so that the author sees which of a provider's
+  /// layouts to change.
+  package func diagnostic(for error: CSSCompileError, layoutAt layoutPath: [JSONPathComponent]) -> Diagnostic {
+    var path = layoutPath
     if let variant = error.variant { path += [.key("variants"), .index(variant)] }
-    guard let root = try? JSONValue.parse(file), let layout = root.value(at: path),
-      case .object(let object) = layout.storage,
-      let form = ["section", "list", "preset"].lazy.compactMap({ object.member(named: $0) }).first
-    else { return diagnostic(in: file, error.message) }
-    return file.diagnostic(
-      .error, at: form.value.offset, error.message, path: jsonPathDescription(path + [.key(form.key)]))
+    for form in ["section", "list", "preset"] {
+      if let place = place(of: path + [.key(form)]), place.path.last == .key(form) {
+        return diagnostic(at: path + [.key(form)], error.message)
+      }
+    }
+    return diagnostic(at: path, error.message)
   }
 }

@@ -1,6 +1,7 @@
+import TrellisGallery
 import TrellisLayout
 
-extension CellKind {
+extension Gallery.Cell {
   /// The row estimate a list gives this cell (semantics §7): taller with secondary text.
   package var listRowEstimate: Double {
     switch self {
@@ -27,8 +28,8 @@ extension PageSection {
 
   /// The section's layout provider for `itemCount` items.
   package func layoutProvider(itemCount: Int) -> SectionLayoutProvider {
-    itemCount == 0 && description.hidesWhenEmpty
-      ? SectionLayoutProvider(.section(LayoutSection.empty)) : description.layout.value
+    itemCount == 0 && declaration.hidesWhenEmpty
+      ? SectionLayoutProvider(.section(LayoutSection.empty)) : declaration.layout
   }
 }
 

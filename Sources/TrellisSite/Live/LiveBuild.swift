@@ -93,7 +93,7 @@ package final class LiveBuild {
     for file in state?.site.staticFiles ?? [] where PathText.containsSlash(file) {
       directories.append(staticFolder + "/" + parentPath(file))
     }
-    if let data = state?.site.description.data {
+    if let data = state?.site.dataFiles {
       for path in data.paths {
         let file = joinPath(siteDirectory, path)
         directories.append(PathText.containsSlash(file) ? parentPath(file) : ".")
@@ -110,7 +110,7 @@ package final class LiveBuild {
     if path == root + "/site.json" || path.hasPrefix(root + "/images/") { return true }
     if path.hasPrefix(root + "/" + StaticFolder.name + "/") { return true }
     if path.hasPrefix(root + "/Templates/") { return path.hasSuffix(".mustache") }
-    guard let data = state?.site.description.data else { return path.hasSuffix(".json") }
+    guard let data = state?.site.dataFiles else { return path.hasSuffix(".json") }
     return data.paths.contains { standardizedPath(joinPath(siteDirectory, $0)) == path }
   }
 
@@ -236,7 +236,7 @@ package final class LiveBuild {
     let siteRoot = standardizedPath(siteDirectory)
     var templatesChanged = previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/Templates/") }
     // What a character's image or avatar looks like depends on the images and on the character.
-    let charactersFile = previous?.site.description.data.characters.map {
+    let charactersFile = previous?.site.dataFiles.characters.map {
       standardizedPath(joinPath(siteDirectory, $0.value))
     }
     let imagesChanged =
@@ -247,11 +247,11 @@ package final class LiveBuild {
       keepingSources: true)
     let templates: TemplateSet
     // The interface strings are written into the templates: new strings, new templates.
-    if let previous, previous.templates.strings != site.description.strings { templatesChanged = true }
+    if let previous, previous.templates.strings != site.strings { templatesChanged = true }
     if let previous, !templatesChanged {
       templates = previous.templates
     } else {
-      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.description.strings)
+      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.strings)
     }
     // What changed in the data, when nothing else did.
     var changedItems: ChangedItems?

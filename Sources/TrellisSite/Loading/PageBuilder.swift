@@ -1,13 +1,16 @@
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisLayout
 import TrellisRender
 
-/// Resolves page descriptions against the data: expands sections, builds each page's snapshot,
-/// and collects every problem (unknown references, duplicate identifiers) as a located diagnostic.
+/// Resolves a gallery's pages against the data: expands pages and sections, cuts pages, and
+/// collects every problem (unknown references, duplicate identifiers) as a diagnostic placed by
+/// the value's path (in site.json, when the gallery was read from one).
 struct PageBuilder {
-  let siteFile: SourceFile
-  let site: SiteDescription
+  let places: JSONPlaces
+  let site: Gallery
+  let strings: InterfaceStrings
   let emoji: EmojiCatalog?
   let characters: CharacterCatalog?
   private(set) var problems: [Diagnostic] = []
@@ -15,44 +18,51 @@ struct PageBuilder {
   /// declaration's title, by the declaration's id: what its id stands for in a sidebar.
   private(set) var expansions: [String: (title: String, pages: [String])] = [:]
 
-  init(siteFile: SourceFile, site: SiteDescription, emoji: EmojiCatalog?, characters: CharacterCatalog?) {
-    self.siteFile = siteFile
+  init(
+    places: JSONPlaces, site: Gallery, strings: InterfaceStrings, emoji: EmojiCatalog?, characters: CharacterCatalog?
+  ) {
+    self.places = places
     self.site = site
+    self.strings = strings
     self.emoji = emoji
     self.characters = characters
   }
 
   mutating func buildPages() -> [Page] {
-    var firstPage: [String: Located<String>] = [:]
+    /// Where each page id was first made.
+    var firstPage: [String: Path] = [:]
     var pages: [Page] = []
-    for description in site.pages {
-      for (id, title, scope) in expandPage(description) {
-        if let first = firstPage[id.value] {
-          report(id, .duplicatePage(id.value), firstSeen: first)
+    for (index, declaration) in site.pages.enumerated() {
+      let path: Path = [.key("pages"), .index(index)]
+      for (id, madeAt, title, scope) in expandPage(declaration, at: path) {
+        if let first = firstPage[id] {
+          report(madeAt, .duplicatePage(id), firstSeen: first)
           continue
         }
-        firstPage[id.value] = id
-        if description.expand != nil {
-          expansions[description.id.value, default: (description.title, [])].pages.append(id.value)
+        firstPage[id] = madeAt
+        if declaration.expand != nil {
+          expansions[declaration.id, default: (declaration.title, [])].pages.append(id)
         }
-        let page = buildPage(description, id: id.value, title: title, scope: scope)
-        guard let (size, cut) = pageSize(of: description) else {
+        let page = buildPage(declaration, at: path, id: id, title: title, scope: scope)
+        guard let (size, sizeAt, cut) = pageSize(of: declaration, at: path) else {
           pages.append(page)
           continue
         }
-        for part in paginate(page, size: size, cutting: cut) {
-          let partID = Located(part.id, offset: size.offset, path: size.path)
+        for part in paginate(page, size: size, at: sizeAt, cutting: cut) {
           if part.id != page.id, let first = firstPage[part.id] {
-            report(partID, .duplicatePage(part.id), firstSeen: first)
+            report(sizeAt, .duplicatePage(part.id), firstSeen: first)
             continue
           }
-          firstPage[part.id] = partID
+          firstPage[part.id] = sizeAt
           pages.append(part)
         }
       }
     }
     return pages
   }
+
+  /// A JSON path into the gallery: `pages[0].sections[2]`.
+  typealias Path = [JSONPathComponent]
 
   // MARK: - Pages
 
@@ -64,77 +74,83 @@ struct PageBuilder {
   }
 
   /// The pages a declaration makes: itself, or one per category or universe, each with an id
-  /// made from the value's (located at the declaration's `expand`, where a bad one is reported).
+  /// made from the value's (placed at the declaration's `expand`, where a bad one is reported).
   private mutating func expandPage(
-    _ description: PageDescription
-  ) -> [(id: Located<String>, title: String, scope: PageScope)] {
-    guard let expand = description.expand else { return [(description.id, description.title, .all)] }
+    _ declaration: Gallery.Page, at path: Path
+  ) -> [(id: String, madeAt: Path, title: String, scope: PageScope)] {
+    guard let expand = declaration.expand else {
+      return [(declaration.id, path + [.key("id")], declaration.title, .all)]
+    }
+    let expandAt = path + [.key("expand")]
     let values: [(id: String, title: String, scope: PageScope)]
-    switch expand.value {
+    switch expand {
     case .categories:
       guard let emoji else {
-        report(expand, .expansionWithoutData(what: "emoji", file: "emoji"))
+        report(expandAt, .expansionWithoutData(what: "emoji", file: "emoji"))
         return []
       }
-      let named = Self.categoriesNamed(by: description)
+      let named = Self.categoriesNamed(by: declaration)
       values = emoji.categories.filter { named?.contains($0.id) ?? true }.map { ($0.id, $0.title, .category($0)) }
     case .universes:
       guard let characters else {
-        report(expand, .expansionWithoutData(what: "characters", file: "characters"))
+        report(expandAt, .expansionWithoutData(what: "characters", file: "characters"))
         return []
       }
       values = characters.universes.map { ($0.id, $0.title, .universe($0)) }
     }
     guard !values.isEmpty else {
-      report(expand, .emptyPageExpansion(over: expand.value.rawValue))
+      report(expandAt, .emptyPageExpansion(over: expand.rawValue))
       return []
     }
     var made: [String: String] = [:]
     return values.compactMap { value in
       guard let part = identifier(fromData: value.id) else {
-        report(expand, .noIdentifierFromData(value.id))
+        report(expandAt, .noIdentifierFromData(value.id))
         return nil
       }
-      let id = description.id.value + "-" + part
+      let id = declaration.id + "-" + part
       if let other = made[id] {
-        report(expand, .identifierFromDataTwice(id, from: other, and: value.id))
+        report(expandAt, .identifierFromDataTwice(id, from: other, and: value.id))
         return nil
       }
       made[id] = value.id
-      return (Located(id, offset: expand.offset, path: expand.path), value.title, value.scope)
+      return (id, expandAt, value.title, value.scope)
     }
   }
 
   /// The categories a page's emoji sections name, when every one of them names its categories
   /// (a page expanded over categories is made for those only); nil when one shows them all.
-  private static func categoriesNamed(by description: PageDescription) -> Set<String>? {
+  private static func categoriesNamed(by declaration: Gallery.Page) -> Set<String>? {
     var named: Set<String> = []
-    for section in description.segments.flatMap(\.sections) {
-      switch section.data.value {
-      case .emoji(let selection), .emojiOutline(let selection):
-        guard let categories = selection.categories else { return nil }
-        named.formUnion(categories.map(\.value))
+    for section in declaration.sections {
+      switch section.data {
+      case .emoji(let categories, _, _), .emojiOutline(let categories, _, _):
+        guard let categories else { return nil }
+        named.formUnion(categories)
       case .characters: continue
       }
     }
     return named.isEmpty ? nil : named
   }
 
-  private mutating func buildPage(_ description: PageDescription, id: String, title: String, scope: PageScope) -> Page {
+  private mutating func buildPage(
+    _ declaration: Gallery.Page, at pagePath: Path, id: String, title: String, scope: PageScope
+  ) -> Page {
     var sections: [PageSection] = []
-    var firstSection: [String: Located<String>] = [:]
-    for segment in description.segments {
-      for section in segment.sections {
-        if let first = firstSection[section.id.value] {
-          report(section.id, .duplicateSection(section.id.value, page: id), firstSeen: first)
+    var firstSection: [String: Path] = [:]
+    for (segment, sectionsWithPaths) in declaration.segmentsWithPaths(at: pagePath) {
+      for (section, path) in sectionsWithPaths {
+        let idAt = path + [.key("id")]
+        if let first = firstSection[section.id] {
+          report(idAt, .duplicateSection(section.id, page: id), firstSeen: first)
           continue
         }
-        firstSection[section.id.value] = section.id
-        checkSupplementaries(of: section)
-        for built in expand(section, segment: segment.id, page: id, scope: scope) {
+        firstSection[section.id] = idAt
+        checkSupplementaries(of: section, at: path)
+        for built in expand(section, at: path, segment: segment.id, page: id, scope: scope) {
           // A section made from data is placed at its declaration's "expand".
-          let place = section.expand.map { Located(built.id, offset: $0.offset, path: $0.path) } ?? section.id
-          if built.id != section.id.value, let first = firstSection[built.id] {
+          let place = section.expand == nil ? idAt : path + [.key("expand")]
+          if built.id != section.id, let first = firstSection[built.id] {
             report(place, .duplicateSection(built.id, page: id), firstSeen: first)
             continue
           }
@@ -144,45 +160,49 @@ struct PageBuilder {
       }
     }
     return Page(
-      id: id, title: title, summary: description.summary,
-      layoutConfiguration: description.layoutConfiguration ?? site.layoutConfiguration,
-      segments: description.segments, isSegmented: description.isSegmented, sections: sections)
+      id: id, title: title, summary: declaration.summary,
+      layoutConfiguration: declaration.layoutConfiguration ?? site.layoutConfiguration,
+      segments: declaration.segments, isSegmented: declaration.isSegmented, sections: sections)
   }
 
   /// What cuts a page into pages, if anything: its own `pageSize` (every section is cut), or one
   /// section's (that section is cut; the others stay on the first page). A second `pageSize`, or
   /// one on a segmented page's section, is an error.
   private mutating func pageSize(
-    of description: PageDescription
-  ) -> (size: Located<Int>, cut: (PageSection) -> Bool)? {
-    let sized = description.sections.filter { $0.pageSize != nil }
-    var found: (size: Located<Int>, cut: (PageSection) -> Bool)?
+    of declaration: Gallery.Page, at pagePath: Path
+  ) -> (size: Int, at: Path, cut: (PageSection) -> Bool)? {
+    var found: (size: Int, at: Path, cut: (PageSection) -> Bool)?
     var first = ""
-    if let size = description.pageSize {
-      found = (size, { _ in true })
+    if let size = declaration.pageSize {
+      found = (size, pagePath + [.key("pageSize")], { _ in true })
       first = "its own \"pageSize\""
     }
-    for section in sized {
-      guard let size = section.pageSize else { continue }
-      if description.isSegmented {
-        report(size, .segmentedNotPaginated)
-      } else if found != nil {
-        report(size, .secondPageSize(page: description.id.value, first: first))
-      } else {
-        let id = section.id.value
-        found = (size, { $0.description.id.value == id })
-        first = "section \"\(id)\""
+    for (_, sections) in declaration.segmentsWithPaths(at: pagePath) {
+      for (section, path) in sections {
+        guard let size = section.pageSize else { continue }
+        let sizeAt = path + [.key("pageSize")]
+        if declaration.isSegmented {
+          report(sizeAt, .segmentedNotPaginated)
+        } else if found != nil {
+          report(sizeAt, .secondPageSize(page: declaration.id, first: first))
+        } else {
+          let id = section.id
+          found = (size, sizeAt, { $0.declaration.id == id })
+          first = "section \"\(id)\""
+        }
       }
     }
-    return description.isSegmented ? nil : found
+    return declaration.isSegmented ? nil : found
   }
 
   /// A page cut into pages of at most `size` items of the sections it cuts, in order: a section
   /// whose items run over a page boundary continues on the next page, with its header and
   /// layout. Sections it does not cut stay on the first page.
-  private mutating func paginate(_ page: Page, size: Located<Int>, cutting cut: (PageSection) -> Bool) -> [Page] {
+  private mutating func paginate(
+    _ page: Page, size: Int, at sizeAt: Path, cutting cut: (PageSection) -> Bool
+  ) -> [Page] {
     if page.sections.contains(where: { $0.outlineGroups != nil && cut($0) }) {
-      report(size, .outlineNotPaginated(page: page.id))
+      report(sizeAt, .outlineNotPaginated(page: page.id))
       return [page]
     }
     var parts: [[PageSection]] = [[]]
@@ -198,12 +218,12 @@ struct PageBuilder {
         continue
       }
       while !rest.isEmpty {
-        if filled == size.value {
+        if filled == size {
           parts.append([])
           filled = 0
         }
         var slice = section
-        slice.sources = Array(rest.prefix(size.value - filled))
+        slice.sources = Array(rest.prefix(size - filled))
         slice.completedCount = completedCount(of: slice.sources)
         filled += slice.sources.count
         rest = rest.dropFirst(slice.sources.count)
@@ -231,15 +251,53 @@ struct PageBuilder {
   // MARK: - Sections
 
   private mutating func expand(
-    _ section: SectionDescription, segment: String, page: String, scope: PageScope
+    _ section: Gallery.Section, at path: Path, segment: String, page: String, scope: PageScope
   ) -> [PageSection] {
-    switch section.data.value {
-    case .emoji(let selection):
-      emojiSections(section, scoped(selection, to: scope), segment: segment, page: page)
-    case .emojiOutline(let selection):
-      emojiOutlineSections(section, scoped(selection, to: scope), segment: segment, page: page)
+    let place = SectionPlace(section: section, path: path, segment: segment, page: page)
+    switch section.data {
+    case .emoji(let categories, let subgroups, let keywords):
+      let selection = EmojiSelection(categories: categories, subgroups: subgroups, keywords: keywords)
+      return emojiSections(place, scoped(selection, to: scope))
+    case .emojiOutline(let categories, let subgroups, let keywords):
+      let selection = EmojiSelection(categories: categories, subgroups: subgroups, keywords: keywords)
+      return emojiOutlineSections(place, scoped(selection, to: scope))
     case .characters(let universe, let sections):
-      characterSections(section, universe: universe, sections: sections, segment: segment, page: page, scope: scope)
+      return characterSections(place, universe: universe, sections: sections, scope: scope)
+    }
+  }
+
+  /// A section declaration being built, and where it is.
+  struct SectionPlace {
+    var section: Gallery.Section
+    var path: Path
+    var segment: String
+    var page: String
+
+    /// The path of the section's data selection's `key` (`categories`, `subgroups`, …).
+    func dataPath(_ key: String) -> Path {
+      let kind: String
+      switch section.data {
+      case .emoji: kind = "emoji"
+      case .emojiOutline: kind = "emojiOutline"
+      case .characters: kind = "characters"
+      }
+      return path + [.key("data"), .key(kind), .key(key)]
+    }
+  }
+
+  /// Which emoji a section shows: the emoji of its categories (all of them when it names none),
+  /// category by category in the order named, each in file order; narrowed to the subgroups it
+  /// names, and to emoji with one of the keywords it names (ignoring case), when it names any.
+  /// Each name is kept with its place in the list, which a problem with it points at.
+  struct EmojiSelection {
+    var categories: [(name: String, index: Int)]?
+    var subgroups: [(name: String, index: Int)]?
+    var keywords: [String]?
+
+    init(categories: [String]?, subgroups: [String]?, keywords: [String]?) {
+      self.categories = categories.map { Array(zip($0, $0.indices)) }
+      self.subgroups = subgroups.map { Array(zip($0, $0.indices)) }
+      self.keywords = keywords
     }
   }
 
@@ -247,20 +305,19 @@ struct PageBuilder {
   private func scoped(_ selection: EmojiSelection, to scope: PageScope) -> EmojiSelection {
     guard case .category(let category) = scope else { return selection }
     var scoped = selection
-    let named = selection.categories ?? [Located(category.id, offset: 0, path: [])]
-    scoped.categories = named.filter { $0.value == category.id }
+    let named = selection.categories ?? [(category.id, -1)]
+    scoped.categories = named.filter { $0.name == category.id }
     return scoped
   }
 
   /// An emoji section: the emoji of its categories, in order, in one section.
-  private mutating func emojiSections(
-    _ section: SectionDescription, _ selection: EmojiSelection, segment: String, page: String
-  ) -> [PageSection] {
-    let scope = section.id.value
-    guard let emoji = requireEmoji(section) else { return [] }
-    let categories = resolveCategories(selection.categories, in: emoji, section: scope)
-    let selected = selectedEmoji(selection, of: emoji, section: scope)
-    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
+  private mutating func emojiSections(_ place: SectionPlace, _ selection: EmojiSelection) -> [PageSection] {
+    let section = place.section
+    let scope = section.id
+    guard let emoji = requireEmoji(place) else { return [] }
+    let categories = resolveCategories(selection.categories, in: emoji, place)
+    let selected = selectedEmoji(selection, of: emoji, place)
+    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: place.page)
     var sources: [ItemSource] = []
     sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
     for category in categories {
@@ -269,14 +326,15 @@ struct PageBuilder {
       }
     }
     let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
-    guard let cell = cell(for: section, default: .list) else { return [] }
+    guard let cell = cell(for: place, default: .list) else { return [] }
     guard let expand = section.expand else {
       return [
         PageSection(
-          id: scope, title: title, description: section, segment: segment, cell: cell, scope: scope,
-          sources: sources, data: siteData, outlineGroups: nil, completedCount: 0)
+          id: scope, title: title, declaration: section, path: place.path, segment: place.segment, cell: cell,
+          scope: scope, sources: sources, data: siteData, outlineGroups: nil, completedCount: 0)
       ]
     }
+    let expandAt = place.path + [.key("expand")]
     // One section per category or subgroup, in the order the emoji first show them.
     var groups: [(key: String, title: String, sources: [ItemSource])] = []
     var position: [String: Int] = [:]
@@ -284,13 +342,13 @@ struct PageBuilder {
       guard case .emoji(let index) = source else { continue }
       let key: String
       let title: String
-      switch expand.value {
+      switch expand {
       case .categories:
         key = emoji.emoji.category(at: index)
         title = emoji.category(id: key)?.title ?? key
       case .subgroups:
         key = emoji.emoji.subgroup(at: index) ?? ""
-        title = key.isEmpty ? site.strings["other"] : PageBuilder.subgroupTitle(key)
+        title = key.isEmpty ? strings["other"] : PageBuilder.subgroupTitle(key)
       }
       if let at = position[key] {
         groups[at].sources.append(source)
@@ -302,32 +360,31 @@ struct PageBuilder {
     var made: [String: String] = [:]
     return groups.compactMap { group in
       guard let part = identifier(fromData: group.key.isEmpty ? "other" : group.key) else {
-        report(expand, .noIdentifierFromData(group.key))
+        report(expandAt, .noIdentifierFromData(group.key))
         return nil
       }
       let id = scope + "-" + part
       if let other = made[id] {
-        report(expand, .identifierFromDataTwice(id, from: other, and: group.key))
+        report(expandAt, .identifierFromDataTwice(id, from: other, and: group.key))
         return nil
       }
       made[id] = group.key
       return PageSection(
-        id: id, title: group.title, description: section, segment: segment, cell: cell, scope: scope,
-        sources: group.sources, data: siteData, outlineGroups: nil, completedCount: 0)
+        id: id, title: group.title, declaration: section, path: place.path, segment: place.segment, cell: cell,
+        scope: scope, sources: group.sources, data: siteData, outlineGroups: nil, completedCount: 0)
     }
   }
 
   static func subgroupTitle(_ subgroup: String) -> String { title(ofSubgroup: subgroup) }
 
   /// An emoji outline: each category a parent, its emoji the children, in one section.
-  private mutating func emojiOutlineSections(
-    _ section: SectionDescription, _ selection: EmojiSelection, segment: String, page: String
-  ) -> [PageSection] {
-    let scope = section.id.value
-    guard let emoji = requireEmoji(section) else { return [] }
-    let categories = resolveCategories(selection.categories, in: emoji, section: scope)
-    let selected = selectedEmoji(selection, of: emoji, section: scope)
-    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: page)
+  private mutating func emojiOutlineSections(_ place: SectionPlace, _ selection: EmojiSelection) -> [PageSection] {
+    let section = place.section
+    let scope = section.id
+    guard let emoji = requireEmoji(place) else { return [] }
+    let categories = resolveCategories(selection.categories, in: emoji, place)
+    let selected = selectedEmoji(selection, of: emoji, place)
+    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: place.page)
     var sources: [ItemSource] = []
     var groups: [PageSection.OutlineGroup] = []
     // Category ids are unique in the catalog and once each in the section: parents cannot clash.
@@ -340,52 +397,55 @@ struct PageBuilder {
       }
       groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
     }
-    guard let cell = cell(for: section, default: .list) else { return [] }
+    guard let cell = cell(for: place, default: .list) else { return [] }
     return [
       PageSection(
-        id: scope, title: section.title ?? scope, description: section, segment: segment, cell: cell, scope: scope,
-        sources: sources, data: siteData, outlineGroups: groups, completedCount: 0)
+        id: scope, title: section.title ?? scope, declaration: section, path: place.path, segment: place.segment,
+        cell: cell, scope: scope, sources: sources, data: siteData, outlineGroups: groups, completedCount: 0)
     ]
   }
 
   /// Characters: one section per section of the universe named (or only the one named, under
   /// the site section's own id), each character once.
   private mutating func characterSections(
-    _ section: SectionDescription, universe declared: Located<String>?, sections sectionNames: [Located<String>]?,
-    segment: String, page: String, scope pageScope: PageScope
+    _ place: SectionPlace, universe declared: String?, sections sectionNames: [String]?, scope pageScope: PageScope
   ) -> [PageSection] {
-    let scope = section.id.value
+    let section = place.section
+    let scope = section.id
+    let dataAt = place.path + [.key("data")]
     guard let characters else {
-      report(section.data, .noCharactersFile(section: scope))
+      report(dataAt, .noCharactersFile(section: scope))
       return []
     }
-    var universeName: Located<String>
+    let universeName: String
     switch (declared, pageScope) {
     case (let declared?, .universe(let universe)):
       // In a page expanded over universes, a section naming another universe shows nothing.
-      guard declared.value == universe.id else { return [] }
+      guard declared == universe.id else { return [] }
       universeName = declared
     case (let declared?, _): universeName = declared
-    case (nil, .universe(let universe)): universeName = Located(universe.id, offset: section.data.offset, path: [])
+    case (nil, .universe(let universe)): universeName = universe.id
     case (nil, _):
-      report(section.data, .noUniverse(section: scope))
+      report(dataAt, .noUniverse(section: scope))
       return []
     }
-    guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName.value }) else {
-      report(universeName, .unknownUniverse(universeName.value, known: characters.universes.map(\.id)))
+    guard let universeIndex = characters.universes.firstIndex(where: { $0.id == universeName }) else {
+      report(place.dataPath("universe"), .unknownUniverse(universeName, known: characters.universes.map(\.id)))
       return []
     }
     let universe = characters.universes[universeIndex]
     var dataSections: [Int] = []
-    for name in sectionNames ?? [] {
-      guard let found = universe.sections.firstIndex(where: { $0.id == name.value }) else {
-        report(name, .unknownCharacterSection(name.value, universe: universe.id, known: universe.sections.map(\.id)))
+    for (index, name) in (sectionNames ?? []).enumerated() {
+      guard let found = universe.sections.firstIndex(where: { $0.id == name }) else {
+        report(
+          place.dataPath("sections") + [.index(index)],
+          .unknownCharacterSection(name, universe: universe.id, known: universe.sections.map(\.id)))
         continue
       }
       dataSections.append(found)
     }
     if sectionNames == nil { dataSections = Array(universe.sections.indices) }
-    guard let cell = cell(for: section, default: .character) else { return [] }
+    guard let cell = cell(for: place, default: .character) else { return [] }
     let expands = sectionNames?.count != 1
     // Where each identity was first seen: one site section shows each character once.
     var seen: [String: Int] = [:]
@@ -397,7 +457,7 @@ struct PageBuilder {
         if let first = seen[identity] {
           problems.append(
             characters.file.diagnostic(
-              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: page),
+              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: place.page),
               notes: [.firstSeen(at: characters.file.location(at: first))]))
           continue
         }
@@ -409,8 +469,8 @@ struct PageBuilder {
       return PageSection(
         id: expands ? "\(scope)-\(part)" : scope,
         title: expands ? dataSection.title : (section.title ?? dataSection.title),
-        description: section, segment: segment, cell: cell, scope: scope, sources: sources, data: siteData,
-        outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
+        declaration: section, path: place.path, segment: place.segment, cell: cell, scope: scope, sources: sources,
+        data: siteData, outlineGroups: nil, completedCount: dataSection.characters.filter(\.isComplete).count)
     }
   }
 
@@ -456,47 +516,49 @@ struct PageBuilder {
   /// What the layout declares is what the page shows: a header or footer needs a box in every
   /// layout the section may take, a box needs something to show, and a section shows one header
   /// and one footer, so it has at most one box of each.
-  private mutating func checkSupplementaries(of section: SectionDescription) {
-    let layouts = section.layout.value.everyLayout
-    let name = section.id.value
+  private mutating func checkSupplementaries(of section: Gallery.Section, at path: Path) {
+    let layouts = section.layout.everyLayout
+    let name = section.id
+    let layoutAt = path + [.key("layout")]
     for (kind, content, boxes) in [
       ("header", section.header, layouts.map(\.headerBoxes)), ("footer", section.footer, layouts.map(\.footerBoxes)),
     ] {
       if let many = boxes.first(where: { $0 > 1 }) {
-        report(section.layout, .tooManyBoxes(section: name, count: many, kind: kind))
-      } else if content.value != .none, boxes.contains(0) {
-        report(content, .missingBox(section: name, kind: kind))
-      } else if content.value == .none, boxes.contains(where: { $0 > 0 }) {
-        report(section.layout, .boxShowsNothing(section: name, kind: kind))
+        report(layoutAt, .tooManyBoxes(section: name, count: many, kind: kind))
+      } else if content != .none, boxes.contains(0) {
+        report(path + [.key(kind)], .missingBox(section: name, kind: kind))
+      } else if content == .none, boxes.contains(where: { $0 > 0 }) {
+        report(layoutAt, .boxShowsNothing(section: name, kind: kind))
       }
     }
   }
 
   // MARK: - References
 
-  private mutating func requireEmoji(_ section: SectionDescription) -> EmojiCatalog? {
+  private mutating func requireEmoji(_ place: SectionPlace) -> EmojiCatalog? {
     if emoji == nil {
-      report(section.data, .noEmojiFile(section: section.id.value))
+      report(place.path + [.key("data")], .noEmojiFile(section: place.section.id))
     }
     return emoji
   }
 
   /// The categories a section names (all of them if it names none), each once.
   private mutating func resolveCategories(
-    _ names: [Located<String>]?, in catalog: EmojiCatalog, section: String
+    _ names: [(name: String, index: Int)]?, in catalog: EmojiCatalog, _ place: SectionPlace
   ) -> [EmojiCategory] {
     guard let names else { return catalog.categories }
-    var firstSeen: [String: Located<String>] = [:]
-    return names.compactMap { name in
-      guard let category = catalog.category(id: name.value) else {
-        report(name, .unknownCategory(name.value, known: catalog.categories.map(\.id)))
+    var firstSeen: [String: Path] = [:]
+    return names.compactMap { name, index in
+      let nameAt = place.dataPath("categories") + [.index(index)]
+      guard let category = catalog.category(id: name) else {
+        report(nameAt, .unknownCategory(name, known: catalog.categories.map(\.id)))
         return nil
       }
-      if let first = firstSeen[name.value] {
-        report(name, .categoryNamedTwice(name.value, section: section), firstSeen: first)
+      if let first = firstSeen[name] {
+        report(nameAt, .categoryNamedTwice(name, section: place.section.id), firstSeen: first)
         return nil
       }
-      firstSeen[name.value] = name
+      firstSeen[name] = nameAt
       return category
     }
   }
@@ -504,18 +566,18 @@ struct PageBuilder {
   /// Whether an emoji (by position) is among the subgroups and keywords the selection names;
   /// every emoji is when it names none. An unknown subgroup is an error at its name.
   private mutating func selectedEmoji(
-    _ selection: EmojiSelection, of catalog: EmojiCatalog, section: String
+    _ selection: EmojiSelection, of catalog: EmojiCatalog, _ place: SectionPlace
   ) -> (Int) -> Bool {
     var subgroups: Set<String>?
     if let names = selection.subgroups {
       let known = catalog.subgroups
       let knownSet = Set(known)
-      for name in names where !knownSet.contains(name.value) {
-        report(name, .unknownSubgroup(name.value, known: known))
+      for (name, index) in names where !knownSet.contains(name) {
+        report(place.dataPath("subgroups") + [.index(index)], .unknownSubgroup(name, known: known))
       }
-      subgroups = Set(names.map(\.value))
+      subgroups = Set(names.map(\.name))
     }
-    let keywords = selection.keywords.map { Set($0.map { $0.value.lowercased() }) }
+    let keywords = selection.keywords.map { Set($0.map { $0.lowercased() }) }
     let table = catalog.emoji
     return { index in
       if let subgroups, !subgroups.contains(table.subgroup(at: index) ?? "") { return false }
@@ -526,38 +588,39 @@ struct PageBuilder {
     }
   }
 
-  private mutating func cell(for section: SectionDescription, default fallback: CellKind) -> CellKind? {
-    var firstOfName: [String: Located<CellAccessory>] = [:]
-    for accessory in section.accessories {
-      if let first = firstOfName[accessory.value.name] {
-        report(accessory, .accessoryTwice(accessory.value.name), firstSeen: first)
+  private mutating func cell(for place: SectionPlace, default fallback: Gallery.Cell) -> Gallery.Cell? {
+    let section = place.section
+    let cellAt = place.path + [.key("cell")]
+    var firstOfName: [String: Path] = [:]
+    for (index, accessory) in section.accessories.enumerated() {
+      let accessoryAt = cellAt + [.key("accessories"), .index(index)]
+      if let first = firstOfName[accessory.name] {
+        report(accessoryAt, .accessoryTwice(accessory.name), firstSeen: first)
         return nil
       }
-      firstOfName[accessory.value.name] = accessory
-      if accessory.value == .outlineDisclosure, case .emojiOutline = section.data.value {
-        report(accessory, .outlineDisclosureInOutline)
+      firstOfName[accessory.name] = accessoryAt
+      if accessory == .outlineDisclosure, case .emojiOutline = section.data {
+        report(accessoryAt, .outlineDisclosureInOutline)
         return nil
       }
     }
     guard let declared = section.cell else { return fallback }
-    if declared.value == .character, case .characters = section.data.value {
-    } else if declared.value == .character {
-      report(declared, .characterCellShowsCharacters)
+    if declared == .character, case .characters = section.data {
+    } else if declared == .character {
+      report(section.accessories.isEmpty ? cellAt : cellAt + [.key("style")], .characterCellShowsCharacters)
       return nil
     }
-    return declared.value
+    return declared
   }
 
   // MARK: - Diagnostics
 
-  mutating func report<T>(_ value: Located<T>, _ message: Diagnostic.Message) {
-    problems.append(value.diagnostic(in: siteFile, message))
+  mutating func report(_ path: Path, _ message: Diagnostic.Message) {
+    problems.append(places.diagnostic(at: path, message))
   }
 
   /// Reports a value that repeats one seen before, with a note at `first`.
-  mutating func report<T, U>(_ value: Located<T>, _ message: Diagnostic.Message, firstSeen first: Located<U>) {
-    let note = Diagnostic.Note.firstSeen(
-      at: siteFile.location(at: first.offset), path: jsonPathDescription(first.path))
-    problems.append(value.diagnostic(in: siteFile, message, notes: [note]))
+  mutating func report(_ path: Path, _ message: Diagnostic.Message, firstSeen first: Path) {
+    problems.append(places.diagnostic(at: path, message, notes: [places.firstSeen(at: first)]))
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
+import TrellisRender
 
 extension Site {
   /// Loads `directory/site.json` and the data files it names, and resolves every page against
@@ -24,31 +26,57 @@ extension Site {
   }
 
   /// Loads a site from its site.json's bytes; `readData` reads a data file that site.json names
-  /// (a path relative to the site directory). With no `directory` (a site made of Swift values),
-  /// the site has no static files.
+  /// (a path relative to the site directory).
   package static func load(
     siteFile: SourceFile, directory: String?, baseURL: String? = nil, reusing previous: Site? = nil,
     changedFiles: Set<String> = [], keepingSources: Bool = false,
-    readData: (String) throws(DiagnosticError) -> SourceFile
+    readData: @escaping (String) throws(DiagnosticError) -> SourceFile
   ) throws(DiagnosticError) -> Site {
-    var description = try JSONValueDecoder().decode(SiteDescription.self, from: siteFile)
-    if let baseURL {
-      guard SiteHead.isBaseURL(baseURL) else { throw DiagnosticError(Diagnostic(at: nil, .badBaseURLOption(baseURL))) }
-      description.head.baseURL = Located(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(siteFile)
+    } catch {
+      throw DiagnosticError(error.diagnostic(in: siteFile))
     }
-    if let image = description.head.image, description.head.baseURL == nil {
-      throw DiagnosticError(image.diagnostic(in: siteFile, .imageNeedsBaseURL))
+    let file = try JSONValueDecoder().decode(SiteFile.self, from: root, in: siteFile)
+    return try load(
+      file.gallery, dataFiles: file.data, places: JSONPlaces(file: siteFile, root: root), directory: directory,
+      baseURL: baseURL, reusing: previous, changedFiles: changedFiles, keepingSources: keepingSources,
+      readData: readData)
+  }
+
+  /// Loads a gallery: checks its values, reads the data files `dataFiles` names with `readData`,
+  /// and resolves every page against the data. With no `directory` (a site made of Swift values), the site has no
+  /// static files.
+  package static func load(
+    _ gallery: Gallery, dataFiles: DataFiles = DataFiles(), places: JSONPlaces = .none, directory: String?,
+    baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = [],
+    keepingSources: Bool = false, readData: ((String) throws(DiagnosticError) -> SourceFile)? = nil
+  ) throws(DiagnosticError) -> Site {
+    var gallery = gallery
+    var check = GalleryCheck(places: places)
+    check.check(gallery)
+    if !check.problems.isEmpty { throw DiagnosticError(check.problems) }
+    if let baseURL {
+      guard Gallery.Head.isBaseURL(baseURL) else {
+        throw DiagnosticError(Diagnostic(at: nil, .badBaseURLOption(baseURL)))
+      }
+      gallery.head.baseURL = baseURL
+    }
+    if let baseURL = gallery.head.baseURL, !baseURL.hasSuffix("/") { gallery.head.baseURL = baseURL + "/" }
+    if gallery.head.image != nil, gallery.head.baseURL == nil {
+      throw DiagnosticError(places.diagnostic(at: [.key("image")], .imageNeedsBaseURL))
     }
 
     let (staticFiles, staticProblems) = directory.map { StaticFolder.files(siteDirectory: $0) } ?? ([], [])
-    var problems = staticProblems + StaticFolder.problems(of: description.head, files: staticFiles, in: siteFile)
+    var problems = staticProblems + StaticFolder.problems(of: gallery.head, files: staticFiles, places: places)
     /// The data files at `paths`, read, or nil (with the problems noted) when one cannot be. A
     /// catalog of `previous` made of the same files, none of them changed, is kept as it is.
     func loadData<Catalog>(
       _ paths: [Located<String>], _ what: String, previously: ([Located<String>], Catalog?),
       _ load: (consuming [SourceFile]) throws(DiagnosticError) -> Catalog
     ) -> Catalog? {
-      guard !paths.isEmpty else { return nil }
+      guard !paths.isEmpty, let readData else { return nil }
       if let catalog = previously.1, previously.0.map(\.value) == paths.map(\.value),
         let directory,
         !paths.contains(where: { changedFiles.contains(standardizedPath(joinPath(directory, $0.value))) })
@@ -61,7 +89,7 @@ extension Site {
           files.append(try readData(path.value))
         } catch {
           problems += error.diagnostics.map {
-            path.diagnostic(in: siteFile, .unreadableData(what, $0))
+            places.diagnostic(at: path.path, .unreadableData(what, $0))
           }
         }
       }
@@ -74,28 +102,28 @@ extension Site {
         return nil
       }
     }
-    let data = description.data
-    let emoji = loadData(
-      data.emoji, "emoji", previously: (previous?.description.data.emoji ?? [], previous?.emoji)
-    ) { files throws(DiagnosticError) in
+    let emoji = loadData(dataFiles.emoji, "emoji", previously: (previous?.dataFiles.emoji ?? [], previous?.emoji)) {
+      files throws(DiagnosticError) in
       if keepingSources, files.count == 1, let reloaded = previous?.emoji?.reloading(files[0]) { return reloaded }
       return try EmojiCatalog.load(from: consume files, keepingSources: keepingSources)
     }
     let characters = loadData(
-      data.characters.map { [$0] } ?? [], "characters",
-      previously: (previous?.description.data.characters.map { [$0] } ?? [], previous?.characters)
+      dataFiles.characters.map { [$0] } ?? [], "characters",
+      previously: (previous?.dataFiles.characters.map { [$0] } ?? [], previous?.characters)
     ) { files throws(DiagnosticError) in
       try CharacterCatalog.load(from: files[0])
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
 
-    var builder = PageBuilder(siteFile: siteFile, site: description, emoji: emoji, characters: characters)
+    let strings = InterfaceStrings(gallery.language.strings)
+    var builder = PageBuilder(places: places, site: gallery, strings: strings, emoji: emoji, characters: characters)
     let pages = builder.buildPages()
-    if let sidebar = description.sidebar { description.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
+    if let sidebar = gallery.sidebar { gallery.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
     let site = Site(
-      directory: directory, description: description, siteFile: siteFile, emoji: emoji, characters: characters,
-      pages: pages, staticFiles: staticFiles)
+      directory: directory, gallery: gallery, dataFiles: dataFiles, places: places,
+      direction: gallery.language.direction ?? LanguageTag.direction(of: gallery.language.tag), strings: strings,
+      emoji: emoji, characters: characters, pages: pages, staticFiles: staticFiles)
     // What Trellis writes is known before rendering: `check` finds a static file in its way.
     if let directory, !staticFiles.isEmpty {
       let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: site.namesWritten)
@@ -111,9 +139,9 @@ extension Site {
   var namesWritten: Set<String> {
     var names = Set(pages.map(\.fileName))
     names.formUnion([RenderContext.stylesheetPath, RenderContext.scriptPath, "index.html"])
-    if description.search { names.formUnion([RenderContext.searchPagePath, RenderContext.searchIndexPath]) }
-    if description.head.baseURL != nil { names.formUnion([RenderContext.notFoundPath, RenderContext.sitemapPath]) }
-    if description.itemPages { names.formUnion(ItemPages(site: self).fileNames.values) }
+    if gallery.search { names.formUnion([RenderContext.searchPagePath, RenderContext.searchIndexPath]) }
+    if gallery.head.baseURL != nil { names.formUnion([RenderContext.notFoundPath, RenderContext.sitemapPath]) }
+    if gallery.itemPages { names.formUnion(ItemPages(site: self).fileNames.values) }
     return names
   }
 }

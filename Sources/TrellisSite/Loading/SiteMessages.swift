@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisGallery
 
 /// Every message about what `site.json` declares, in one place.
 extension Diagnostic.Message {
@@ -107,7 +108,7 @@ extension Diagnostic.Message {
     "site.imageNeedsBaseURL",
     "an Open Graph image needs the site's \"baseURL\" (Open Graph URLs are absolute); add one, or leave \"image\" out")
 
-  static func badBaseURL(_ value: String, _ problem: SiteHead.BaseURLProblem) -> Self {
+  static func badBaseURL(_ value: String, _ problem: Gallery.Head.BaseURLProblem) -> Self {
     switch problem {
     case .notAURL:
       Self(
@@ -255,9 +256,6 @@ extension Diagnostic.Message {
     Self("site.notASizesList", "\"\(sizes)\" is not a list of sizes; write \"180x180\", \"16x16 32x32\" or \"any\"")
   }
 
-  static let sidebarEntryKind = Self(
-    "site.sidebarEntryKind", "expected a page's id, or a group: {\"title\": \"…\", \"items\": [...]}")
-
   static let emptySidebarGroupTitle = Self("site.emptySidebarGroupTitle", "a sidebar group's title is empty")
 
   static func emptySidebarGroup(_ title: String) -> Self {
@@ -277,17 +275,6 @@ extension Diagnostic.Message {
   }
 
   static let noSegments = Self("site.noSegments", "a segmented page needs at least one segment")
-
-  static let sectionsOrSegments = Self(
-    "site.sectionsOrSegments", "a page needs exactly one of \"sections\" or \"segments\"")
-
-  static let sectionDataKind = Self(
-    "site.sectionDataKind", "section data needs exactly one of \"emoji\", \"emojiOutline\" or \"characters\"")
-
-  /// Both the one-value and the list form of a selection (`category` and `categories`).
-  static func oneOrMany(_ one: String, _ many: String) -> Self {
-    Self("site.oneOrMany", "give either \"\(one)\" or \"\(many)\", not both")
-  }
 
   static func footerStyleInHeader(_ style: String) -> Self {
     Self(
@@ -317,23 +304,8 @@ extension Diagnostic.Message {
 
   // MARK: Cells
 
-  static let emptyAccessories = Self(
-    "site.emptyAccessories", "an empty accessories list has no effect: write the style's name alone")
-
-  static let labelNeedsText = Self(
-    "site.labelNeedsText", "a label accessory needs its text: {\"label\": {\"text\": \"{subtitle}\"}}")
-
-  static let accessoryKind = Self(
-    "site.accessoryKind",
-    "expected an accessory: its name (\"checkmark\") or an object with one key ({\"label\": {\"text\": \"…\"}})")
-
-  static func accessoryTakesNoOptions(_ name: String) -> Self {
-    Self("site.accessoryTakesNoOptions", "only the label accessory takes options; write \"\(name)\" as a string")
-  }
-
-  static func unknownAccessory(_ name: String, known: [String]) -> Self {
-    Suggestion.unknown("site.unknownAccessory", "accessory", name, known: known, listed: .max)
-  }
+  static let accessoriesNeedStyle = Self(
+    "site.accessoriesNeedStyle", "a section's accessories need its cell style: set the section's cell")
 
   static let emptyLabelText = Self("site.emptyLabelText", "a label's text must not be empty")
 

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
 
 /// A site's `static/` folder: files copied into the output as they are, at the same paths
 /// (`static/favicon.svg` becomes `Output/favicon.svg`). The link checks count them, so a page may
@@ -45,17 +46,15 @@ package enum StaticFolder {
 
   /// The problems with what site.json's head names: each must be a file of `static/`, named by
   /// a plain relative path.
-  static func problems(of head: SiteHead, files: [String], in siteFile: SourceFile) -> [Diagnostic] {
+  static func problems(of head: Gallery.Head, files: [String], places: JSONPlaces) -> [Diagnostic] {
     let known = Set(files)
-    return head.staticFiles.compactMap { reference in
-      let path = reference.value
+    return head.staticFiles.compactMap { path, at in
       if path.contains(":") || path.hasPrefix("/") || PathText.components(path).contains("..") {
-        return reference.diagnostic(in: siteFile, .notAStaticPath(path))
+        return places.diagnostic(at: at, .notAStaticPath(path))
       }
       let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
       guard known.contains(normalized) else {
-        return reference.diagnostic(
-          in: siteFile, .notAStaticFile(path, suggestion: Suggestion.didYouMean(path, among: files)))
+        return places.diagnostic(at: at, .notAStaticFile(path, suggestion: Suggestion.didYouMean(path, among: files)))
       }
       return nil
     }

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisGallery
 import TrellisLayout
 
 /// A page resolved against its data: sections with their items, and the page's snapshot.
@@ -8,7 +9,7 @@ package struct Page: Sendable {
   package var summary: String?
   package var layoutConfiguration: LayoutConfiguration
   /// The segments of a segmented page (a single segment for other pages).
-  package var segments: [SegmentDescription]
+  package var segments: [Gallery.Segment]
   package var isSegmented: Bool
   package var sections: [PageSection]
 
@@ -31,7 +32,7 @@ package struct Page: Sendable {
   package static func fileName(ofID id: String) -> String { OutputFileName.fitted(id) + ".html" }
 
   /// Whether the page shows a search field (any of its sections is searchable).
-  package var isSearchable: Bool { sections.contains { $0.description.searchable } }
+  package var isSearchable: Bool { sections.contains { $0.declaration.searchable } }
 
   /// Whether the site's navigation and home page list this page: every page but the second and
   /// later of a cut page.

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisGallery
 import TrellisLayout
 
 /// One rendered section of a page: a site section, or one part of a site section whose data
@@ -10,10 +11,12 @@ package struct PageSection: Sendable {
   /// The header title.
   package var title: String
   /// The declaration it comes from.
-  package var description: SectionDescription
+  package var declaration: Gallery.Section
+  /// Where the declaration is in the gallery: `pages[0].sections[2]`.
+  package var path: [JSONPathComponent]
   /// The segment it belongs to on a segmented page.
   package var segment: String
-  package var cell: CellKind
+  package var cell: Gallery.Cell
   /// The id of the site section that shows the items: the scope of their identifiers.
   package var scope: String
   /// The items in display order (for an outline: parents followed by their children, depth
@@ -38,7 +41,7 @@ package struct PageSection: Sendable {
 
   package var isEmpty: Bool { sources.isEmpty }
   /// An empty section that hides takes no room: the renderer gives it the hide-empty-sections example's empty layout.
-  package var isHidden: Bool { isEmpty && description.hidesWhenEmpty }
+  package var isHidden: Bool { isEmpty && declaration.hidesWhenEmpty }
   /// How many items are complete, for progress headers (characters only; others count none).
   package var completedCount: Int
 }

@@ -9,7 +9,7 @@ extension Site {
   ///     page explorer "Emoji Explorer": 4 sections, 84 items
   ///       recents    "Recents"    preset emojiGrid    grid    8 items
   package func summary() -> String {
-    var lines: [String] = ["\(description.title) (\(siteFile.name))"]
+    var lines: [String] = ["\(gallery.title) (\(sourceName))"]
     if let emoji {
       lines.append(
         "  emoji       \(emoji.files.map(\.name).joined(separator: ", ")): \(count(emoji.categories.count, "category", "categories")), \(count(emoji.emoji.count, "emoji", "emoji"))"
@@ -36,11 +36,11 @@ extension Site {
         if let groups = section.outlineGroups { items += " (\(count(groups.count, "parent")))" }
         if section.isHidden {
           items += ", hidden when empty"
-        } else if section.isEmpty, section.description.emptyMessage != nil {
+        } else if section.isEmpty, section.declaration.emptyMessage != nil {
           items += ", shows empty message"
         }
         return [
-          section.id, "\"\(section.title)\"", section.description.layout.value.summary, section.cell.rawValue, items,
+          section.id, "\"\(section.title)\"", section.declaration.layout.summary, section.cell.rawValue, items,
         ]
       }
       lines += table(rows).map { "  " + $0 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension Gallery {
   /// One section of a page: the items it shows, its layout, and how its cells, header and
   /// footer look.
@@ -75,14 +77,14 @@ extension Gallery {
 
   /// What a section shows.
   public enum SectionData: Sendable, Hashable {
-    /// Emoji of these categories, in this order (every category when empty), narrowed to these
+    /// Emoji of these categories, in this order (every category when nil), narrowed to these
     /// Unicode subgroups and to emoji with any of these keywords, when given.
-    case emoji(categories: [String] = [], subgroups: [String] = [], keywords: [String] = [])
+    case emoji(categories: [String]? = nil, subgroups: [String]? = nil, keywords: [String]? = nil)
     /// An outline: a parent row per category, its emoji as children; selected as ``emoji(categories:subgroups:keywords:)``.
-    case emojiOutline(categories: [String] = [], subgroups: [String] = [], keywords: [String] = [])
+    case emojiOutline(categories: [String]? = nil, subgroups: [String]? = nil, keywords: [String]? = nil)
     /// The characters of a universe: one section per section of it (only those named, when
     /// given). In a page expanded over universes, nil is the page's universe.
-    case characters(universe: String?, sections: [String] = [])
+    case characters(universe: String?, sections: [String]? = nil)
   }
 
   /// How a section draws each item.
@@ -157,9 +159,9 @@ extension Gallery {
 
   /// The width a section is laid out in.
   public enum Width: String, Sendable, Hashable, CaseIterable {
-    /// At most 672 points wide, centred: the width of UIKit's readable content guide.
-    case readable
     /// The page's whole width.
     case full
+    /// At most 672 points wide, centred: the width of UIKit's readable content guide.
+    case readable
   }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension Gallery {
   /// One page of a gallery: a file of its own (`ID.html`), holding sections, or segments of
   /// sections that a segmented control switches between.

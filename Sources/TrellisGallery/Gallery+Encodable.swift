@@ -1,73 +1,5 @@
-import Foundation
-
-/// A gallery written as the files of a site folder: site.json and the data files it names, in
-/// the forms the README's site format describes. ``Site/init(_:)`` reads them from memory, so a
-/// gallery is checked by exactly the rules of a site folder.
-extension Gallery {
-  /// The data files' names in site.json.
-  static let emojiFileName = "emoji.json"
-  static let charactersFileName = "characters.json"
-
-  /// site.json's bytes.
-  func siteJSON() throws -> [UInt8] { try Self.encode(SiteFile(gallery: self)) }
-
-  /// emoji.json's bytes, or nil for a gallery without emoji.
-  func emojiJSON() throws -> [UInt8]? {
-    guard !catalog.categories.isEmpty || !catalog.emoji.isEmpty else { return nil }
-    return try Self.encode(EmojiFile(categories: catalog.categories, emoji: catalog.emoji))
-  }
-
-  /// characters.json's bytes, or nil for a gallery without characters.
-  func charactersJSON() throws -> [UInt8]? {
-    guard let universes = catalog.universes else { return nil }
-    return try Self.encode(CharactersFile(universes: universes))
-  }
-
-  /// Sorted keys and slashes as written, so the same gallery always gives the same bytes.
-  static func encode(_ value: some Encodable) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-    return Array(try encoder.encode(value))
-  }
-
-  private struct SiteFile: Encodable {
-    var gallery: Gallery
-
-    enum CodingKeys: String, CodingKey {
-      case title, language, direction, data, layoutConfiguration, pages, itemPages, search, description, baseURL,
-        strings, sidebar, showsLayout
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(gallery.title, forKey: .title)
-      try container.encode(gallery.language.tag, forKey: .language)
-      try container.encodeIfPresent(gallery.language.direction, forKey: .direction)
-      var data: [String: String] = [:]
-      if !gallery.catalog.categories.isEmpty || !gallery.catalog.emoji.isEmpty { data["emoji"] = Gallery.emojiFileName }
-      if gallery.catalog.universes != nil { data["characters"] = Gallery.charactersFileName }
-      if !data.isEmpty { try container.encode(data, forKey: .data) }
-      try container.encode(gallery.layoutConfiguration, forKey: .layoutConfiguration)
-      try container.encode(gallery.pages, forKey: .pages)
-      try container.encode(gallery.itemPages, forKey: .itemPages)
-      try container.encode(gallery.search, forKey: .search)
-      try container.encodeIfPresent(gallery.head.description, forKey: .description)
-      try container.encodeIfPresent(gallery.head.baseURL, forKey: .baseURL)
-      if !gallery.language.strings.isEmpty { try container.encode(gallery.language.strings, forKey: .strings) }
-      try container.encodeIfPresent(gallery.sidebar, forKey: .sidebar)
-      if gallery.showsLayout { try container.encode(true, forKey: .showsLayout) }
-    }
-  }
-
-  private struct EmojiFile: Encodable {
-    var categories: [Category]
-    var emoji: [Emoji]
-  }
-
-  private struct CharactersFile: Encodable {
-    var universes: [Universe]
-  }
-}
+// A gallery as site.json and the data files write it: what ``Gallery/write(to:)`` writes, and
+// what decoding it gives back.
 
 extension Gallery.Page: Encodable {
   enum CodingKeys: String, CodingKey {
@@ -137,13 +69,13 @@ extension Gallery.SectionData: Encodable {
       .emojiOutline(let categories, let subgroups, let keywords):
       var selection = container.nestedContainer(
         keyedBy: SelectionKeys.self, forKey: { if case .emoji = self { .emoji } else { .emojiOutline } }())
-      if !categories.isEmpty { try selection.encode(categories, forKey: .categories) }
-      if !subgroups.isEmpty { try selection.encode(subgroups, forKey: .subgroups) }
-      if !keywords.isEmpty { try selection.encode(keywords, forKey: .keywords) }
+      try selection.encodeIfPresent(categories, forKey: .categories)
+      try selection.encodeIfPresent(subgroups, forKey: .subgroups)
+      try selection.encodeIfPresent(keywords, forKey: .keywords)
     case .characters(let universe, let sections):
       var selection = container.nestedContainer(keyedBy: SelectionKeys.self, forKey: .characters)
       try selection.encodeIfPresent(universe, forKey: .universe)
-      if !sections.isEmpty { try selection.encode(sections, forKey: .sections) }
+      try selection.encodeIfPresent(sections, forKey: .sections)
     }
   }
 }
@@ -177,23 +109,55 @@ extension Gallery.StoryCharacter: Encodable {
   }
 }
 
-extension Gallery {
-  /// Writes the gallery as a site folder: `directory/site.json` and the data files it names
-  /// (`emoji.json`, `characters.json`), which `trellis build --site directory` builds into the
-  /// same site as ``Site/init(_:)``. Files already there are replaced; nothing else is touched.
-  public func write(to directory: String) throws(DiagnosticError) {
-    let files = try GalleryFiles(self)
-    let written = [
-      ("site.json", files.site), (Gallery.emojiFileName, files.emoji), (Gallery.charactersFileName, files.characters),
-    ]
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      for case (let name, let file?) in written {
-        try Data(file.bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name), options: .atomic)
-      }
-    } catch {
-      throw DiagnosticError(
-        Diagnostic(at: nil, .cannotWriteGallery(into: directory, error.localizedDescription)))
+extension Gallery: Encodable {
+  /// Encodes site.json's keys but `data` (the data files are the site folder's: see
+  /// ``write(to:)``); keys at their defaults are left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(language.tag, forKey: .language)
+    try container.encodeIfPresent(language.direction, forKey: .direction)
+    try container.encode(layoutConfiguration, forKey: .layoutConfiguration)
+    try container.encode(pages, forKey: .pages)
+    try container.encode(itemPages, forKey: .itemPages)
+    try container.encode(search, forKey: .search)
+    try container.encodeIfPresent(head.description, forKey: .description)
+    try container.encodeIfPresent(head.baseURL, forKey: .baseURL)
+    try container.encodeIfPresent(head.image, forKey: .image)
+    try container.encodeIfPresent(head.themeColor, forKey: .themeColor)
+    if !head.icons.isEmpty { try container.encode(head.icons, forKey: .icons) }
+    if !head.stylesheets.isEmpty { try container.encode(head.stylesheets, forKey: .stylesheets) }
+    if !language.strings.isEmpty { try container.encode(language.strings, forKey: .strings) }
+    try container.encodeIfPresent(sidebar, forKey: .sidebar)
+    if showsLayout { try container.encode(true, forKey: .showsLayout) }
+  }
+}
+
+extension Gallery.Head.ThemeColor: Encodable {
+  /// Encodes one colour as a string, two as `{"light", "dark"}`.
+  public func encode(to encoder: any Encoder) throws {
+    guard let dark else {
+      var container = encoder.singleValueContainer()
+      try container.encode(light)
+      return
     }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(light, forKey: .light)
+    try container.encode(dark, forKey: .dark)
+  }
+}
+
+extension Gallery.Head.Icon: Encodable {
+  /// Encodes a plain icon as its path, another as `{"href", "rel", "sizes"}`.
+  public func encode(to encoder: any Encoder) throws {
+    guard rel != "icon" || sizes != nil else {
+      var container = encoder.singleValueContainer()
+      try container.encode(href)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(href, forKey: .href)
+    try container.encode(rel, forKey: .rel)
+    try container.encodeIfPresent(sizes, forKey: .sizes)
   }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// A site described in Swift: its pages, their sections and layouts, and the data they show.
 ///
 /// A gallery is everything a site folder holds (`site.json` and its data files) as values, so a
@@ -99,18 +101,67 @@ public struct Gallery: Sendable, Hashable {
     }
   }
 
-  /// What every page's `<head>` says of the site beyond its title.
+  /// What every page's `<head>` says of the site beyond its title: site.json's `description`,
+  /// `baseURL`, `image`, `themeColor`, `icons` and `stylesheets`. `image`, `icons` and
+  /// `stylesheets` name files of the site folder's `static/`, which is copied into the output.
   public struct Head: Sendable, Hashable {
-    /// The site's description, in every page's `<meta name="description">`.
+    /// The site's description, in every page's `<meta name="description">` (a page's summary
+    /// stands instead on its own page).
     public var description: String?
     /// Where the site is published (`https://example.org/gallery/`): canonical links, Open Graph
     /// URLs, `sitemap.xml` and `404.html` need it.
     public var baseURL: String?
+    /// The Open Graph image, a file of `static/`; it needs ``baseURL``.
+    public var image: String?
+    /// The browser's theme colour.
+    public var themeColor: ThemeColor?
+    /// The site's icons, files of `static/`.
+    public var icons: [Icon]
+    /// Stylesheets of `static/`, linked after Trellis's own so that their rules win.
+    public var stylesheets: [String]
 
-    /// Creates a head: no description and no base URL, unless given.
-    public init(description: String? = nil, baseURL: String? = nil) {
+    /// Creates a head: nothing but what is given.
+    public init(
+      description: String? = nil, baseURL: String? = nil, image: String? = nil, themeColor: ThemeColor? = nil,
+      icons: [Icon] = [], stylesheets: [String] = []
+    ) {
       self.description = description
       self.baseURL = baseURL
+      self.image = image
+      self.themeColor = themeColor
+      self.icons = icons
+      self.stylesheets = stylesheets
+    }
+
+    /// A theme colour, `#rgb` or `#rrggbb`: one, or one for each colour scheme.
+    public struct ThemeColor: Sendable, Hashable {
+      /// The colour in the light scheme (in both, without ``dark``).
+      public var light: String
+      /// The colour in the dark scheme, if it differs.
+      public var dark: String?
+
+      /// Creates a theme colour.
+      public init(light: String, dark: String? = nil) {
+        self.light = light
+        self.dark = dark
+      }
+    }
+
+    /// An icon: a file of `static/`, with its relation and sizes.
+    public struct Icon: Sendable, Hashable {
+      /// The file, relative to `static/`.
+      public var href: String
+      /// `icon` or `apple-touch-icon`.
+      public var rel: String
+      /// HTML's `sizes`: `180x180`, `16x16 32x32` or `any`.
+      public var sizes: String?
+
+      /// Creates an icon.
+      public init(href: String, rel: String = "icon", sizes: String? = nil) {
+        self.href = href
+        self.rel = rel
+        self.sizes = sizes
+      }
     }
   }
 }

@@ -1,29 +1,4 @@
-import TrellisData
-import TrellisDiagnostics
-
-/// What a page is repeated over: one page per emoji category, or per character universe.
-///
-///     {"id": "emoji", "title": "Emoji", "expand": "categories", "sections": [...]}
-///
-/// Each page takes its id from the declared one and the value's (`emoji-smileys`), its title
-/// from the value, and its sections show only that category's emoji or that universe's
-/// characters. When every emoji section of the page names its categories, the pages are made for
-/// those categories only.
-package enum PageExpansion: String, DecodableChoice, Sendable {
-  case categories, universes
-  package static let choiceName = "page expansion"
-  package static let unknownChoiceID: Diagnostic.ID = "site.unknownPageExpansion"
-}
-
-/// What a section is repeated over: one section per category or per Unicode subgroup of the
-/// emoji it selects, each titled after its value, with the id `SECTION-VALUE`.
-///
-///     {"id": "smileys", "data": {"emoji": {"category": "smileys"}}, "expand": "subgroups", ...}
-package enum SectionExpansion: String, DecodableChoice, Sendable {
-  case categories, subgroups
-  package static let choiceName = "section expansion"
-  package static let unknownChoiceID: Diagnostic.ID = "site.unknownSectionExpansion"
-}
+import Foundation
 
 /// An id made from a data value (a category, subgroup or universe id): accents dropped, ASCII
 /// letters, digits and `_` kept, every other run of characters one `-` (`sky & weather` becomes

@@ -1,5 +1,3 @@
-import TrellisDiagnostics
-
 /// A closed set of names decoded from a JSON string, with a message that lists the choices:
 ///
 ///     unknown cell "gird"; did you mean "grid"? (expected one of: grid, list, value, ...)
@@ -11,7 +9,8 @@ package protocol DecodableChoice: RawRepresentable, CaseIterable, Decodable wher
 }
 
 extension DecodableChoice {
-  package init(from decoder: any Decoder) throws {
+  /// Decodes one of the choices' names (a public type's `init(from:)` calls it).
+  package init(choiceFrom decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let name = try container.decode(String.self)
     guard let value = Self(rawValue: name) else {
@@ -21,4 +20,6 @@ extension DecodableChoice {
     }
     self = value
   }
+
+  package init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
 }

@@ -1,0 +1,311 @@
+import TrellisDiagnostics
+import TrellisLayout
+
+// A gallery as site.json writes it. Decoding reads the forms the format allows (a page has
+// sections or segments, a cell is a style's name or an object, …); what the values may hold is
+// checked on the values by the site's loader, so that a gallery made in Swift is checked by
+// the same rules. site.json's `data` (the data files' paths) is the site folder's, read by the
+// loader beside the gallery.
+
+extension Gallery: Decodable {
+  enum CodingKeys: String, CodingKey {
+    case title, language, direction, layoutConfiguration, pages, itemPages, search, description, baseURL, image,
+      themeColor, icons, stylesheets, strings, sidebar, showsLayout
+  }
+
+  /// Decodes site.json's keys (all but `data`); the catalog is left empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      pages: try container.decode([Page].self, forKey: .pages))
+    language = Language(
+      tag: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
+      direction: try container.decodeIfPresent(LayoutDirection.self, forKey: .direction),
+      strings: try container.decodeIfPresent([String: String].self, forKey: .strings) ?? [:])
+    head = Head(
+      description: try container.decodeIfPresent(String.self, forKey: .description),
+      baseURL: try container.decodeIfPresent(String.self, forKey: .baseURL),
+      image: try container.decodeIfPresent(String.self, forKey: .image),
+      themeColor: try container.decodeIfPresent(Head.ThemeColor.self, forKey: .themeColor),
+      icons: try container.decodeIfPresent([Head.Icon].self, forKey: .icons) ?? [],
+      stylesheets: try container.decodeIfPresent([String].self, forKey: .stylesheets) ?? [])
+    layoutConfiguration =
+      try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration) ?? LayoutConfiguration()
+    itemPages = try container.decodeIfPresent(Bool.self, forKey: .itemPages) ?? false
+    search = try container.decodeIfPresent(Bool.self, forKey: .search) ?? false
+    sidebar = try container.decodeIfPresent([SidebarEntry].self, forKey: .sidebar)
+    showsLayout = try container.decodeIfPresent(Bool.self, forKey: .showsLayout) ?? false
+  }
+}
+
+extension Gallery.Head.ThemeColor: Decodable {
+  enum CodingKeys: String, CodingKey { case light, dark }
+
+  /// Decodes `"#0a84ff"`, or `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
+  public init(from decoder: any Decoder) throws {
+    if let one = try? decoder.singleValueContainer().decode(String.self) {
+      self.init(light: one)
+    } else {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        light: try container.decode(String.self, forKey: .light),
+        dark: try container.decodeIfPresent(String.self, forKey: .dark))
+    }
+  }
+}
+
+extension Gallery.Head.Icon: Decodable {
+  enum CodingKeys: String, CodingKey { case href, rel, sizes }
+
+  /// Decodes a file's path, or `{"href": …, "rel": …, "sizes": …}`.
+  public init(from decoder: any Decoder) throws {
+    if let path = try? decoder.singleValueContainer().decode(String.self) {
+      self.init(href: path)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      href: try container.decode(String.self, forKey: .href),
+      rel: try container.decodeIfPresent(String.self, forKey: .rel) ?? "icon",
+      sizes: try container.decodeIfPresent(String.self, forKey: .sizes))
+  }
+}
+
+extension Gallery.Page: Decodable {
+  /// Decodes a page with `sections`, or with `segments` (exactly one of them).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let content: Content
+    switch (container.contains(.sections), container.contains(.segments)) {
+    case (true, false): content = .sections(try container.decode([Gallery.Section].self, forKey: .sections))
+    case (false, true): content = .segments(try container.decode([Gallery.Segment].self, forKey: .segments))
+    default: throw DecodingError.problem(.sectionsOrSegments, at: container.codingPath)
+    }
+    self.init(
+      id: try container.decode(String.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+      summary: try container.decodeIfPresent(String.self, forKey: .summary),
+      layoutConfiguration: try container.decodeIfPresent(LayoutConfiguration.self, forKey: .layoutConfiguration),
+      expand: try container.decodeIfPresent(Expansion.self, forKey: .expand),
+      pageSize: try container.decodeIfPresent(Int.self, forKey: .pageSize), content: content)
+  }
+}
+
+extension Gallery.Page.Expansion: Decodable, DecodableChoice {
+  package static let choiceName = "page expansion"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownPageExpansion"
+
+  /// Decodes `"categories"` or `"universes"`.
+  public init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
+}
+
+extension Gallery.Segment: Decodable {
+  enum CodingKeys: String, CodingKey { case id, title, sections }
+
+  /// Decodes a segment: its id, title and sections.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+      sections: try container.decode([Gallery.Section].self, forKey: .sections))
+  }
+}
+
+extension Gallery.Section: Decodable {
+  private enum CellKeys: String, CodingKey { case style, accessories }
+
+  /// Decodes a section; its `cell` is a style's name, or `{"style": …, "accessories": [...]}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let id = try container.decode(String.self, forKey: .id)
+    let title = try container.decodeIfPresent(String.self, forKey: .title)
+    let data = try container.decode(Gallery.SectionData.self, forKey: .data)
+    let layout = try container.decode(SectionLayoutProvider.self, forKey: .layout)
+    var cell: Gallery.Cell?
+    var accessories: [Gallery.Accessory] = []
+    if container.contains(.cell) {
+      if (try? container.decode(String.self, forKey: .cell)) != nil {
+        cell = try container.decode(Gallery.Cell.self, forKey: .cell)
+      } else {
+        let object = try container.nestedContainer(keyedBy: CellKeys.self, forKey: .cell)
+        cell = try object.decode(Gallery.Cell.self, forKey: .style)
+        accessories = try object.decodeIfPresent([Gallery.Accessory].self, forKey: .accessories) ?? []
+        if object.contains(.accessories), accessories.isEmpty {
+          throw DecodingError.problem(.emptyAccessories, forKey: .accessories, in: object)
+        }
+      }
+    }
+    self.init(
+      id: id, title: title, data: data, layout: layout, cell: cell, accessories: accessories,
+      header: try container.decodeIfPresent(Gallery.Supplementary.self, forKey: .header) ?? .none,
+      footer: try container.decodeIfPresent(Gallery.Supplementary.self, forKey: .footer) ?? .none,
+      hidesWhenEmpty: try container.decodeIfPresent(Bool.self, forKey: .hidesWhenEmpty) ?? false,
+      emptyMessage: try container.decodeIfPresent(String.self, forKey: .emptyMessage),
+      searchable: try container.decodeIfPresent(Bool.self, forKey: .searchable) ?? false,
+      expand: try container.decodeIfPresent(Gallery.Expansion.self, forKey: .expand),
+      pageSize: try container.decodeIfPresent(Int.self, forKey: .pageSize),
+      width: try container.decodeIfPresent(Gallery.Width.self, forKey: .width))
+  }
+}
+
+extension Gallery.SectionData: Decodable {
+  private enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
+  private enum EmojiKeys: String, CodingKey { case category, categories, subgroup, subgroups, keyword, keywords }
+  private enum CharacterKeys: String, CodingKey { case universe, section, sections }
+
+  /// Decodes `{"emoji": {...}}`, `{"emojiOutline": {...}}` or `{"characters": {...}}`; in each,
+  /// `"category": "x"` is shorthand for `"categories": ["x"]` (so too subgroup, keyword and
+  /// section).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Kind.self)
+    let present = Kind.allCases.filter { container.contains($0) }
+    guard present.count == 1, let kind = present.first else {
+      throw DecodingError.problem(.sectionDataKind, at: container.codingPath)
+    }
+    switch kind {
+    case .emoji, .emojiOutline:
+      let nested = try container.nestedContainer(keyedBy: EmojiKeys.self, forKey: kind)
+      let categories = try Self.decodeOneOrMany(nested, one: .category, many: .categories)
+      let subgroups = try Self.decodeOneOrMany(nested, one: .subgroup, many: .subgroups)
+      let keywords = try Self.decodeOneOrMany(nested, one: .keyword, many: .keywords)
+      self =
+        kind == .emoji
+        ? .emoji(categories: categories, subgroups: subgroups, keywords: keywords)
+        : .emojiOutline(categories: categories, subgroups: subgroups, keywords: keywords)
+    case .characters:
+      let nested = try container.nestedContainer(keyedBy: CharacterKeys.self, forKey: kind)
+      self = .characters(
+        universe: try nested.decodeIfPresent(String.self, forKey: .universe),
+        sections: try Self.decodeOneOrMany(nested, one: .section, many: .sections))
+    }
+  }
+
+  /// `"category": "x"` is shorthand for `"categories": ["x"]`; naming both is an error.
+  private static func decodeOneOrMany<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, one: Key, many: Key
+  ) throws -> [String]? {
+    if container.contains(one) && container.contains(many) {
+      throw DecodingError.problem(.oneOrMany(one.stringValue, many.stringValue), forKey: many, in: container)
+    }
+    if let single = try container.decodeIfPresent(String.self, forKey: one) { return [single] }
+    return try container.decodeIfPresent([String].self, forKey: many)
+  }
+}
+
+extension Gallery.Cell: Decodable, DecodableChoice {
+  package static let choiceName = "cell"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownCell"
+
+  /// Decodes a cell style's name.
+  public init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
+}
+
+extension Gallery.Supplementary: Decodable, DecodableChoice {
+  package static let choiceName = "header or footer"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownSupplementary"
+
+  /// Decodes a header or footer style's name.
+  public init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
+}
+
+extension Gallery.Expansion: Decodable, DecodableChoice {
+  package static let choiceName = "section expansion"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownSectionExpansion"
+
+  /// Decodes `"categories"` or `"subgroups"`.
+  public init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
+}
+
+extension Gallery.Width: Decodable, DecodableChoice {
+  package static let choiceName = "width"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownWidth"
+
+  /// Decodes `"readable"` or `"full"`.
+  public init(from decoder: any Decoder) throws { try self.init(choiceFrom: decoder) }
+}
+
+extension Gallery.SidebarEntry: Decodable {
+  /// Decodes a page's id, or a group: `{"title": …, "items": [...]}`.
+  public init(from decoder: any Decoder) throws {
+    if let id = try? decoder.singleValueContainer().decode(String.self) {
+      self = .page(id)
+      return
+    }
+    let container: KeyedDecodingContainer<CodingKeys>
+    do {
+      container = try decoder.container(keyedBy: CodingKeys.self)
+    } catch {
+      throw DecodingError.problem(.sidebarEntryKind, at: decoder.codingPath)
+    }
+    self = .group(
+      try container.decode(String.self, forKey: .title),
+      try container.decode([Gallery.SidebarEntry].self, forKey: .items))
+  }
+}
+
+extension Gallery.Accessory: Decodable {
+  private struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// The accessories' names, as UIKit's factories are named.
+  package static let names = [
+    "disclosureIndicator", "outlineDisclosure", "checkmark", "label", "detail", "delete", "reorder", "multiselect",
+  ]
+
+  /// Decodes an accessory's name (`"checkmark"`), or the label with its text
+  /// (`{"label": {"text": "{subtitle}"}}`). An unknown name is an error at it, with the nearest
+  /// known one suggested.
+  public init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+      guard name != "label" else { throw DecodingError.problem(.labelNeedsText, in: single) }
+      self = try Self.named(name) { message in DecodingError.problem(message, in: single) }
+      return
+    }
+    let container = try decoder.container(keyedBy: NameKey.self)
+    let keys = container.allKeys
+    guard keys.count == 1, let key = keys.first else {
+      throw DecodingError.problem(.accessoryKind, at: decoder.codingPath)
+    }
+    guard key.stringValue == "label" else {
+      let name = key.stringValue
+      _ = try Self.named(name) { message in DecodingError.problem(message, forKey: key, in: container) }
+      throw DecodingError.problem(.accessoryTakesNoOptions(name), forKey: key, in: container)
+    }
+    let label = try container.nestedContainer(keyedBy: LabelKeys.self, forKey: key)
+    self = .label(try label.decode(String.self, forKey: .text))
+  }
+
+  private static func named(_ name: String, error: (Diagnostic.Message) -> DecodingError) throws -> Self {
+    switch name {
+    case "disclosureIndicator": return .disclosureIndicator
+    case "outlineDisclosure": return .outlineDisclosure
+    case "checkmark": return .checkmark
+    case "detail": return .detail
+    case "delete": return .delete
+    case "reorder": return .reorder
+    case "multiselect": return .multiselect
+    default: throw error(.unknownAccessory(name, known: names))
+    }
+  }
+
+  /// Its name.
+  package var name: String {
+    switch self {
+    case .disclosureIndicator: "disclosureIndicator"
+    case .outlineDisclosure: "outlineDisclosure"
+    case .checkmark: "checkmark"
+    case .label: "label"
+    case .detail: "detail"
+    case .delete: "delete"
+    case .reorder: "reorder"
+    case .multiselect: "multiselect"
+    }
+  }
+
+  /// UIKit puts it before the content (delete and multiselect); the others go after it.
+  package var isLeading: Bool { self == .delete || self == .multiselect }
+}

@@ -1,0 +1,31 @@
+import TrellisGallery
+
+extension Gallery.Cell {
+  /// The template that draws it (each kind is a template in `Templates/`): UIKit's names share
+  /// the template of the kind they equal. Outline parent rows always use the outline-parent
+  /// template.
+  package var templateName: String {
+    switch self {
+    case .cell: "cell-list"
+    case .subtitleCell: "cell-subtitle"
+    case .valueCell: "cell-value"
+    case .sidebarCell: "cell-sidebar"
+    case .sidebarSubtitleCell: "cell-sidebar-subtitle"
+    case .accompaniedSidebarCell: "cell-sidebar-value"
+    default: "cell-" + rawValue
+    }
+  }
+}
+
+extension Gallery.Supplementary {
+  /// A footer style (only a section's `footer` takes one).
+  package var isFooterStyle: Bool { self == .footer || self == .plainFooter || self == .groupedFooter }
+
+  /// A header style (only a section's `header` takes one).
+  package var isHeaderStyle: Bool {
+    switch self {
+    case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
+    default: false
+    }
+  }
+}
