@@ -50,7 +50,7 @@ let package = Package(
     // Gallery data: located JSON loading, emoji and characters, the importer's readers.
     .target(
       name: "TrellisData",
-      dependencies: ["TrellisDiagnostics"]
+      dependencies: ["TrellisDiagnostics", "TrellisGallery"]
     ),
 
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.

@@ -21,14 +21,10 @@ extension Site {
   public func build(into output: String, progress: (String) -> Void = { _ in }) throws(DiagnosticError)
     -> BuildResult
   {
-    do {
-      let result = try SiteBuilder.build(loaded, output: output, progress: progress)
-      return BuildResult(
-        pages: result.pages, files: result.files, bytes: result.bytes,
-        warnings: result.warnings.map(placed), inPlaceReason: result.inPlaceReason)
-    } catch {
-      throw DiagnosticError(error.diagnostics.map(placed))
-    }
+    let result = try SiteBuilder.build(loaded, output: output, progress: progress)
+    return BuildResult(
+      pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings,
+      inPlaceReason: result.inPlaceReason)
   }
 
   /// Checks a site folder as ``init(directory:baseURL:)`` loads it, and returns every problem

@@ -4,7 +4,7 @@ import TrellisSite
 /// A site, loaded and checked: its pages resolved against its data, ready to build.
 ///
 /// Load one from a site folder (`site.json` and the data files it names) or from a
-/// ``Gallery`` of Swift values; both are checked by the same rules, and every problem comes back
+/// ``/TrellisGallery/Gallery`` of Swift values; both are checked by the same rules, and every problem comes back
 /// as a `Diagnostic` in the thrown `DiagnosticError`.
 ///
 /// ```swift
@@ -19,8 +19,6 @@ import TrellisSite
 public struct Site: Sendable {
   /// The loaded site as the pipeline uses it.
   let loaded: TrellisSite.Site
-  /// A gallery's files, which place its problems; nil for a site folder.
-  let files: GalleryFiles?
 
   /// Loads `directory/site.json` and the data files it names, resolves every page against the
   /// data, and compiles the site's template overrides (`Templates/*.mustache`), as a build
@@ -32,25 +30,14 @@ public struct Site: Sendable {
   public init(directory: String, baseURL: String? = nil) throws(DiagnosticError) {
     loaded = try TrellisSite.Site.load(directory: directory, baseURL: baseURL)
     _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.strings)
-    files = nil
   }
-
-  /// A problem as the user should see it: a gallery's placed by path.
-  func placed(_ diagnostic: Diagnostic) -> Diagnostic { files?.placed(diagnostic) ?? diagnostic }
 
   /// Makes a site of Swift values, checked by the rules of a site folder.
   ///
   /// A problem has no file, line or column (there is no file): its `Diagnostic.path` says where
-  /// it is in the gallery, such as `pages[0].sections[1].data` or `emoji[3].category`.
+  /// it is in the gallery, such as `pages[0].sections[1].data` or `catalog.emoji[3].category`.
   public init(_ gallery: Gallery) throws(DiagnosticError) {
-    let files = try GalleryFiles(gallery)
-    do {
-      loaded = try TrellisSite.Site.load(
-        gallery, dataFiles: files.dataFiles, directory: gallery.directory, readData: files.dataFile)
-    } catch {
-      throw DiagnosticError(error.diagnostics.map(files.placed))
-    }
-    self.files = files
+    loaded = try TrellisSite.Site.load(gallery, directory: gallery.directory)
   }
 
   /// The site's title.

@@ -111,7 +111,7 @@ extension Gallery.StoryCharacter: Encodable {
 
 extension Gallery: Encodable {
   /// Encodes site.json's keys but `data` (the data files are the site folder's: see
-  /// ``write(to:)``); keys at their defaults are left out.
+  /// `write(to:)`); keys at their defaults are left out.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)

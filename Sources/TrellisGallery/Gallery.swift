@@ -2,10 +2,11 @@ import TrellisLayout
 
 /// A site described in Swift: its pages, their sections and layouts, and the data they show.
 ///
-/// A gallery is everything a site folder holds (`site.json` and its data files) as values, so a
-/// program can make a site without writing JSON. ``Site/init(_:)`` checks it by exactly the rules
-/// of a site folder, and every problem names the place in the gallery, as a JSON path such as
-/// `pages[0].sections[1].data`.
+/// A gallery is the site's model: everything a site folder holds (`site.json` and its data
+/// files) as values. site.json decodes into a gallery, and a program can make one without
+/// writing JSON; `Site(_:)` checks it by exactly the rules of a site folder, and every problem
+/// names the place in the gallery, as a JSON path such as `pages[0].sections[1].data` or
+/// `catalog.emoji[3].category`.
 ///
 /// A gallery is made of its title, its pages and the data they show; everything else has a
 /// default and is set on the value, in small parts: ``language``, ``head``, ``sidebar`` and the

@@ -98,8 +98,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:‸1: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
-          + "emoji.json:3:3: note: first seen here"
+        "emoji.json:‸1: error: duplicate item identifier \"recents/😀\" in section \"s\" of page \"p\" (at emoji[1]) [site.duplicateItem]\n"
+          + "emoji.json:3:3: note: first seen here (at emoji[0])"
       ])
   }
 
@@ -124,8 +124,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "emoji.json:‸1: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
-          + "emoji.json:4:3: note: first seen here"
+        "emoji.json:‸1: error: duplicate item identifier \"x\" in section \"s\" of page \"p\" (at emoji[0]) [site.duplicateItem]\n"
+          + "emoji.json:4:3: note: first seen here (at emoji[1])"
       ])
   }
 
@@ -462,8 +462,8 @@ private func site(section: String) -> String {
     ])
     #expect(
       errors == [
-        "characters.json:‸1: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" [site.duplicateItem]\n"
-          + "characters.json:2:44: note: first seen here"
+        "characters.json:‸1: error: duplicate item identifier \"u/x\" in section \"s\" of page \"p\" (at universes[0].sections[1].characters[0]) [site.duplicateItem]\n"
+          + "characters.json:2:44: note: first seen here (at universes[0].sections[0].characters[0])"
       ])
   }
 

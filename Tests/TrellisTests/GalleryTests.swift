@@ -166,7 +166,7 @@ import TrellisTestSupport
     #expect(problems.count == 1)
     #expect(problem.location == nil)
     #expect(problem.message.contains("\"deserts\""))
-    #expect(problem.path == "emoji.json: emoji[5].category")
+    #expect(problem.path == "catalog.emoji[5].category")
   }
 
   /// A place a note points at is a path too.
@@ -178,8 +178,8 @@ import TrellisTestSupport
     #expect(problems.count == 2, "\(problems)")
     for problem in problems {
       #expect(problem.id == "site.duplicateItem")
-      #expect(problem.path == "emoji.json: emoji[5]")
-      #expect(problem.notes.map(\.path) == ["emoji.json: emoji[1]"], "\(problem)")
+      #expect(problem.path == "catalog.emoji[5]")
+      #expect(problem.notes.map(\.path) == ["catalog.emoji[1]"], "\(problem)")
       #expect(problem.notes.map(\.location) == [nil])
     }
   }

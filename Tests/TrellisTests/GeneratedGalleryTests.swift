@@ -47,22 +47,22 @@ import TrellisTestSupport
     if let characters = try gallery.charactersJSON() {
       try Data(characters).write(to: URL(fileURLWithPath: folder + "/characters.json"))
     }
-    // The folder's problems, placed as a gallery's are: by path (site.json's values have no file
-    // in a gallery), with the data file named.
-    let files = try GalleryFiles(gallery)
+    // The folder's problems, placed as a gallery's are: by path alone, a data file's values
+    // below the gallery's `catalog`.
     let expected = Site.check(directory: folder).map { diagnostic in
-      func renamed(_ location: Diagnostic.Location?) -> Diagnostic.Location? {
-        guard var location, location.file.hasPrefix(folder + "/") else { return location }
-        if location.file == folder + "/site.json" { return nil }
-        location.file = GalleryFiles.prefix + location.file.dropFirst(folder.count + 1)
-        return location
+      func placed(_ location: Diagnostic.Location?, _ path: String?) -> (Diagnostic.Location?, String?) {
+        guard let location, location.file.hasPrefix(folder + "/") else { return (location, path) }
+        let name = location.file.dropFirst(folder.count + 1)
+        if name == "site.json" { return (nil, path) }
+        return (nil, (path ?? "").isEmpty ? "catalog" : "catalog." + (path ?? ""))
       }
-      var renamedDiagnostic = diagnostic
-      renamedDiagnostic.location = renamed(diagnostic.location)
+      var placedDiagnostic = diagnostic
+      (placedDiagnostic.location, placedDiagnostic.path) = placed(diagnostic.location, diagnostic.path)
       for index in diagnostic.notes.indices {
-        renamedDiagnostic.notes[index].location = renamed(diagnostic.notes[index].location)
+        (placedDiagnostic.notes[index].location, placedDiagnostic.notes[index].path) = placed(
+          diagnostic.notes[index].location, diagnostic.notes[index].path)
       }
-      return files.placed(renamedDiagnostic)
+      return placedDiagnostic
     }
     let found = Site.check(gallery)
     guard found == expected else {

@@ -63,21 +63,19 @@ extension Gallery {
   /// (`emoji.json`, `characters.json`), which `trellis build --site directory` builds into the
   /// same site as ``Site/init(_:)``. Files already there are replaced; nothing else is touched.
   public func write(to directory: String) throws(DiagnosticError) {
-    let files = try GalleryFiles(self)
-    let site: [UInt8]
+    let written: [(String, [UInt8]?)]
     do {
-      site = try siteJSON()
+      written = [
+        ("site.json", try siteJSON()), (Gallery.emojiFileName, try emojiJSON()),
+        (Gallery.charactersFileName, try charactersJSON()),
+      ]
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, .cannotEncodeGallery(error)))
     }
-    let written = [
-      ("site.json", SourceFile(name: "site.json", bytes: site)), (Gallery.emojiFileName, files.emoji),
-      (Gallery.charactersFileName, files.characters),
-    ]
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      for case (let name, let file?) in written {
-        try Data(file.bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name), options: .atomic)
+      for case (let name, let bytes?) in written {
+        try Data(bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name), options: .atomic)
       }
     } catch {
       throw DiagnosticError(

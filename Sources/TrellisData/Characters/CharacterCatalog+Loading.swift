@@ -89,11 +89,7 @@ extension CharacterCatalog {
         let offset = scanner.valueOffset()
         imageName = try scanner.readNonEmptyStringField(imageName)
         // A name, not a path: `images/NAME.EXT` must stay inside the site's images folder.
-        if let name = imageName,
-          name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) || name.hasPrefix(".")
-        {
-          throw scanner.error(.imageNameNotAFileName, at: offset)
-        }
+        if let name = imageName, !isImageName(name) { throw scanner.error(.imageNameNotAFileName, at: offset) }
       case "isComplete":
         isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }
       default: throw scanner.unknownKey(key, expected: ["id", "name", "job", "imageName", "isComplete"])
@@ -108,6 +104,12 @@ extension CharacterCatalog {
 }
 
 extension CharacterCatalog {
+  /// Whether `name` is a file name, not a path: `images/NAME.EXT` must stay inside the site's
+  /// images folder.
+  static func isImageName(_ name: String) -> Bool {
+    !name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) && !name.hasPrefix(".")
+  }
+
   /// The catalog without its file's bytes in memory.
   func releasingSource() -> CharacterCatalog {
     var catalog = self

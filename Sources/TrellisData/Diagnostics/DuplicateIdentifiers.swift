@@ -11,7 +11,7 @@ func duplicateIdentifiers<Element>(
   for (index, element) in elements.enumerated() {
     let identifier = id(element)
     if let earlier = first[identifier] {
-      let first = Diagnostic.Note.firstSeen(at: file.location(at: offset(elements[earlier])), path: path(earlier))
+      let first = file.firstSeen(at: offset(elements[earlier]), path: path(earlier))
       problems.append(file.diagnostic(at: offset(element), what(identifier), path: path(index), notes: [first]))
     } else {
       first[identifier] = index

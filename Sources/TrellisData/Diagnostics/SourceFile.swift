@@ -21,6 +21,18 @@ package struct SourceFile: Sendable {
     self.bytes = bytes
   }
 
+  /// For values made in Swift, which have no file (a gallery's catalog): the path of the values
+  /// (`catalog`). A diagnostic at such a "file" is placed by its path alone, below this one.
+  package private(set) var valuesPath: String?
+
+  /// The stand-in for values made in Swift at `path`: diagnostics about them have no line or
+  /// column, and name the values' path (`catalog.emoji[3].category`).
+  package static func values(at path: String) -> SourceFile {
+    var file = SourceFile(name: path, bytes: [])
+    file.valuesPath = path
+    return file
+  }
+
   package init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
   }
@@ -44,12 +56,27 @@ package struct SourceFile: Sendable {
     return file
   }
 
-  /// A diagnostic at a byte offset of this file.
+  /// A diagnostic at a byte offset of this file (for values, at `path` below theirs).
   package func diagnostic(
     _ severity: Diagnostic.Severity = .error, at offset: Int, _ message: Diagnostic.Message, path: String? = nil,
     notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
-    Diagnostic(severity, at: location(at: offset), message, path: path, notes: notes)
+    if let valuesPath {
+      return Diagnostic(severity, at: nil, message, path: Self.join(valuesPath, path), notes: notes)
+    }
+    return Diagnostic(severity, at: location(at: offset), message, path: path, notes: notes)
+  }
+
+  /// A note that a repeated value was first seen at `offset` (for values, at `path` below theirs).
+  package func firstSeen(at offset: Int, path: String? = nil) -> Diagnostic.Note {
+    if let valuesPath { return .firstSeen(at: nil, path: Self.join(valuesPath, path)) }
+    return .firstSeen(at: location(at: offset), path: path)
+  }
+
+  /// `catalog` and `emoji[3]` as `catalog.emoji[3]`.
+  private static func join(_ base: String, _ path: String?) -> String {
+    guard let path, !path.isEmpty else { return base }
+    return path.hasPrefix("[") ? base + path : base + "." + path
   }
 }
 

@@ -69,9 +69,8 @@ package struct EmojiCatalog: Sendable {
         }
         let earlierFile = fileOfCategory[earlier]
         let earlierPosition = earlier - (fileOfCategory.firstIndex(of: earlierFile) ?? earlier)
-        let first = Diagnostic.Note.firstSeen(
-          at: files[earlierFile].location(at: categories[earlier].sourceOffset),
-          path: "categories[\(earlierPosition)].id")
+        let first = files[earlierFile].firstSeen(
+          at: categories[earlier].sourceOffset, path: "categories[\(earlierPosition)].id")
         problems.append(
           part.file.diagnostic(
             at: category.sourceOffset, .duplicateCategory(category.id), path: "categories[\(position)].id",
@@ -156,14 +155,20 @@ package struct EmojiCatalog: Sendable {
   }
 
   /// The file an emoji was read from.
-  package func file(ofEmoji index: Int) -> SourceFile {
+  package func file(ofEmoji index: Int) -> SourceFile { files[fileIndex(ofEmoji: index)] }
+
+  /// The JSON path of the emoji at `index` in its file: `emoji[3]`.
+  package func path(ofEmoji index: Int) -> String { "emoji[\(index - fileStarts[fileIndex(ofEmoji: index)])]" }
+
+  /// The position in ``files`` of the file the emoji at `index` was read from.
+  private func fileIndex(ofEmoji index: Int) -> Int {
     var low = 0
     var high = fileStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if fileStarts[middle] <= index { low = middle } else { high = middle - 1 }
     }
-    return files[low]
+    return low
   }
 
   /// The file that declares a category (a position in ``categories``).

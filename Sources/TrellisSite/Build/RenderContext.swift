@@ -23,7 +23,7 @@ struct RenderContext {
   /// Each image name's file in the output.
   var imagePaths: [String: String] = [:]
   /// The image names not found in `images/`, each with its character's place in characters.json.
-  var missingImages: [(name: String, offset: Int)] = []
+  var missingImages: [(name: String, offset: Int, path: String)] = []
   var warnings: [Diagnostic] = []
   /// Where each item is first shown and its own page's name, when the site has item pages or
   /// search.
@@ -145,8 +145,7 @@ struct RenderContext {
     for missing in missingImages.prefix(Self.missingImagesLocated) {
       warnings.append(
         characters.file.diagnostic(
-          .warning, at: missing.offset,
-          .imageNotFound(missing.name, folder: folder, kinds: kinds)))
+          .warning, at: missing.offset, .imageNotFound(missing.name, folder: folder, kinds: kinds), path: missing.path))
     }
     let rest = missingImages.dropFirst(Self.missingImagesLocated)
     if !rest.isEmpty {
@@ -308,8 +307,8 @@ struct RenderContext {
   private mutating func registerImages(for section: PageSection) {
     // Only characters have images: look at their sources, not at every item.
     for source in section.sources {
-      guard case .character = source, case .character(let character, _) = section.data.item(source),
-        imagePaths[character.imageName] == nil
+      guard case .character(let universe, let characterSection, let index) = source,
+        case .character(let character, _) = section.data.item(source), imagePaths[character.imageName] == nil
       else { continue }
       let name = character.imageName
       if let directory = site.directory, let found = SiteImages.find(name, siteDirectory: directory) {
@@ -328,7 +327,8 @@ struct RenderContext {
             Diagnostic(.warning, at: nil, .unreadableImage(found.path, kind: found.fileExtension.uppercased())))
         }
       } else {
-        missingImages.append((name, character.sourceOffset))
+        missingImages.append(
+          (name, character.sourceOffset, "universes[\(universe)].sections[\(characterSection)].characters[\(index)]"))
       }
       let path = "assets/\(OutputFileName.fitted("avatar-" + Self.fileNamePart(name))).svg"
       assets[path] = .text(Avatar.svg(for: character.name))

@@ -448,20 +448,21 @@ struct PageBuilder {
     guard let cell = cell(for: place, default: .character) else { return [] }
     let expands = sectionNames?.count != 1
     // Where each identity was first seen: one site section shows each character once.
-    var seen: [String: Int] = [:]
+    var seen: [String: (offset: Int, path: String)] = [:]
     return dataSections.map { sectionIndex in
       let dataSection = universe.sections[sectionIndex]
       var sources: [ItemSource] = []
       for (index, character) in dataSection.characters.enumerated() {
         let identity = universe.identity(of: character)
+        let path = "universes[\(universeIndex)].sections[\(sectionIndex)].characters[\(index)]"
         if let first = seen[identity] {
           problems.append(
             characters.file.diagnostic(
-              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: place.page),
-              notes: [.firstSeen(at: characters.file.location(at: first))]))
+              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: place.page), path: path,
+              notes: [characters.file.firstSeen(at: first.offset, path: first.path)]))
           continue
         }
-        seen[identity] = character.sourceOffset
+        seen[identity] = (character.sourceOffset, path)
         sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
       }
       // One section per section of the universe: its id is made from the data's, as expansions'.
@@ -497,14 +498,14 @@ struct PageBuilder {
       }
       shown.sort { ($0.place, $0.index) < ($1.place, $1.index) }
       guard let first = shown.first?.index else { continue }
-      let firstSeen = Diagnostic.Note.firstSeen(
-        at: catalog.file(ofEmoji: first).location(at: catalog.emoji.sourceOffset(at: first)))
+      let firstSeen = catalog.file(ofEmoji: first).firstSeen(
+        at: catalog.emoji.sourceOffset(at: first), path: catalog.path(ofEmoji: first))
       for duplicate in shown.dropFirst().map(\.index) {
         problems.append(
           catalog.file(ofEmoji: duplicate).diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
             .duplicateItem(catalog.emoji.identity(at: duplicate), section: section, page: page),
-            notes: [firstSeen]))
+            path: catalog.path(ofEmoji: duplicate), notes: [firstSeen]))
         hidden.insert(duplicate)
       }
     }

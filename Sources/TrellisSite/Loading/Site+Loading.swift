@@ -113,17 +113,21 @@ extension Site {
     ) { files throws(DiagnosticError) in
       try CharacterCatalog.load(from: files[0])
     }
+    let (emojiValues, characterValues) = catalogs(of: gallery.catalog, problems: &problems)
     if !problems.isEmpty { throw DiagnosticError(problems) }
 
     let strings = InterfaceStrings(gallery.language.strings)
-    var builder = PageBuilder(places: places, site: gallery, strings: strings, emoji: emoji, characters: characters)
+    // A gallery made in Swift brings its data as values; a site folder's are in its data files.
+    var builder = PageBuilder(
+      places: places, site: gallery, strings: strings, emoji: emoji ?? emojiValues,
+      characters: characters ?? characterValues)
     let pages = builder.buildPages()
     if let sidebar = gallery.sidebar { gallery.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
     let site = Site(
       directory: directory, gallery: gallery, dataFiles: dataFiles, places: places,
       direction: gallery.language.direction ?? LanguageTag.direction(of: gallery.language.tag), strings: strings,
-      emoji: emoji, characters: characters, pages: pages, staticFiles: staticFiles)
+      emoji: builder.emoji, characters: builder.characters, pages: pages, staticFiles: staticFiles)
     // What Trellis writes is known before rendering: `check` finds a static file in its way.
     if let directory, !staticFiles.isEmpty {
       let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: site.namesWritten)
@@ -134,6 +138,26 @@ extension Site {
 }
 
 extension Site {
+  /// The catalogs of a gallery's data made in Swift (each nil when it has none), their problems
+  /// added to `problems`.
+  private static func catalogs(
+    of catalog: Gallery.Catalog, problems: inout [Diagnostic]
+  ) -> (EmojiCatalog?, CharacterCatalog?) {
+    var emoji: EmojiCatalog?
+    var characters: CharacterCatalog?
+    do {
+      if !catalog.categories.isEmpty || !catalog.emoji.isEmpty { emoji = try EmojiCatalog(catalog) }
+    } catch {
+      problems += error.diagnostics
+    }
+    do {
+      if let universes = catalog.universes { characters = try CharacterCatalog(universes) }
+    } catch {
+      problems += error.diagnostics
+    }
+    return (emoji, characters)
+  }
+
   /// The names of the files Trellis writes for this site, but the pictures (in `assets/`, which
   /// is Trellis's) and the parts of a sitemap cut in several.
   var namesWritten: Set<String> {
