@@ -9,7 +9,8 @@
    event on a Server-Sent Events connection. Two figures per edit: the server's own rebuild time
    ("rebuilt in X ms": reload the data, diff, render and check the changed sections, write) and
    the time from the file written to the event received (adds the watcher's quiet period and the
-   event's trip).
+   event's trip). Then the same for the site's title in site.json (--title-edits times), which
+   every page shows.
 3. Load: wrk with 200 connections on loopback against the gallery page and the stylesheet, while
    20 event-stream clients stay connected; requests/s, latency and errors.
 
@@ -82,7 +83,7 @@ class EventClient(threading.Thread):
         with self.changed:
             while True:
                 for arrived, event, data in self.events:
-                    if event == name and re.match(r'\{"version":%d[,}]' % version, data):
+                    if (name is None or event == name) and re.match(r'\{"version":%d[,}]' % version, data):
                         return arrived
                 left = deadline - time.perf_counter()
                 if left <= 0:
@@ -127,6 +128,7 @@ def main():
     parser.add_argument("trellis")
     parser.add_argument("gallery", help="a directory with site.json and emoji.json")
     parser.add_argument("--edits", type=int, default=11)
+    parser.add_argument("--title-edits", type=int, default=5)
     parser.add_argument("--wrk", type=int, default=10, help="seconds of load (0: none)")
     arguments = parser.parse_args()
 
@@ -164,6 +166,29 @@ def main():
         print(f"one-emoji edit, rebuild (server): {describe(server_times)}")
         print(f"one-emoji edit, file written to patch received: {describe(latencies)}")
 
+        # The site's title, on every page: each edit is the next version's event, whichever it is.
+        site_path = os.path.join(site, "site.json")
+        with open(site_path, encoding="utf-8") as file:
+            site_json = file.read()
+        site_title = re.search(r'"title": "([^"]*)"', site_json)
+        version = arguments.edits + 2
+        latencies = []
+        server_times = []
+        for edit in range(arguments.title_edits + 1):  # the first is a warm-up
+            text = site_json[:site_title.start(1)] + f"{site_title.group(1)} {edit}" + site_json[site_title.end(1):]
+            written = time.perf_counter()
+            with open(site_path, "w", encoding="utf-8") as file:
+                file.write(text)
+            version += 1
+            arrived = client.wait_for(None, version)
+            rebuilt = rebuild_times(process, 1)
+            if edit > 0:
+                latencies.append((arrived - written) * 1000)
+                server_times += rebuilt
+        if arguments.title_edits > 0:
+            print(f"site-title edit, rebuild (server): {describe(server_times)}")
+            print(f"site-title edit, file written to event received: {describe(latencies)}")
+
         if arguments.wrk > 0:
             listeners = [EventClient(port) for _ in range(20)]
             for listener in listeners:
@@ -176,7 +201,7 @@ def main():
                       f"{result['requests']} requests, latency p50 {result['p50']} p99 {result['p99']}, "
                       f"socket errors: {result['errors']}, non-2xx: {result['non2xx']}")
             # The event clients kept their connections through the load: one more edit reaches all.
-            version = arguments.edits + 3
+            version += 1
             with open(emoji_path, "w", encoding="utf-8") as file:
                 file.write(original)
             reached = 0
