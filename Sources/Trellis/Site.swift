@@ -18,7 +18,7 @@ import TrellisSite
 /// ```
 public struct Site: Sendable {
   /// The loaded site as the pipeline uses it.
-  let loaded: TrellisSite.Site
+  let loaded: TrellisSite.LoadedSite
 
   /// Loads `directory/site.json` and the data files it names, resolves every page against the
   /// data, and compiles the site's template overrides (`Templates/*.mustache`), as a build
@@ -28,7 +28,7 @@ public struct Site: Sendable {
   ///   - directory: The site folder, holding site.json.
   ///   - baseURL: Where the site is published, standing for site.json's `baseURL`.
   public init(directory: String, baseURL: String? = nil) throws(DiagnosticError) {
-    loaded = try TrellisSite.Site.load(directory: directory, baseURL: baseURL)
+    loaded = try TrellisSite.LoadedSite.load(directory: directory, baseURL: baseURL)
     _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.strings)
   }
 
@@ -37,7 +37,7 @@ public struct Site: Sendable {
   /// A problem has no file, line or column (there is no file): its `Diagnostic.path` says where
   /// it is in the gallery, such as `pages[0].sections[1].data` or `catalog.emoji[3].category`.
   public init(_ gallery: Gallery) throws(DiagnosticError) {
-    loaded = try TrellisSite.Site.load(gallery, directory: gallery.directory)
+    loaded = try TrellisSite.LoadedSite.load(gallery, directory: gallery.directory)
   }
 
   /// The site's title.

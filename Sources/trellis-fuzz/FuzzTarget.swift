@@ -45,7 +45,8 @@ enum FuzzTarget: String, CaseIterable {
       _ = try? CharacterCatalog.load(from: file)
     case .site:
       // Decoded, its values checked and its pages resolved, with no data file to read.
-      _ = try? Site.load(siteFile: file, directory: nil) { _ throws(DiagnosticError) in throw DiagnosticError([]) }
+      _ = try? LoadedSite.load(siteFile: file, directory: nil) { _ throws(DiagnosticError) in throw DiagnosticError([])
+      }
     case .templates:
       Self.template(String(decoding: bytes, as: UTF8.self))
     case .layout:

@@ -152,7 +152,7 @@ struct FramesCommand: ParsableCommand {
   /// The section `id` of a site with `items` items (default: its own count), in the page's
   /// container, or in its own readable width.
   private func solving(
-    _ id: String, page: String?, of site: Site, width: Double, height: Double, items: Int?
+    _ id: String, page: String?, of site: LoadedSite, width: Double, height: Double, items: Int?
   ) throws -> Problem {
     guard let found = site.section(id: id, page: page) else {
       printDiagnostics([Diagnostic(at: nil, .noSingleSection(id, in: layout, page: page))])

@@ -9,9 +9,9 @@ import TrellisSite
 struct InputFailure: Error {}
 
 /// Loads a site, or prints its diagnostics to standard error and throws ``InputFailure``.
-func loadSite(at directory: String) throws -> Site {
+func loadSite(at directory: String) throws -> LoadedSite {
   do {
-    return try Site.load(directory: directory)
+    return try LoadedSite.load(directory: directory)
   } catch {
     printDiagnostics(error.diagnostics)
     throw InputFailure()

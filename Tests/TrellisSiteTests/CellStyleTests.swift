@@ -11,7 +11,7 @@ private func loadErrors(_ siteJSON: String) throws -> [String] {
   let (unmarked, markers) = TestSupport.unmarked(siteJSON)
   let directory = try TestSupport.siteCopy(replacing: ["site.json": unmarked])
   do {
-    _ = try Site.load(directory: directory)
+    _ = try LoadedSite.load(directory: directory)
     return []
   } catch {
     return error.diagnostics.map {
@@ -44,7 +44,7 @@ private func site(_ section: String) -> String {
       {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}, "cell": "valueCell"}
       """#)
     let directory = try TestSupport.siteCopy(replacing: ["site.json": json])
-    let sections = try Site.load(directory: directory).pages[0].sections
+    let sections = try LoadedSite.load(directory: directory).pages[0].sections
     #expect(sections.map(\.cell) == [.subtitleCell, .valueCell])
     #expect(sections.map { $0.cell.templateName } == ["cell-subtitle", "cell-value"])
     let accessories = sections[0].declaration.accessories

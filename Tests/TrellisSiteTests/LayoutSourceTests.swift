@@ -19,7 +19,7 @@ import TrellisTestSupport
 
   private static func build(_ directory: String) throws -> String {
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try Site.load(directory: directory), output: output)
+    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
     return output
   }
 
@@ -118,7 +118,7 @@ import TrellisTestSupport
     } else {
       (directory, output) = try Self.showing.get()
     }
-    let site = try Site.load(directory: directory)
+    let site = try LoadedSite.load(directory: directory)
     var checked = 0
     for page in site.pages where page.isFirstOfItsPages {
       let html = try String(contentsOfFile: output + "/" + page.id + ".html", encoding: .utf8)
@@ -202,7 +202,8 @@ import TrellisTestSupport
     #expect(entry.shownJSON.contains(#"\u202E"#) && !entry.shownJSON.contains("\u{202E}"))
     #expect(entry.shownSwift.contains(#"\u{202E}"#) && !entry.shownSwift.contains("\u{202E}"))
     #expect(entry.shownJSON.contains(#"<script>alert(\"x & 'y'\")</script>"#))
-    let provider = try #require(try Site.load(directory: directory).pages.first?.sections.first).declaration.layout
+    let section = try #require(try LoadedSite.load(directory: directory).pages.first?.sections.first)
+    let provider = section.declaration.layout
     let decoded = try JSONValueDecoder().decode(
       SectionLayoutProvider.self, from: SourceFile(name: "shown.json", text: entry.shownJSON))
     #expect(decoded == provider)

@@ -64,7 +64,7 @@ import TrellisTestSupport
       "site.json": Self.site(sidebar: #"[{"title": "One", "items": ["a", {"title": "Inner", "items": ["c"]}]}, "b"]"#)
     ])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    let site = try Site.load(directory: directory)
+    let site = try LoadedSite.load(directory: directory)
     _ = try SiteBuilder.build(site, output: output)
     let page = try String(contentsOfFile: output + "/c-2.html", encoding: .utf8)
     #expect(page.contains(#"<body class="t-sidebar-app">"#))
@@ -109,7 +109,7 @@ import TrellisTestSupport
       "site.json": pages.replacingOccurrences(of: "SIDEBAR", with: #"[{"title": "One", "items": ["e"]}, "a"]"#)
     ])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try Site.load(directory: directory), output: output)
+    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
     let page = try String(contentsOfFile: output + "/e-nature.html", encoding: .utf8)
     #expect(
       page.contains(

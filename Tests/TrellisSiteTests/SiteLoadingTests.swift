@@ -18,7 +18,7 @@ func loadErrors(replacing files: [String: String]) throws -> [String] {
   }
   let directory = try TestSupport.siteCopy(replacing: unmarked)
   do {
-    _ = try Site.load(directory: directory)
+    _ = try LoadedSite.load(directory: directory)
     return []
   } catch {
     return error.diagnostics.map {
@@ -39,7 +39,7 @@ private func site(section: String) -> String {
 
 @Suite struct SiteLoadingTests {
   @Test func loadsTheBundledSite() throws {
-    let site = try Site.load(directory: TestSupport.bundledSite)
+    let site = try LoadedSite.load(directory: TestSupport.bundledSite)
     #expect(
       site.pages.map(\.id) == [
         "explorer", "characters", "layouts", "unicode-smileys-emotion", "unicode-animals-nature",
@@ -68,7 +68,7 @@ private func site(section: String) -> String {
   }
 
   @Test func charactersExpandIntoOneSectionPerDataSection() throws {
-    let site = try Site.load(directory: TestSupport.bundledSite)
+    let site = try LoadedSite.load(directory: TestSupport.bundledSite)
     let characters = try #require(site.pages.first { $0.id == "characters" })
     #expect(characters.isSegmented)
     #expect(characters.isSearchable)
@@ -150,7 +150,7 @@ private func site(section: String) -> String {
           {"id": "outline", "data": {"emojiOutline": {"subgroups": ["cat-face", "animal-mammal"]}}, "layout": {"preset": "sidebar"}}
           """),
     ])
-    let page = try #require(Site.load(directory: directory).pages.first)
+    let page = try #require(LoadedSite.load(directory: directory).pages.first)
     let shown = page.sections.map { $0.items.map(\.identity) }
     #expect(shown[0] == ["animals/🐱", "animals/🐈"])
     #expect(shown[1] == ["smileys/😺", "animals/🐱"])  // category by category, as categories order them
@@ -179,7 +179,7 @@ private func site(section: String) -> String {
           {"id": "c", "data": {"characters": {}}, "layout": {"preset": "plainList"}}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["emoji.json": emoji, "site.json": siteJSON])
-    let pages = try Site.load(directory: directory).pages
+    let pages = try LoadedSite.load(directory: directory).pages
     #expect(pages.map(\.id) == ["e-sky-weather", "e-animals", "u-wonderland", "u-bakerStreet", "u-olympus"])
     #expect(pages.map(\.title) == ["Sky", "Animals", "Wonderland", "Baker Street", "Olympus"])
     #expect(pages[1].sections.map(\.id) == ["s-animal-mammal", "s-animal-bird"])
@@ -201,7 +201,7 @@ private func site(section: String) -> String {
           {"id": "o", "data": {"emojiOutline": {"categories": ["travel"]}}, "layout": {"preset": "sidebar"}}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
-    let pages = try Site.load(directory: directory).pages
+    let pages = try LoadedSite.load(directory: directory).pages
     // In the catalog's order, not the sections'.
     #expect(pages.map(\.id) == ["e-nature", "e-food", "e-travel"])
     // Each page's sections show that category's emoji; those that name other categories show none.
@@ -233,7 +233,7 @@ private func site(section: String) -> String {
           {"id": "f", "data": {"emoji": {"categories": ["flags", "smileys"]}}, "layout": {"preset": "plainList"}}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["more.json": more, "site.json": siteJSON])
-    let site = try Site.load(directory: directory)
+    let site = try LoadedSite.load(directory: directory)
     #expect(site.emoji?.files.map { ($0.name as NSString).lastPathComponent } == ["emoji.json", "more.json"])
     #expect(
       site.pages[0].sections[0].items.map(\.identity) == [
@@ -277,7 +277,7 @@ private func site(section: String) -> String {
           {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
-    let pages = try Site.load(directory: directory).pages
+    let pages = try LoadedSite.load(directory: directory).pages
     // 3 smileys and 8 recents: 5, 5 and 1.
     #expect(pages.map(\.id) == ["p", "p-2", "p-3"])
     #expect(pages.map { $0.sections.map { "\($0.id):\($0.itemCount)" } } == [["a:3", "b:2"], ["b:5"], ["b:1"]])
@@ -300,7 +300,7 @@ private func site(section: String) -> String {
            "width": "readable"}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
-    let sections = try Site.load(directory: directory).pages[0].sections
+    let sections = try LoadedSite.load(directory: directory).pages[0].sections
     #expect(sections.map(\.declaration.layoutWidth) == [.readable, .full, .full, .readable])
     #expect(Gallery.Width.readable.containerWidth(inPage: 1440) == 672)
     #expect(Gallery.Width.readable.containerWidth(inPage: 390) == 390)
@@ -323,7 +323,7 @@ private func site(section: String) -> String {
           {"id": "b", "data": {"emoji": {"category": "smileys"}}, "layout": {"preset": "plainList"}}]}]}
       """
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
-    let pages = try Site.load(directory: directory).pages
+    let pages = try LoadedSite.load(directory: directory).pages
     // 8 recents, 3 a page; the smileys stay on the first page.
     #expect(pages.map(\.id) == ["p", "p-2", "p-3"])
     #expect(pages.map { $0.sections.map { "\($0.id):\($0.itemCount)" } } == [["a:3", "b:3"], ["a:3"], ["a:2"]])
@@ -700,7 +700,7 @@ private func site(section: String) -> String {
       let directory = try TestSupport.siteCopy(replacing: [
         "site.json": #"{"title": "T", \#(keys), "pages": [{"id": "p", "title": "P", "sections": []}]}"#
       ])
-      return try Site.load(directory: directory).direction
+      return try LoadedSite.load(directory: directory).direction
     }
     #expect(try direction(#""language": "he""#) == .rightToLeft)
     #expect(try direction(#""language": "en""#) == .leftToRight)

@@ -10,7 +10,7 @@ import TrellisValidation
 @Suite struct SitemapTests {
   @Test func moreThanFiftyThousandPagesMakeASitemapIndex() throws {
     let site = try TestSupport.siteCopy(replacing: [:])
-    var loaded = try Site.load(directory: site, baseURL: "https://example.org/g/")
+    var loaded = try LoadedSite.load(directory: site, baseURL: "https://example.org/g/")
     loaded.staticFiles = []
     let context = RenderContext(site: loaded)
     let pages = ["index.html"] + (1...120_000).map { "page-\($0).html" } + ["404.html", "search.html"]

@@ -32,7 +32,7 @@ struct ItemPages: Sendable {
   /// Each group's home: an href.
   private(set) var homes: [Group: String] = [:]
 
-  init(site: Site) {
+  init(site: LoadedSite) {
     // The site's own pages keep their names: an item never takes one.
     var used = Set(site.pages.map(\.id) + ["index", "search"])
     for (pageIndex, page) in site.pages.enumerated() {
@@ -70,7 +70,7 @@ struct ItemPages: Sendable {
     func shared(with other: Groups) -> Groups { Groups(keys: keys.filter(other.keys.contains)) }
   }
 
-  private static func groups(of source: ItemSource, in site: Site) -> Groups? {
+  private static func groups(of source: ItemSource, in site: LoadedSite) -> Groups? {
     switch source {
     case .category: return nil
     case .emoji(let index):
@@ -93,7 +93,8 @@ struct ItemPages: Sendable {
   /// item's coming or going renames it. A name already taken (a page's, or an item's whose
   /// identity reads alike) gets a number. A very long one is shortened (``OutputFileName``): an
   /// emoji of 86 characters made a name too long to write.
-  private static func fileName(for source: ItemSource, in site: Site, avoiding used: inout Set<String>) -> String {
+  private static func fileName(for source: ItemSource, in site: LoadedSite, avoiding used: inout Set<String>) -> String
+  {
     let base: String
     switch source {
     case .category: return ""

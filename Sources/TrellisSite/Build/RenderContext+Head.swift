@@ -11,7 +11,7 @@ extension RenderContext {
   }
 
   /// The head of `site`'s page written at `fileName` (see ``head(for:description:)``).
-  static func head(for fileName: String, description: String, site: Site) -> PageHead {
+  static func head(for fileName: String, description: String, site: LoadedSite) -> PageHead {
     let declared = site.gallery.head
     var head = PageHead()
     head.direction = site.direction.rawValue

@@ -14,7 +14,7 @@ extension RenderContext {
 
 /// The items' own pages, made one at a time on any thread: what they share is gathered once.
 struct ItemPageContents: Sendable {
-  let site: Site
+  let site: LoadedSite
   let itemPages: ItemPages
   let imagePaths: [String: String]
   let navigation: [PageContent.Link]
@@ -23,7 +23,7 @@ struct ItemPageContents: Sendable {
   private let characterFields = TemplateVariables.names(of: "item-character")
 
   init(
-    site: Site, itemPages: ItemPages, imagePaths: [String: String], navigation: [PageContent.Link],
+    site: LoadedSite, itemPages: ItemPages, imagePaths: [String: String], navigation: [PageContent.Link],
     searchPage: String
   ) {
     (self.site, self.itemPages, self.imagePaths, self.navigation, self.searchPage) =

@@ -12,7 +12,7 @@ struct RenderContext {
   static let searchPagePath = "search.html"
   static let searchIndexPath = "search-index.js"
 
-  let site: Site
+  let site: LoadedSite
   /// Compiled styles by layout; kept from one rebuild to the next by `trellis serve`.
   var styles: [String: SectionStyle] = [:]
   /// The styles the pages use, in order of first use (the stylesheet's order).
@@ -29,16 +29,16 @@ struct RenderContext {
   /// search.
   let itemPages: ItemPages?
 
-  init(site: Site) {
+  init(site: LoadedSite) {
     self.init(site: site, itemPages: Self.itemPages(of: site))
   }
 
-  private init(site: Site, itemPages: ItemPages?) {
+  private init(site: LoadedSite, itemPages: ItemPages?) {
     self.site = site
     self.itemPages = itemPages
   }
 
-  private static func itemPages(of site: Site) -> ItemPages? {
+  private static func itemPages(of site: LoadedSite) -> ItemPages? {
     site.gallery.itemPages || site.gallery.search ? ItemPages(site: site) : nil
   }
 
@@ -47,7 +47,7 @@ struct RenderContext {
   /// first shown and its page's name, and the styles the pages use: true only when every page
   /// shows the same items, in the same sections with the same layouts, of a catalog whose
   /// identities did not change (then a page that shows no changed item need not be made again).
-  init(site: Site, reusing previous: RenderContext, imagesChanged: Bool, keepsPlaces: Bool) {
+  init(site: LoadedSite, reusing previous: RenderContext, imagesChanged: Bool, keepsPlaces: Bool) {
     self.init(site: site, itemPages: keepsPlaces ? previous.itemPages : Self.itemPages(of: site))
     styles = previous.styles
     if keepsPlaces { (stylesInOrder, stylesUsed) = (previous.stylesInOrder, previous.stylesUsed) }

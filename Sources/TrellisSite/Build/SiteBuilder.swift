@@ -25,7 +25,7 @@ package enum SiteBuilder {
     // Every file is validated as it is written; the schema is made ready while the site loads.
     let check = SiteCheck(
       schema: PageSchema.relaxNG, displayName: output.hasSuffix("/") ? String(output.dropLast()) : output)
-    let site = try Site.load(directory: siteDirectory, baseURL: baseURL)
+    let site = try LoadedSite.load(directory: siteDirectory, baseURL: baseURL)
     return try build(site, output: output, check: check, progress: progress)
   }
 
@@ -33,7 +33,7 @@ package enum SiteBuilder {
   /// does after loading. `check` is the validator to use (made while the site loaded), or nil
   /// for a new one.
   package static func build(
-    _ site: Site, output: String, check: SiteCheck? = nil, progress: (String) -> Void = { _ in }
+    _ site: LoadedSite, output: String, check: SiteCheck? = nil, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> Result {
     let check =
       check

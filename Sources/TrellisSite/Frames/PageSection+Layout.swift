@@ -33,7 +33,7 @@ extension PageSection {
   }
 }
 
-extension Site {
+extension LoadedSite {
   /// The rendered section with this id, on the named page or on any page; `nil` if there is none
   /// or (without a page) if several pages have one.
   package func section(id: String, page pageID: String? = nil) -> (page: Page, section: PageSection)? {

@@ -15,7 +15,7 @@ struct ChangedItems {
   /// `earlier` and `site` are the last good build's site and the new one; `charactersChanged`
   /// says whether the characters' file was read again. Nil when anything but emoji titles and
   /// keywords may have changed.
-  init?(site: Site, earlier: Site, charactersChanged: Bool) {
+  init?(site: LoadedSite, earlier: LoadedSite, charactersChanged: Bool) {
     guard !charactersChanged, (site.characters == nil) == (earlier.characters == nil) else { return nil }
     switch (site.emoji, earlier.emoji) {
     case (nil, nil): break

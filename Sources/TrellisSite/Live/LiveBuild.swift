@@ -51,7 +51,7 @@ package final class LiveBuild {
 
   /// What the last good build was made of.
   private struct State {
-    var site: Site
+    var site: LoadedSite
     var templates: TemplateSet
     /// The renderers, with the templates they compiled (a renderer is not thread-safe: the pool's
     /// are used by its workers only).
@@ -220,7 +220,7 @@ package final class LiveBuild {
   /// unless one changed) and the render context (its images reused unless they may look
   /// different).
   private struct Inputs {
-    var site: Site
+    var site: LoadedSite
     var templates: TemplateSet
     var context: RenderContext
     var templatesChanged: Bool
@@ -242,7 +242,7 @@ package final class LiveBuild {
     let imagesChanged =
       previous == nil || changedFiles.contains { $0.hasPrefix(siteRoot + "/images/") || $0 == charactersFile }
       || changedFiles.contains(siteRoot + "/site.json")
-    let site = try Site.load(
+    let site = try LoadedSite.load(
       directory: siteDirectory, baseURL: baseURL, reusing: previous?.site, changedFiles: changedFiles,
       keepingSources: true)
     let templates: TemplateSet
@@ -272,7 +272,7 @@ package final class LiveBuild {
   }
 
   /// Whether two sites have the same pages, with the same sections, showing the same items.
-  private static func showSameItems(_ site: Site, _ other: Site) -> Bool {
+  private static func showSameItems(_ site: LoadedSite, _ other: LoadedSite) -> Bool {
     site.pages.count == other.pages.count
       && zip(site.pages, other.pages).allSatisfy { page, otherPage in
         page.id == otherPage.id && page.sections.count == otherPage.sections.count

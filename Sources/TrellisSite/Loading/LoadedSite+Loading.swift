@@ -4,7 +4,7 @@ import TrellisDiagnostics
 import TrellisGallery
 import TrellisRender
 
-extension Site {
+extension LoadedSite {
   /// Loads `directory/site.json` and the data files it names, and resolves every page against
   /// the data. Every problem found is reported, each with its file, line, column and JSON path.
   ///
@@ -15,9 +15,9 @@ extension Site {
   /// `keepingSources` keeps the emoji files' bytes in memory, so that a reload reads again only
   /// the emoji whose bytes changed (``EmojiCatalog/reloading(_:)``).
   package static func load(
-    directory: String, baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = [],
+    directory: String, baseURL: String? = nil, reusing previous: LoadedSite? = nil, changedFiles: Set<String> = [],
     keepingSources: Bool = false
-  ) throws(DiagnosticError) -> Site {
+  ) throws(DiagnosticError) -> LoadedSite {
     let siteFile = try SourceFile.read(path: joinPath(directory, "site.json"))
     return try load(
       siteFile: siteFile, directory: directory, baseURL: baseURL, reusing: previous, changedFiles: changedFiles,
@@ -28,10 +28,10 @@ extension Site {
   /// Loads a site from its site.json's bytes; `readData` reads a data file that site.json names
   /// (a path relative to the site directory).
   package static func load(
-    siteFile: SourceFile, directory: String?, baseURL: String? = nil, reusing previous: Site? = nil,
+    siteFile: SourceFile, directory: String?, baseURL: String? = nil, reusing previous: LoadedSite? = nil,
     changedFiles: Set<String> = [], keepingSources: Bool = false,
     readData: @escaping (String) throws(DiagnosticError) -> SourceFile
-  ) throws(DiagnosticError) -> Site {
+  ) throws(DiagnosticError) -> LoadedSite {
     let root: JSONValue
     do {
       root = try JSONValue.parse(siteFile)
@@ -50,9 +50,9 @@ extension Site {
   /// static files.
   package static func load(
     _ gallery: Gallery, dataFiles: DataFiles = DataFiles(), places: JSONPlaces = .none, directory: String?,
-    baseURL: String? = nil, reusing previous: Site? = nil, changedFiles: Set<String> = [],
+    baseURL: String? = nil, reusing previous: LoadedSite? = nil, changedFiles: Set<String> = [],
     keepingSources: Bool = false, readData: ((String) throws(DiagnosticError) -> SourceFile)? = nil
-  ) throws(DiagnosticError) -> Site {
+  ) throws(DiagnosticError) -> LoadedSite {
     var gallery = gallery
     var check = GalleryCheck(places: places)
     check.check(gallery)
@@ -124,7 +124,7 @@ extension Site {
     let pages = builder.buildPages()
     if let sidebar = gallery.sidebar { gallery.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
-    let site = Site(
+    let site = LoadedSite(
       directory: directory, gallery: gallery, dataFiles: dataFiles, places: places,
       direction: gallery.language.direction ?? LanguageTag.direction(of: gallery.language.tag), strings: strings,
       emoji: builder.emoji, characters: builder.characters, pages: pages, staticFiles: staticFiles)
@@ -137,7 +137,7 @@ extension Site {
   }
 }
 
-extension Site {
+extension LoadedSite {
   /// The catalogs of a gallery's data made in Swift (each nil when it has none), their problems
   /// added to `problems`.
   private static func catalogs(

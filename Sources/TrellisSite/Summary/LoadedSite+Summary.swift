@@ -1,6 +1,6 @@
 import TrellisData
 
-extension Site {
+extension LoadedSite {
   /// What `trellis check` prints: the data files, then each page with its sections and items.
   ///
   ///     Trellis Gallery (Data/site.json)

@@ -4,7 +4,7 @@ import TrellisLayout
 import TrellisRender
 
 /// A loaded and checked site: its gallery, its data, and its pages resolved against the data.
-package struct Site: Sendable {
+package struct LoadedSite: Sendable {
   /// The site directory as the user named it; nil for a site made of Swift values without one
   /// (no template overrides, images or static files).
   package var directory: String?

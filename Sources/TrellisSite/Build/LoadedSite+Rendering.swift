@@ -1,7 +1,7 @@
 import TrellisDiagnostics
 import TrellisRender
 
-extension Site {
+extension LoadedSite {
   /// Renders every file of the site into `staging`, in a deterministic order: the pages (and
   /// `index.html`), streamed as they are made, the items' own pages, then the stylesheet, the script, the assets (images and avatars) and the static folder.
   /// Returns the warnings.
