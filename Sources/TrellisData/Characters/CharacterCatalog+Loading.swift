@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisGallery
 
 extension CharacterCatalog {
   /// Reads characters.json:
@@ -11,7 +12,7 @@ extension CharacterCatalog {
   package static func load(from file: SourceFile) throws(DiagnosticError) -> CharacterCatalog {
     try file.scanJSON { scanner in
       let start = scanner.valueOffset()
-      var universes: [Universe]?
+      var universes: [Placed<Gallery.Universe>]?
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
         switch key {
@@ -23,16 +24,32 @@ extension CharacterCatalog {
         }
       }
       guard let universes else { throw scanner.missingKey("universes", inObjectAt: start) }
+      let offsets = Offsets(
+        universes: universes.map(\.offset), sections: universes.map { $0.parts.map(\.offset) },
+        characters: universes.map { $0.parts.map(\.parts) })
       // Checked: the bytes are not needed any more (a late diagnostic reads the file again).
-      return try CharacterCatalog(file: file, universes: universes).releasingSource()
+      return try CharacterCatalog(file: file, universes: universes.map(\.value), offsets: offsets).releasingSource()
     }
   }
 
-  static func readUniverse(_ scanner: inout JSONScanner) throws(JSONError) -> Universe {
+  /// A value read, with its offset and those of its parts.
+  struct Placed<Value> {
+    var value: Value
+    var offset: Int
+    var parts: [Part]
+  }
+
+  /// A section read: its offset and its characters'.
+  struct Part {
+    var offset: Int
+    var parts: [Int]
+  }
+
+  static func readUniverse(_ scanner: inout JSONScanner) throws(JSONError) -> Placed<Gallery.Universe> {
     let start = scanner.valueOffset()
     var id: String?
     var title: String?
-    var sections: [CharacterSection]?
+    var sections: [Placed<Gallery.CharacterSection>]?
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
@@ -46,14 +63,16 @@ extension CharacterCatalog {
     guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
     guard let sections else { throw scanner.missingKey("sections", inObjectAt: start) }
-    return Universe(id: id, title: title, sections: sections, sourceOffset: start)
+    return Placed(
+      value: Gallery.Universe(id: id, title: title, sections: sections.map(\.value)), offset: start,
+      parts: sections.map { Part(offset: $0.offset, parts: $0.parts.map(\.offset)) })
   }
 
-  static func readSection(_ scanner: inout JSONScanner) throws(JSONError) -> CharacterSection {
+  static func readSection(_ scanner: inout JSONScanner) throws(JSONError) -> Placed<Gallery.CharacterSection> {
     let start = scanner.valueOffset()
     var id: String?
     var title: String?
-    var characters: [StoryCharacter]?
+    var characters: [(character: Gallery.StoryCharacter, offset: Int)]?
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
@@ -69,10 +88,14 @@ extension CharacterCatalog {
     guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
     guard let characters else { throw scanner.missingKey("characters", inObjectAt: start) }
-    return CharacterSection(id: id, title: title, characters: characters, sourceOffset: start)
+    return Placed(
+      value: Gallery.CharacterSection(id: id, title: title, characters: characters.map(\.character)), offset: start,
+      parts: characters.map { Part(offset: $0.offset, parts: []) })
   }
 
-  static func readCharacter(_ scanner: inout JSONScanner) throws(JSONError) -> StoryCharacter {
+  static func readCharacter(
+    _ scanner: inout JSONScanner
+  ) throws(JSONError) -> (character: Gallery.StoryCharacter, offset: Int) {
     let start = scanner.valueOffset()
     var id: String?
     var name: String?
@@ -98,8 +121,9 @@ extension CharacterCatalog {
     guard let name else { throw scanner.missingKey("name", inObjectAt: start) }
     guard let job else { throw scanner.missingKey("job", inObjectAt: start) }
     guard let imageName else { throw scanner.missingKey("imageName", inObjectAt: start) }
-    return StoryCharacter(
-      id: id, name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, sourceOffset: start)
+    let character = Gallery.StoryCharacter(
+      name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, id: id)
+    return (character, start)
   }
 }
 

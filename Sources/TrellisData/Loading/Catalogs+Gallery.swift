@@ -55,19 +55,6 @@ extension CharacterCatalog {
       }
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
-    try self.init(
-      file: file,
-      universes: universes.map { universe in
-        Universe(
-          id: universe.id, title: universe.title,
-          sections: universe.sections.map { section in
-            CharacterSection(
-              id: section.id, title: section.title,
-              characters: section.characters.map {
-                StoryCharacter(
-                  id: $0.id, name: $0.name, job: $0.job, imageName: $0.imageName, isComplete: $0.isComplete)
-              })
-          })
-      })
+    try self.init(file: file, universes: universes)
   }
 }

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisGallery
 import TrellisRender
 
 /// What a cell shows, read straight from the catalogs (no copy of the item on the way), with
@@ -12,7 +13,7 @@ struct CellReader: Sendable {
   private let emoji: EmojiTable
   private let categories: [EmojiCategory]
   private let categoryIndexOfEmoji: [Int]
-  private let universes: [Universe]
+  private let universes: [Gallery.Universe]
   /// Each image name's file in the output.
   private let images: [String: String]
   /// Each item's own page; empty when the site has no item pages.

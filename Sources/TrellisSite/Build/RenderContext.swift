@@ -328,7 +328,10 @@ struct RenderContext {
         }
       } else {
         missingImages.append(
-          (name, character.sourceOffset, "universes[\(universe)].sections[\(characterSection)].characters[\(index)]"))
+          (
+            name, site.characters?.offsets.character(universe, characterSection, index) ?? 0,
+            "universes[\(universe)].sections[\(characterSection)].characters[\(index)]"
+          ))
       }
       let path = "assets/\(OutputFileName.fitted("avatar-" + Self.fileNamePart(name))).svg"
       assets[path] = .text(Avatar.svg(for: character.name))

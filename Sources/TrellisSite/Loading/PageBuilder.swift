@@ -70,7 +70,7 @@ struct PageBuilder {
   enum PageScope {
     case all
     case category(EmojiCategory)
-    case universe(Universe)
+    case universe(Gallery.Universe)
   }
 
   /// The pages a declaration makes: itself, or one per category or universe, each with an id
@@ -458,11 +458,12 @@ struct PageBuilder {
         if let first = seen[identity] {
           problems.append(
             characters.file.diagnostic(
-              at: character.sourceOffset, .duplicateItem(identity, section: scope, page: place.page), path: path,
+              at: characters.offsets.character(universeIndex, sectionIndex, index),
+              .duplicateItem(identity, section: scope, page: place.page), path: path,
               notes: [characters.file.firstSeen(at: first.offset, path: first.path)]))
           continue
         }
-        seen[identity] = (character.sourceOffset, path)
+        seen[identity] = (characters.offsets.character(universeIndex, sectionIndex, index), path)
         sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
       }
       // One section per section of the universe: its id is made from the data's, as expansions'.

@@ -1,11 +1,12 @@
 import TrellisData
+import TrellisGallery
 
 /// What one cell shows.
 package enum GalleryItem: Hashable, Sendable {
   case emoji(Emoji)
   /// An outline parent row: a category whose children are its emoji.
   case category(EmojiCategory)
-  case character(StoryCharacter, universe: String)
+  case character(Gallery.StoryCharacter, universe: String)
 
   /// The name search matches and sorts by (the diffable search example searches characters by name).
   package var name: String {
@@ -16,14 +17,6 @@ package enum GalleryItem: Hashable, Sendable {
     }
   }
 
-  /// Where the item is declared, for "first seen at" notes.
-  var sourceOffset: Int {
-    switch self {
-    case .emoji(let emoji): emoji.sourceOffset
-    case .category(let category): category.sourceOffset
-    case .character(let character, _): character.sourceOffset
-    }
-  }
 }
 
 /// An item's identifier in its page's snapshot: the data's identity (an emoji's `id` or
