@@ -251,11 +251,6 @@ extension Gallery.Accessory: Decodable {
     init?(intValue: Int) { nil }
   }
 
-  /// The accessories' names, as UIKit's factories are named.
-  package static let names = [
-    "disclosureIndicator", "outlineDisclosure", "checkmark", "label", "detail", "delete", "reorder", "multiselect",
-  ]
-
   /// Decodes an accessory's name (`"checkmark"`), or the label with its text
   /// (`{"label": {"text": "{subtitle}"}}`). An unknown name is an error at it, with the nearest
   /// known one suggested.
@@ -280,32 +275,9 @@ extension Gallery.Accessory: Decodable {
   }
 
   private static func named(_ name: String, error: (Diagnostic.Message) -> DecodingError) throws -> Self {
-    switch name {
-    case "disclosureIndicator": return .disclosureIndicator
-    case "outlineDisclosure": return .outlineDisclosure
-    case "checkmark": return .checkmark
-    case "detail": return .detail
-    case "delete": return .delete
-    case "reorder": return .reorder
-    case "multiselect": return .multiselect
-    default: throw error(.unknownAccessory(name, known: names))
+    guard name != "label", let accessory = kinds.first(where: { $0.name == name }) else {
+      throw error(.unknownAccessory(name, known: kinds.map(\.name)))
     }
+    return accessory
   }
-
-  /// Its name.
-  package var name: String {
-    switch self {
-    case .disclosureIndicator: "disclosureIndicator"
-    case .outlineDisclosure: "outlineDisclosure"
-    case .checkmark: "checkmark"
-    case .label: "label"
-    case .detail: "detail"
-    case .delete: "delete"
-    case .reorder: "reorder"
-    case .multiselect: "multiselect"
-    }
-  }
-
-  /// UIKit puts it before the content (delete and multiselect); the others go after it.
-  package var isLeading: Bool { self == .delete || self == .multiselect }
 }

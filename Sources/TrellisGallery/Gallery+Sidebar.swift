@@ -55,23 +55,33 @@ extension Gallery {
 
     /// Encodes the accessory as site.json's `cell.accessories` holds it.
     public func encode(to encoder: any Encoder) throws {
-      let name: String
-      switch self {
-      case .label(let text):
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        var label = container.nestedContainer(keyedBy: LabelKeys.self, forKey: .label)
-        try label.encode(text, forKey: .text)
+      guard case .label(let text) = self else {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
         return
-      case .disclosureIndicator: name = "disclosureIndicator"
-      case .outlineDisclosure: name = "outlineDisclosure"
-      case .checkmark: name = "checkmark"
-      case .detail: name = "detail"
-      case .delete: name = "delete"
-      case .reorder: name = "reorder"
-      case .multiselect: name = "multiselect"
       }
-      var container = encoder.singleValueContainer()
-      try container.encode(name)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      var label = container.nestedContainer(keyedBy: LabelKeys.self, forKey: .label)
+      try label.encode(text, forKey: .text)
     }
+
+    /// Its name, as UIKit's factory is named.
+    package var name: String {
+      switch self {
+      case .disclosureIndicator: "disclosureIndicator"
+      case .outlineDisclosure: "outlineDisclosure"
+      case .checkmark: "checkmark"
+      case .label: "label"
+      case .detail: "detail"
+      case .delete: "delete"
+      case .reorder: "reorder"
+      case .multiselect: "multiselect"
+      }
+    }
+
+    /// One of each kind, in the order messages list them.
+    static let kinds: [Accessory] = [
+      .disclosureIndicator, .outlineDisclosure, .checkmark, .label(""), .detail, .delete, .reorder, .multiselect,
+    ]
   }
 }

@@ -16,12 +16,6 @@ package struct DataFiles: Decodable, Sendable {
 
   init() {}
 
-  /// Data files at these paths.
-  package init(emoji: [String], characters: String?) {
-    self.emoji = emoji.map { Located($0) }
-    self.characters = characters.map { Located($0) }
-  }
-
   enum CodingKeys: String, CodingKey { case emoji, characters }
 
   package init(from decoder: any Decoder) throws {

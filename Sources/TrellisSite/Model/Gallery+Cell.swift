@@ -29,3 +29,8 @@ extension Gallery.Supplementary {
     }
   }
 }
+
+extension Gallery.Accessory {
+  /// UIKit puts it before the content (delete and multiselect); the others go after it.
+  package var isLeading: Bool { self == .delete || self == .multiselect }
+}
