@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// A URL with placeholders filled in from a gallery item: `https://example.org/{id}`.
 ///
 /// Placeholders are `{id}`, `{text}` and `{title}` (the ``ItemField`` names); any other name in
@@ -10,34 +12,22 @@ public struct LinkTemplate: Hashable, Sendable {
 
   /// Parses `template`, throwing when it is empty or its braces do not name known placeholders.
   public init(_ template: String) throws(LinkTemplateError) {
-    guard !template.isEmpty else { throw LinkTemplateError(.emptyLinkTemplate) }
-    var segments: [LinkTemplateSegment] = []
-    var literal = ""
-    var rest = Substring(template)
-    while let character = rest.first {
-      rest = rest.dropFirst()
-      switch character {
-      case "{":
-        guard let close = rest.firstIndex(of: "}") else {
-          throw LinkTemplateError(.unclosedPlaceholder(in: template))
+    do throws(PlaceholderText.Problem) {
+      segments = try PlaceholderText.pieces(of: template, field: ItemField.init(rawValue:)).map { piece in
+        switch piece {
+        case .literal(let text): .literal(text)
+        case .field(let field): .placeholder(field)
         }
-        let name = String(rest[..<close])
-        guard let field = ItemField(rawValue: name) else {
-          throw LinkTemplateError(.unknownPlaceholder(name, in: template))
-        }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        literal = ""
-        segments.append(.placeholder(field))
-        rest = rest[rest.index(after: close)...]
-      case "}":
-        throw LinkTemplateError(.unmatchedBrace(in: template))
-      default:
-        literal.append(character)
+      }
+    } catch {
+      switch error {
+      case .empty: throw LinkTemplateError(.emptyLinkTemplate)
+      case .unclosed: throw LinkTemplateError(.unclosedPlaceholder(in: template))
+      case .unknown(let name): throw LinkTemplateError(.unknownPlaceholder(name, in: template))
+      case .unmatched: throw LinkTemplateError(.unmatchedBrace(in: template))
       }
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
     self.template = template
-    self.segments = segments
   }
 
   /// The fields the template uses, in order of first use.

@@ -310,20 +310,29 @@ struct PageBuilder {
     return scoped
   }
 
+  /// What an emoji section shows: the catalog, the categories it names (each once, all when
+  /// it names none), and whether it shows an emoji (by position): one the selection takes and
+  /// no earlier emoji of the section shares its identity. Nil, with the problem reported, when
+  /// the site has no emoji.
+  private mutating func shownEmoji(
+    _ place: SectionPlace, _ selection: EmojiSelection
+  ) -> (EmojiCatalog, [EmojiCategory], (Int) -> Bool)? {
+    guard let emoji = requireEmoji(place) else { return nil }
+    let categories = resolveCategories(selection.categories, in: emoji, place)
+    let selected = selectedEmoji(selection, of: emoji, place)
+    let hidden = sharedIdentities(in: categories, of: emoji, section: place.section.id, page: place.page)
+    return (emoji, categories, { !hidden.contains($0) && selected($0) })
+  }
+
   /// An emoji section: the emoji of its categories, in order, in one section.
   private mutating func emojiSections(_ place: SectionPlace, _ selection: EmojiSelection) -> [PageSection] {
     let section = place.section
     let scope = section.id
-    guard let emoji = requireEmoji(place) else { return [] }
-    let categories = resolveCategories(selection.categories, in: emoji, place)
-    let selected = selectedEmoji(selection, of: emoji, place)
-    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: place.page)
+    guard let (emoji, categories, shows) = shownEmoji(place, selection) else { return [] }
     var sources: [ItemSource] = []
     sources.reserveCapacity(categories.reduce(0) { $0 + emoji.indices(inCategory: $1.id).count })
     for category in categories {
-      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) && selected(index) {
-        sources.append(.emoji(index))
-      }
+      for index in emoji.indices(inCategory: category.id) where shows(index) { sources.append(.emoji(index)) }
     }
     let title = section.title ?? (categories.count == 1 ? categories[0].title : scope)
     guard let cell = cell(for: place, default: .list) else { return [] }
@@ -381,10 +390,7 @@ struct PageBuilder {
   private mutating func emojiOutlineSections(_ place: SectionPlace, _ selection: EmojiSelection) -> [PageSection] {
     let section = place.section
     let scope = section.id
-    guard let emoji = requireEmoji(place) else { return [] }
-    let categories = resolveCategories(selection.categories, in: emoji, place)
-    let selected = selectedEmoji(selection, of: emoji, place)
-    let hidden = sharedIdentities(in: categories, of: emoji, section: scope, page: place.page)
+    guard let (emoji, categories, shows) = shownEmoji(place, selection) else { return [] }
     var sources: [ItemSource] = []
     var groups: [PageSection.OutlineGroup] = []
     // Category ids are unique in the catalog and once each in the section: parents cannot clash.
@@ -392,9 +398,7 @@ struct PageBuilder {
       guard let categoryIndex = emoji.categoryIndex(id: category.id) else { continue }
       let parentIndex = sources.count
       sources.append(.category(categoryIndex))
-      for index in emoji.indices(inCategory: category.id) where !hidden.contains(index) && selected(index) {
-        sources.append(.emoji(index))
-      }
+      for index in emoji.indices(inCategory: category.id) where shows(index) { sources.append(.emoji(index)) }
       groups.append(PageSection.OutlineGroup(parent: parentIndex, childCount: sources.count - parentIndex - 1))
     }
     guard let cell = cell(for: place, default: .list) else { return [] }

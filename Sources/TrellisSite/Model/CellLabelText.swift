@@ -22,34 +22,22 @@ package struct CellLabelText: Hashable, Sendable {
   /// Parses `template`; an unknown placeholder, an unclosed `{` or a stray `}` is an error,
   /// returned as its message.
   package init(_ template: String) throws(Diagnostic.Message) {
-    guard !template.isEmpty else { throw .emptyLabelText }
-    var segments: [Segment] = []
-    var literal = ""
-    var rest = Substring(template)
-    while let character = rest.first {
-      rest = rest.dropFirst()
-      switch character {
-      case "{":
-        guard let close = rest.firstIndex(of: "}") else {
-          throw .unclosedLabelPlaceholder(template)
+    do throws(PlaceholderText.Problem) {
+      segments = try PlaceholderText.pieces(of: template, field: Field.init(rawValue:)).map { piece in
+        switch piece {
+        case .literal(let text): .literal(text)
+        case .field(let field): .field(field)
         }
-        let name = String(rest[..<close])
-        guard let field = Field(rawValue: name) else {
-          throw .unknownLabelPlaceholder(name, known: Field.allCases.map(\.rawValue))
-        }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        literal = ""
-        segments.append(.field(field))
-        rest = rest[rest.index(after: close)...]
-      case "}":
-        throw .unmatchedLabelBrace(template)
-      default:
-        literal.append(character)
+      }
+    } catch {
+      switch error {
+      case .empty: throw .emptyLabelText
+      case .unclosed: throw .unclosedLabelPlaceholder(template)
+      case .unknown(let name): throw .unknownLabelPlaceholder(name, known: Field.allCases.map(\.rawValue))
+      case .unmatched: throw .unmatchedLabelBrace(template)
       }
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
     self.template = template
-    self.segments = segments
   }
 
   /// The text for one cell: each placeholder replaced by `value(field)`.
