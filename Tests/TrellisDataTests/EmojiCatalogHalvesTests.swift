@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisTestSupport
 
 @testable import TrellisData
@@ -69,9 +70,9 @@ import TrellisTestSupport
       // Few texts, categories and ids: identities repeat often, within a half and across.
       let table = EmojiTable(
         choices.map { choice in
-          Emoji(
-            id: choice[1] % 3 == 0 ? "id\(choice[1] % 5)" : nil, text: ["😀", "😛", "🤣", "🪅"][choice[0] % 4],
-            title: "t", category: ["a", "b"][choice[0] / 16])
+          Gallery.Emoji(
+            text: ["😀", "😛", "🤣", "🪅"][choice[0] % 4], title: "t", category: ["a", "b"][choice[0] / 16],
+            id: choice[1] % 3 == 0 ? "id\(choice[1] % 5)" : nil)
         })
       let onePass = EmojiCatalog.repeatedIdentityHashes(in: table, halvesFrom: .max)
       let halves = EmojiCatalog.repeatedIdentityHashes(in: table, halvesFrom: 0)

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisTestSupport
 
 @testable import TrellisData
@@ -39,8 +40,8 @@ private let emojiJSON = MarkedInput(file: "emoji.json") {
   }
 
   @Test func identityIsIDOrCategoryAndText() {
-    #expect(Emoji(text: "😀", title: "Happy", category: "smileys").identity == "smileys/😀")
-    #expect(Emoji(id: "grin", text: "😀", title: "Happy", category: "smileys").identity == "grin")
+    #expect(Gallery.Emoji(text: "😀", title: "Happy", category: "smileys").identity == "smileys/😀")
+    #expect(Gallery.Emoji(text: "😀", title: "Happy", category: "smileys", id: "grin").identity == "grin")
   }
 
   @Test func missingField() {

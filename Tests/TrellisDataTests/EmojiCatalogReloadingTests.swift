@@ -10,8 +10,12 @@ import TrellisTestSupport
 @Suite struct EmojiCatalogReloadingTests {
   /// Everything a catalog tells, in one comparable value.
   static func contents(_ catalog: EmojiCatalog) -> [String] {
-    var lines = catalog.categories.map { "category \($0.id) \($0.title) @\($0.sourceOffset)" }
-    lines += catalog.emoji.map { "\($0) @\($0.sourceOffset) @\($0.categoryOffset)" }
+    var lines = catalog.categories.indices.map {
+      "category \(catalog.categories[$0].id) \(catalog.categories[$0].title) @\(catalog.categoryOffsets[$0])"
+    }
+    lines += catalog.emoji.indices.map {
+      "\(catalog.emoji[$0]) @\(catalog.emoji.sourceOffset(at: $0)) @\(catalog.emoji.categoryOffset(at: $0))"
+    }
     lines += catalog.categories.map { "\($0.id): \(catalog.indices(inCategory: $0.id))" }
     lines.append("shared: \(catalog.sharedIdentities)")
     lines += catalog.emoji.indices.map { "\($0) in \(catalog.categoryIndexOfEmoji[$0])" }
@@ -80,7 +84,7 @@ import TrellisTestSupport
     #expect(reloaded.contentChanges(from: catalog) == [20])
     // Offsets after the edit moved with it.
     let full = try EmojiCatalog.load(from: [file])
-    #expect(reloaded.emoji.map(\.sourceOffset) == full.emoji.map(\.sourceOffset))
+    #expect(reloaded.emoji.indices.map(reloaded.emoji.sourceOffset) == full.emoji.indices.map(full.emoji.sourceOffset))
   }
 
   /// A file whose bytes were let go cannot be compared: a full load it is.

@@ -1,5 +1,6 @@
 import Testing
 import TrellisDiagnostics
+import TrellisGallery
 
 @testable import TrellisData
 
@@ -8,14 +9,17 @@ import TrellisDiagnostics
 @Suite struct EmojiTableTests {
   @Test func valuesRoundTrip() {
     let emoji = [
-      Emoji(
-        id: "grin", text: "😀", title: "Grinning face", category: "smileys", subgroup: "face-smiling",
-        keywords: ["grin", "happy"], sourceOffset: 10, categoryOffset: 40),
-      Emoji(text: "🐶", title: "", category: "animals", keywords: []),
-      Emoji(text: "👩‍💻", title: "Technologist with a rather long title", category: "smileys", keywords: ["work"]),
+      Gallery.Emoji(
+        text: "😀", title: "Grinning face", category: "smileys", subgroup: "face-smiling",
+        keywords: ["grin", "happy"], id: "grin"),
+      Gallery.Emoji(text: "🐶", title: "", category: "animals", keywords: []),
+      Gallery.Emoji(text: "👩‍💻", title: "Technologist with a rather long title", category: "smileys", keywords: ["work"]),
     ]
-    let table = EmojiTable(emoji)
+    var table = EmojiTable()
+    table.append(emoji[0], sourceOffset: 10, categoryOffset: 40)
+    for item in emoji.dropFirst() { table.append(item) }
     #expect(Array(table) == emoji)
+    #expect(table.sourceOffset(at: 0) == 10 && table.categoryOffset(at: 0) == 40)
     #expect(table.names == ["smileys", "face-smiling", "animals"])  // each name once
     #expect(table.identity(at: 0) == "grin")
     #expect(table.identity(at: 1) == "animals/🐶")
@@ -51,20 +55,20 @@ import TrellisDiagnostics
 
   @Test func sharedIdentitiesAreGroupedInFileOrder() throws {
     let emoji = [
-      Emoji(id: "x", text: "😀", title: "1", category: "a"),
-      Emoji(text: "😀", title: "2", category: "a"),
-      Emoji(id: "x", text: "😂", title: "3", category: "b"),
-      Emoji(text: "😀", title: "4", category: "a"),
-      Emoji(text: "😀", title: "5", category: "b"),  // b/😀: its own identity
-      Emoji(id: "a/😀", text: "🙂", title: "6", category: "b"),  // spelled like a derived one
+      Gallery.Emoji(text: "😀", title: "1", category: "a", id: "x"),
+      Gallery.Emoji(text: "😀", title: "2", category: "a"),
+      Gallery.Emoji(text: "😂", title: "3", category: "b", id: "x"),
+      Gallery.Emoji(text: "😀", title: "4", category: "a"),
+      Gallery.Emoji(text: "😀", title: "5", category: "b"),  // b/😀: its own identity
+      Gallery.Emoji(text: "🙂", title: "6", category: "b", id: "a/😀"),  // spelled like a derived one
     ]
     let catalog = try EmojiCatalog(
       file: SourceFile(name: "emoji.json", text: ""),
-      categories: [EmojiCategory(id: "a", title: "A"), EmojiCategory(id: "b", title: "B")], emoji: emoji)
+      categories: [Gallery.Category(id: "a", title: "A"), Gallery.Category(id: "b", title: "B")], emoji: emoji)
     #expect(catalog.sharedIdentities == [[0, 2], [1, 3, 5]])
     let unique = try EmojiCatalog(
-      file: SourceFile(name: "emoji.json", text: ""), categories: [EmojiCategory(id: "a", title: "A")],
-      emoji: [Emoji(text: "😀", title: "1", category: "a"), Emoji(text: "😂", title: "2", category: "a")])
+      file: SourceFile(name: "emoji.json", text: ""), categories: [Gallery.Category(id: "a", title: "A")],
+      emoji: [Gallery.Emoji(text: "😀", title: "1", category: "a"), Gallery.Emoji(text: "😂", title: "2", category: "a")])
     #expect(unique.sharedIdentities.isEmpty)
   }
 }

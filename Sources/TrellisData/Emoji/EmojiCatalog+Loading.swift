@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisGallery
 
 extension EmojiCatalog {
   /// Reads emoji.json:
@@ -51,7 +52,10 @@ extension EmojiCatalog {
       let firstEmoji = table.count
       do {
         let categories = try read(file, into: &table, rest: &rest, halvesFrom: halves)
-        parts.append(Part(file: file, categories: categories, firstEmoji: firstEmoji))
+        parts.append(
+          Part(
+            file: file, categories: categories.map(\.category), categoryOffsets: categories.map(\.offset),
+            firstEmoji: firstEmoji))
       } catch {
         problems += error.diagnostics
       }
@@ -65,9 +69,9 @@ extension EmojiCatalog {
   /// Reads one file's categories, and its emoji into `table`.
   private static func read(
     _ file: SourceFile, into table: inout EmojiTable, rest: inout EmojiTable?, halvesFrom halvesThreshold: Int
-  ) throws(DiagnosticError) -> [EmojiCategory] {
+  ) throws(DiagnosticError) -> [(category: Gallery.Category, offset: Int)] {
     try file.scanJSON { scanner in
-      var categories: [EmojiCategory]?
+      var categories: [(category: Gallery.Category, offset: Int)]?
       var sawEmoji: Bool?
       let start = scanner.valueOffset()
       try scanner.beginObject()
@@ -92,7 +96,9 @@ extension EmojiCatalog {
     }
   }
 
-  static func readCategory(_ scanner: inout JSONScanner) throws(JSONError) -> EmojiCategory {
+  static func readCategory(
+    _ scanner: inout JSONScanner
+  ) throws(JSONError) -> (category: Gallery.Category, offset: Int) {
     let start = scanner.valueOffset()
     var id: String?
     var title: String?
@@ -106,7 +112,7 @@ extension EmojiCatalog {
     }
     guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
-    return EmojiCategory(id: id, title: title, sourceOffset: start)
+    return (Gallery.Category(id: id, title: title), start)
   }
 
   /// An emoji object's keys, in the order `readEmoji` numbers them.

@@ -47,19 +47,17 @@ extension EmojiCatalog {
     let read = table.count - count
     table.replaceRecords(first..<next, withRecordsFrom: count, shiftingLaterBy: shift)
     // Categories written after the emoji moved too.
-    let categories = self.categories.map { category in
-      var moved = category
-      if moved.sourceOffset >= changedEnd { moved.sourceOffset += shift }
-      return moved
-    }
+    let categoryOffsets = self.categoryOffsets.map { $0 >= changedEnd ? $0 + shift : $0 }
     // As many emoji read as replaced, each in its category with its identity: what was worked
     // out from the emoji stays. Else it is worked out again.
     if read == next - first,
-      let catalog = replacingRecords(with: table, positions: first..<next, file: file, categories: categories)
+      let catalog = replacingRecords(
+        with: table, positions: first..<next, file: file, categories: categories, categoryOffsets: categoryOffsets)
     {
       return catalog
     }
-    return try? EmojiCatalog(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: table)
+    let part = Part(file: file, categories: categories, categoryOffsets: categoryOffsets, firstEmoji: 0)
+    return try? EmojiCatalog(parts: [part], emoji: table)
   }
 
   /// How many bytes two arrays begin with alike.

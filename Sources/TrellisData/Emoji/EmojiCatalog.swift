@@ -1,5 +1,6 @@
 import Dispatch
 import TrellisDiagnostics
+import TrellisGallery
 
 /// Everything the emoji files hold: categories in display order and the emoji of each.
 ///
@@ -9,7 +10,10 @@ import TrellisDiagnostics
 package struct EmojiCatalog: Sendable {
   /// The files the catalog was read from, in order (their names are printed in diagnostics).
   package internal(set) var files: [SourceFile]
-  package private(set) var categories: [EmojiCategory]
+  package private(set) var categories: [Gallery.Category]
+  /// Where each category's object starts in its file (0 for values made in Swift), for
+  /// diagnostics: a side table beside ``categories``.
+  private(set) var categoryOffsets: [Int]
   package private(set) var emoji: EmojiTable
   /// Where each file's emoji start in ``emoji``, and each category's file, as positions in
   /// ``files``.
@@ -19,7 +23,7 @@ package struct EmojiCatalog: Sendable {
   private var categoryIndexByID: [String: Int]
   /// Each emoji's category, as a position in ``categories``.
   package private(set) var categoryIndexOfEmoji: [Int]
-  /// Emoji that share an identity (``Emoji/identity``), as groups of positions in file order.
+  /// Emoji that share an identity (``EmojiTable/identity(at:)``), as groups of positions in file order.
   /// Empty in most catalogs; a section may show only one of each group.
   package private(set) var sharedIdentities: [[Int]]
   /// Who this catalog is: copies share it (a catalog never changes once made).
@@ -33,17 +37,28 @@ package struct EmojiCatalog: Sendable {
   /// catalog's table.
   struct Part {
     var file: SourceFile
-    var categories: [EmojiCategory]
+    var categories: [Gallery.Category]
+    /// Where each category's object starts in the file.
+    var categoryOffsets: [Int]
     var firstEmoji: Int
   }
 
   /// Makes a catalog, checking that category ids are unique and every emoji's category exists.
-  package init(file: SourceFile, categories: [EmojiCategory], emoji: [Emoji]) throws(DiagnosticError) {
+  package init(
+    file: SourceFile, categories: [Gallery.Category], emoji: [Gallery.Emoji]
+  ) throws(DiagnosticError) {
     try self.init(file: file, categories: categories, emoji: EmojiTable(emoji))
   }
 
-  package init(file: SourceFile, categories: [EmojiCategory], emoji: EmojiTable) throws(DiagnosticError) {
-    try self.init(parts: [Part(file: file, categories: categories, firstEmoji: 0)], emoji: emoji)
+  /// The same, the emoji in a table; `categoryOffsets` are where the categories were read (all 0
+  /// when not given).
+  package init(
+    file: SourceFile, categories: [Gallery.Category], categoryOffsets: [Int]? = nil, emoji: EmojiTable
+  ) throws(DiagnosticError) {
+    let part = Part(
+      file: file, categories: categories, categoryOffsets: categoryOffsets ?? categories.map { _ in 0 },
+      firstEmoji: 0)
+    try self.init(parts: [part], emoji: emoji)
   }
 
   /// Makes a catalog of several files' parts; `emoji` holds every file's emoji, in order, and
@@ -56,6 +71,7 @@ package struct EmojiCatalog: Sendable {
     self.files = parts.map(\.file)
     self.fileStarts = parts.map(\.firstEmoji)
     self.categories = parts.flatMap(\.categories)
+    self.categoryOffsets = parts.flatMap(\.categoryOffsets)
     self.fileOfCategory = parts.indices.flatMap { Array(repeating: $0, count: parts[$0].categories.count) }
     var problems: [Diagnostic] = []
     var categoryIndexByID: [String: Int] = [:]
@@ -70,10 +86,10 @@ package struct EmojiCatalog: Sendable {
         let earlierFile = fileOfCategory[earlier]
         let earlierPosition = earlier - (fileOfCategory.firstIndex(of: earlierFile) ?? earlier)
         let first = files[earlierFile].firstSeen(
-          at: categories[earlier].sourceOffset, path: "categories[\(earlierPosition)].id")
+          at: categoryOffsets[earlier], path: "categories[\(earlierPosition)].id")
         problems.append(
           part.file.diagnostic(
-            at: category.sourceOffset, .duplicateCategory(category.id), path: "categories[\(position)].id",
+            at: part.categoryOffsets[position], .duplicateCategory(category.id), path: "categories[\(position)].id",
             notes: [first]))
       }
     }
@@ -137,7 +153,8 @@ package struct EmojiCatalog: Sendable {
   /// its emoji (each category's, the shared identities) is kept. Nil when a record read again has
   /// another category or identity than before, or the catalog is of several files.
   func replacingRecords(
-    with table: EmojiTable, positions: Range<Int>, file: SourceFile, categories: [EmojiCategory]
+    with table: EmojiTable, positions: Range<Int>, file: SourceFile, categories: [Gallery.Category],
+    categoryOffsets: [Int]
   ) -> EmojiCatalog? {
     guard files.count == 1, table.count == emoji.count, categories.map(\.id) == self.categories.map(\.id) else {
       return nil
@@ -148,7 +165,9 @@ package struct EmojiCatalog: Sendable {
       else { return nil }
     }
     var catalog = self
-    (catalog.files, catalog.categories, catalog.emoji) = ([file], categories, table)
+    (catalog.files, catalog.categories, catalog.categoryOffsets, catalog.emoji) = (
+      [file], categories, categoryOffsets, table
+    )
     catalog.identity = Identity()
     catalog.reloadedFrom = (identity, positions)
     return catalog
@@ -223,12 +242,12 @@ package struct EmojiCatalog: Sendable {
     return repeated
   }
 
-  package func category(id: String) -> EmojiCategory? {
+  package func category(id: String) -> Gallery.Category? {
     categoryIndexByID[id].map { categories[$0] }
   }
 
   /// The emoji of a category, in file order.
-  package func emoji(inCategory id: String) -> [Emoji] {
+  package func emoji(inCategory id: String) -> [Gallery.Emoji] {
     indices(inCategory: id).map { emoji[$0] }
   }
 

@@ -1,9 +1,10 @@
 import TrellisDiagnostics
+import TrellisGallery
 
 /// The emoji of a catalog, stored compactly: the UTF-8 of every string back to back in one
 /// buffer, and for each emoji a fixed-size record of spans into it. Hundreds of thousands of
 /// emoji are then a few large allocations instead of millions of small ones, which is most of
-/// what a large build's memory and time go on. Reading an element makes an ``Emoji``; the
+/// what a large build's memory and time go on. Reading an element makes a `Gallery.Emoji`; the
 /// field accessors (`text(at:)`, `title(at:)`…) make only the string asked for.
 package struct EmojiTable: RandomAccessCollection, Sendable {
   /// A run of bytes in ``utf8``.
@@ -39,20 +40,19 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
 
   package init() {}
 
-  package init(_ emoji: some Sequence<Emoji>) {
+  package init(_ emoji: some Sequence<Gallery.Emoji>) {
     for item in emoji { append(item) }
   }
 
   package var startIndex: Int { 0 }
   package var endIndex: Int { records.count }
 
-  package subscript(position: Int) -> Emoji {
+  package subscript(position: Int) -> Gallery.Emoji {
     let record = records[position]
-    return Emoji(
-      id: record.id == .absent ? nil : string(record.id), text: string(record.text), title: string(record.title),
-      category: names[Int(record.category)], subgroup: record.subgroup == .max ? nil : names[Int(record.subgroup)],
-      keywords: keywordSpans[record.keywords.range].map(string), sourceOffset: record.sourceOffset,
-      categoryOffset: record.categoryOffset)
+    return Gallery.Emoji(
+      text: string(record.text), title: string(record.title), category: names[Int(record.category)],
+      subgroup: record.subgroup == .max ? nil : names[Int(record.subgroup)],
+      keywords: keywordSpans[record.keywords.range].map(string), id: record.id == .absent ? nil : string(record.id))
   }
 
   // MARK: - Single fields
@@ -68,8 +68,10 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
   /// The emoji's keywords.
   package func keywords(at position: Int) -> [String] { keywordSpans[records[position].keywords.range].map(string) }
   package func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }
+  /// Where the emoji's category value starts in its file.
+  package func categoryOffset(at position: Int) -> Int { records[position].categoryOffset }
 
-  /// ``Emoji/identity`` of the emoji at `position`.
+  /// The identity (`Gallery.Emoji.identity`) of the emoji at `position`.
   package func identity(at position: Int) -> String {
     let record = records[position]
     if record.id != .absent { return string(record.id) }
@@ -105,8 +107,9 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
 
   // MARK: - Building
 
-  /// Appends an emoji given as values.
-  package mutating func append(_ emoji: Emoji) {
+  /// Appends an emoji given as values, read at these offsets of its file (of its object and of
+  /// its category), if it was read from one.
+  package mutating func append(_ emoji: Gallery.Emoji, sourceOffset: Int = 0, categoryOffset: Int = 0) {
     func span(_ string: String) -> Span {
       let start = utf8.count
       utf8.append(contentsOf: string.utf8)
@@ -121,7 +124,7 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
         id: emoji.id.map(span) ?? .absent, text: span(emoji.text), title: span(emoji.title),
         keywords: Span(start: UInt32(keywordStart), count: UInt32(emoji.keywords.count)),
         category: category, subgroup: subgroup,
-        sourceOffset: emoji.sourceOffset, categoryOffset: emoji.categoryOffset))
+        sourceOffset: sourceOffset, categoryOffset: categoryOffset))
   }
 
   /// Appends a string's UTF-8 with `write` (which appends to the buffer it is given) and returns
@@ -212,4 +215,10 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
 
   /// Whether the text can be addressed by 32-bit spans (4 GiB); larger catalogs are refused.
   static let maximumTextBytes = Int(UInt32.max) - 1
+}
+
+extension Gallery.Emoji {
+  /// The emoji's identity: its `id` if given, else category and text, so the same emoji may
+  /// sit in two categories ("recents/🤣" and "smileys/🤣").
+  package var identity: String { id ?? "\(category)/\(text)" }
 }

@@ -19,13 +19,7 @@ extension EmojiCatalog {
       requireText(emoji.text, at: "emoji[\(index)].text")
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
-    try self.init(
-      file: file, categories: catalog.categories.map { EmojiCategory(id: $0.id, title: $0.title) },
-      emoji: catalog.emoji.map {
-        Emoji(
-          id: $0.id, text: $0.text, title: $0.title, category: $0.category, subgroup: $0.subgroup,
-          keywords: $0.keywords)
-      })
+    try self.init(file: file, categories: catalog.categories, emoji: catalog.emoji)
   }
 }
 

@@ -11,7 +11,7 @@ import TrellisRender
 /// x100 gallery's rendering.
 struct CellReader: Sendable {
   private let emoji: EmojiTable
-  private let categories: [EmojiCategory]
+  private let categories: [Gallery.Category]
   private let categoryIndexOfEmoji: [Int]
   private let universes: [Gallery.Universe]
   /// Each image name's file in the output.

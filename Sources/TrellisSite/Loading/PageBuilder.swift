@@ -69,7 +69,7 @@ struct PageBuilder {
   /// What a page's sections are limited to: the one category or universe of an expanded page.
   enum PageScope {
     case all
-    case category(EmojiCategory)
+    case category(Gallery.Category)
     case universe(Gallery.Universe)
   }
 
@@ -316,7 +316,7 @@ struct PageBuilder {
   /// the site has no emoji.
   private mutating func shownEmoji(
     _ place: SectionPlace, _ selection: EmojiSelection
-  ) -> (EmojiCatalog, [EmojiCategory], (Int) -> Bool)? {
+  ) -> (EmojiCatalog, [Gallery.Category], (Int) -> Bool)? {
     guard let emoji = requireEmoji(place) else { return nil }
     let categories = resolveCategories(selection.categories, in: emoji, place)
     let selected = selectedEmoji(selection, of: emoji, place)
@@ -487,7 +487,7 @@ struct PageBuilder {
   /// identity (the catalog knows which emoji share one; usually none). Each is reported where it
   /// is declared, naming the first.
   private mutating func sharedIdentities(
-    in categories: [EmojiCategory], of catalog: EmojiCatalog, section: String, page: String
+    in categories: [Gallery.Category], of catalog: EmojiCatalog, section: String, page: String
   ) -> Set<Int> {
     guard !catalog.sharedIdentities.isEmpty else { return [] }
     var order: [Int: Int] = [:]  // category position → its place in the section
@@ -551,7 +551,7 @@ struct PageBuilder {
   /// The categories a section names (all of them if it names none), each once.
   private mutating func resolveCategories(
     _ names: [(name: String, index: Int)]?, in catalog: EmojiCatalog, _ place: SectionPlace
-  ) -> [EmojiCategory] {
+  ) -> [Gallery.Category] {
     guard let names else { return catalog.categories }
     var firstSeen: [String: Path] = [:]
     return names.compactMap { name, index in

@@ -3,9 +3,9 @@ import TrellisGallery
 
 /// What one cell shows.
 package enum GalleryItem: Hashable, Sendable {
-  case emoji(Emoji)
+  case emoji(Gallery.Emoji)
   /// An outline parent row: a category whose children are its emoji.
-  case category(EmojiCategory)
+  case category(Gallery.Category)
   case character(Gallery.StoryCharacter, universe: String)
 
   /// The name search matches and sorts by (the diffable search example searches characters by name).

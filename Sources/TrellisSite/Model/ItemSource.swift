@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisGallery
 
 /// Where an item comes from: its place in the site's catalogs. Sections hold these (32 bytes
 /// each) rather than copies of the items, which at a few hundred thousand items is the
@@ -27,13 +28,13 @@ package struct SiteData: Sendable {
   package func item(_ source: ItemSource) -> GalleryItem {
     switch source {
     case .emoji(let index):
-      guard let emoji else { return .category(EmojiCategory(id: "", title: "")) }
+      guard let emoji else { return .category(Gallery.Category(id: "", title: "")) }
       return .emoji(emoji.emoji[index])
     case .category(let index):
-      guard let emoji else { return .category(EmojiCategory(id: "", title: "")) }
+      guard let emoji else { return .category(Gallery.Category(id: "", title: "")) }
       return .category(emoji.categories[index])
     case .character(let universe, let section, let index):
-      guard let characters else { return .category(EmojiCategory(id: "", title: "")) }
+      guard let characters else { return .category(Gallery.Category(id: "", title: "")) }
       let found = characters.universes[universe]
       return .character(found.sections[section].characters[index], universe: found.id)
     }
