@@ -76,7 +76,7 @@ package struct EmojiCatalog: Sendable {
     var problems: [Diagnostic] = []
     var categoryIndexByID: [String: Int] = [:]
     var index = 0
-    for (fileIndex, part) in parts.enumerated() {
+    for (_, part) in parts.enumerated() {
       for (position, category) in part.categories.enumerated() {
         defer { index += 1 }
         guard let earlier = categoryIndexByID[category.id] else {
