@@ -17,6 +17,7 @@
 Prints medians (and min/max); the machine is shared and noisy, so compare within one run.
 """
 import argparse
+import http.client
 import os
 import re
 import shutil
@@ -46,6 +47,17 @@ def start_server(trellis, site, output):
         port = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         if port:
             return process, int(port.group(1)), first_build
+
+
+def fetch(port, path):
+    """GET a path of the server; the body as text."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.read().decode("utf-8")
+    finally:
+        connection.close()
 
 
 class EventClient(threading.Thread):
@@ -173,7 +185,12 @@ def main():
         site_title = re.search(r'"title": "([^"]*)"', site_json)
         version = arguments.edits + 2
         latencies = []
+        page_latencies = []
         server_times = []
+        # A page a browser would load again on the event: an item's page when there are some.
+        out = os.path.join(work, "out")
+        pages = sorted(f for f in os.listdir(out) if f.endswith(".html") and f not in ("index.html", "search.html"))
+        probe_page = pages[len(pages) // 2] if pages else "index.html"
         for edit in range(arguments.title_edits + 1):  # the first is a warm-up
             text = site_json[:site_title.start(1)] + f"{site_title.group(1)} {edit}" + site_json[site_title.end(1):]
             written = time.perf_counter()
@@ -181,13 +198,21 @@ def main():
                 file.write(text)
             version += 1
             arrived = client.wait_for(None, version)
+            # The page as the browser gets it when the event tells it to load again: it must
+            # carry the new title already.
+            body = fetch(port, "/" + probe_page)
+            fetched = time.perf_counter()
+            if f"{site_title.group(1)} {edit}" not in body:
+                sys.exit(f"{probe_page} fetched after the event does not show the new title")
             rebuilt = rebuild_times(process, 1)
             if edit > 0:
                 latencies.append((arrived - written) * 1000)
+                page_latencies.append((fetched - written) * 1000)
                 server_times += rebuilt
         if arguments.title_edits > 0:
             print(f"site-title edit, rebuild (server): {describe(server_times)}")
             print(f"site-title edit, file written to event received: {describe(latencies)}")
+            print(f"site-title edit, file written to the new {probe_page} received: {describe(page_latencies)}")
 
         if arguments.wrk > 0:
             listeners = [EventClient(port) for _ in range(20)]

@@ -21,10 +21,7 @@ extension Site {
   public func build(into output: String, progress: (String) -> Void = { _ in }) throws(DiagnosticError)
     -> BuildResult
   {
-    let result = try SiteBuilder.build(loaded, output: output, progress: progress)
-    return BuildResult(
-      pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings,
-      inPlaceReason: result.inPlaceReason)
+    BuildResult(try SiteBuild(site: loaded, output: output).update(progress: progress))
   }
 
   /// Checks a site folder as ``init(directory:baseURL:)`` loads it, and returns every problem
@@ -65,6 +62,14 @@ public struct BuildResult: Sendable, Hashable {
   /// this user cannot write", "belongs to another user or group"); nil when it was swapped in. Either way, a build that
   /// fails leaves the output as it was.
   public var inPlaceReason: String? = nil
+
+  init(_ update: BuildUpdate) {
+    pages = update.filesWritten.count { $0.hasSuffix(".html") }
+    files = update.filesWritten.count
+    bytes = update.bytesWritten
+    warnings = update.warnings
+    inPlaceReason = update.inPlaceReason
+  }
 }
 
 extension Site {
@@ -74,9 +79,7 @@ extension Site {
   public static func build(
     directory: String, into output: String, baseURL: String? = nil, progress: (String) -> Void = { _ in }
   ) throws(DiagnosticError) -> BuildResult {
-    let result = try SiteBuilder.build(siteDirectory: directory, output: output, baseURL: baseURL, progress: progress)
-    return BuildResult(
-      pages: result.pages, files: result.files, bytes: result.bytes, warnings: result.warnings,
-      inPlaceReason: result.inPlaceReason)
+    let build = try SiteBuild(siteDirectory: directory, output: output, baseURL: baseURL, keepsState: false)
+    return BuildResult(try build.update(progress: progress))
   }
 }

@@ -1,27 +1,40 @@
+import Dispatch
 import Foundation
 import Synchronization
+import TrellisDiagnostics
 
-/// Checks a site while it is being written, with the rules of ``SiteValidator``: each page and
-/// SVG is checked as its bytes go by (``begin(_:)`` gives the writer of a file something to hand
-/// them to), and ``finish(root:files:)`` adds the checks across files once everything is written.
-/// Nothing is read back from disk, except the lines of files with problems (for columns).
+/// Checks a site's output with the rules of ``SiteValidator`` (each page against the page
+/// schema, each SVG well-formed, a sitemap against the Sitemap protocol, ids unique within a
+/// page, links and fragments that resolve, every page reachable), and keeps what it learnt, so
+/// that one checker serves a site from its first build through every rebuild:
 ///
-/// Files are begun from one thread at a time, except through ``begin(_:worker:)``: worker `k`
-/// of several writing at once has a parsed schema of its own (libxml2's parsed RelaxNG schema is
-/// not shared between validations running at the same time).
+/// - **A whole build** hands each page and SVG over as its bytes are written
+///   (``begin(_:worker:)``), from several writers at once.
+/// - **A rebuild** checks what changed: files made whole (``checkFiles(_:)``), and a gallery page
+///   part by part (``checkPage(_:start:sections:end:changed:)``): each changed section inside the
+///   page's shell (the HTML before and after its sections), as a document of its own. The schema
+///   takes any number of sections, so each such document is one it can judge, and what is found
+///   in it is put back at the section's lines in the real page.
+/// - ``problems(files:root:)`` adds the checks across sections and files. They are redone for
+///   the changed files only while the output's files and every file's ids stay the same.
+///
+/// Nothing is read back from disk, except the lines of files with problems (for columns).
+/// Only the writers of ``begin(_:worker:)`` run at the same time; call the rest from one thread.
 package final class SiteCheck: @unchecked Sendable {
-  /// The schema, read and parsed on another thread while the site loads; parsed once, as the
-  /// files are checked one after another.
+  /// The schema, read and parsed on another thread while the site loads (read after
+  /// `schemaReady.wait()`); parsed once more for each worker past the first.
   private var schema: (source: SchemaSource, compiled: CompiledSchema?)?
   private let schemaReady = DispatchGroup()
-  private let displayName: String
-  private let collapsesRuns: Bool
-  private let facts = Mutex<[String: DocumentFacts]>([:])
-  /// The schema parsed again for workers 1, 2 …, made when a worker first asks.
   private let workerSchemas = Mutex<[Int: CompiledSchema]>([:])
   /// Each worker's page stream, between pages: reset for the next page, it keeps its parser's
   /// names and the shapes of the pages it found valid (see ``DocumentStream``).
   private let idleStreams = Mutex<[Int: DocumentStream]>([:])
+  private let displayName: String
+  private let collapsesRuns: Bool
+  /// Facts found by writers and workers, not yet taken into ``known``.
+  private let arrived = Mutex<[String: DocumentFacts]>([:])
+  /// What is known of the output (used from one thread at a time).
+  private var known = Known()
 
   /// `displayName` is how problems name the output directory (`Output` in
   /// `Output/gallery.html:12:5: error: …`).
@@ -30,7 +43,7 @@ package final class SiteCheck: @unchecked Sendable {
     self.collapsesRuns = collapsesRuns
     if let schema {
       DispatchQueue.global().async(group: schemaReady) {
-        self.schema = (SchemaSource(schema), CompiledSchema(schema))  // read after schemaReady.wait()
+        self.schema = (SchemaSource(schema), CompiledSchema(schema))
       }
     }
   }
@@ -38,20 +51,34 @@ package final class SiteCheck: @unchecked Sendable {
   /// Whether a file is checked: pages (`.html`) and SVG drawings.
   package static func checks(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".svg") }
 
-  /// Starts checking the file at `path` (relative to the output); nil for a file not checked.
-  /// Close its writer before beginning the next page (they share the parsed schema).
-  package func begin(_ path: String) -> DocumentWriter? {
-    begin(path, worker: 0)
+  // MARK: - Files as they are written
+
+  /// Starts checking the file at `path` (relative to the output) written by worker `worker` of
+  /// several writing at once; nil for a file not checked. Each worker closes a writer before it
+  /// begins the next.
+  package func begin(_ path: String, worker: Int = 0) -> DocumentWriter? {
+    guard Self.checks(path) else { return nil }
+    let stream = self.stream(for: path, worker: worker)
+    return DocumentWriter(stream: stream) { [unowned self] found in
+      self.arrived.withLock { $0[path] = found }
+      if path.hasSuffix(".html") { self.idleStreams.withLock { $0[worker] = stream } }
+    }
   }
 
-  /// Starts checking a file written by worker `worker` of several writing at once (worker 0 is
-  /// the one ``begin(_:)`` stands for). Each worker closes a writer before it begins the next.
-  package func begin(_ path: String, worker: Int) -> DocumentWriter? {
-    guard Self.checks(path) else { return nil }
+  /// A stream for the file at `path`: a page's is worker `worker`'s, kept from page to page.
+  private func stream(for path: String, worker: Int) -> DocumentStream {
+    let name = displayName + "/" + path
+    guard path.hasSuffix(".html") else {
+      return DocumentStream(displayName: name, schema: nil, collapsesRuns: collapsesRuns)
+    }
+    if let idle = idleStreams.withLock({ $0.removeValue(forKey: worker) }) {
+      idle.reset(displayName: name)
+      return idle
+    }
     schemaReady.wait()
-    let page = path.hasSuffix(".html")
-    var compiled = page ? schema?.compiled : nil
-    if worker > 0, page, let source = schema?.source {
+    var compiled = schema?.compiled
+    if worker > 0, let source = schema?.source {
+      // A parsed schema is used by one validation at a time.
       compiled = workerSchemas.withLock { schemas in
         if let parsed = schemas[worker] { return parsed }
         let parsed = CompiledSchema(source.text)
@@ -59,23 +86,29 @@ package final class SiteCheck: @unchecked Sendable {
         return parsed
       }
     }
-    let name = displayName + "/" + path
-    guard page else {
-      let stream = DocumentStream(displayName: name, schema: nil, collapsesRuns: collapsesRuns)
-      return DocumentWriter(stream: stream) { [unowned self] found in self.facts.withLock { $0[path] = found } }
+    return DocumentStream(displayName: name, schema: schema?.source, compiled: compiled, collapsesRuns: collapsesRuns)
+  }
+
+  /// Checks files made whole, on every core: each worker keeps its parser from file to file and
+  /// does not validate again a small page of a shape it has found valid (``DocumentStream``).
+  package func checkFiles(_ files: [(path: String, text: String)]) {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: files.count, by: workers) {
+        let (path, text) = files[index]
+        let stream = self.stream(for: path, worker: worker)
+        stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
+        stream.feed(text)
+        let found = stream.finish()
+        arrived.withLock { $0[path] = found }
+        if path.hasSuffix(".html") { idleStreams.withLock { $0[worker] = stream } }
+      }
     }
-    let stream: DocumentStream
-    if let idle = idleStreams.withLock({ $0.removeValue(forKey: worker) }) {
-      idle.reset(displayName: name)
-      stream = idle
-    } else {
-      stream = DocumentStream(
-        displayName: name, schema: schema?.source, compiled: compiled, collapsesRuns: collapsesRuns)
-    }
-    return DocumentWriter(stream: stream) { [unowned self] found in
-      self.facts.withLock { $0[path] = found }
-      self.idleStreams.withLock { $0[worker] = stream }
-    }
+  }
+
+  /// Checks one file made whole.
+  package func checkFile(_ path: String, text: String) {
+    checkFiles([(path, text)])
   }
 
   /// Checks a sitemap Trellis wrote (``SitemapSchema/isSitemap(_:)``) against the Sitemap
@@ -83,86 +116,119 @@ package final class SiteCheck: @unchecked Sendable {
   package func checkSitemap(_ path: String, text: String) {
     var found = DocumentFacts()
     found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
-    facts.withLock { $0[path] = found }
+    arrived.withLock { $0[path] = found }
   }
 
-  /// The checks across files, once every file is written into `root`; every problem found,
-  /// sorted by file and line.
-  /// `files`, when given, are the files below `root` (relative paths), which then is not listed.
-  package func finish(root: String, files: [String]? = nil) -> [ValidationProblem] {
-    let root = URL(fileURLWithPath: root).standardizedFileURL
-    return SiteValidator.conclude(
-      facts.withLock { $0 }, root: root, displayName: displayName, files: files ?? SiteValidator.files(below: root))
-  }
-}
+  // MARK: - Pages in parts
 
-/// Takes one file's bytes as they are written. A small file is checked when it is closed; a
-/// large one on a thread of its own as it goes, so the writer goes on while libxml2 reads. At
-/// most ``maximumPending`` chunks wait; a writer that gets further ahead waits for the checker.
-package final class DocumentWriter: @unchecked Sendable {
-  package static let maximumPending = 32
-  /// Below this many bytes a file is checked at once, when closed (no thread for an icon).
-  package static let smallFile = 1 << 20
-
-  private enum Chunk {
-    case text(String)
-    case bytes([UInt8])
-  }
-
-  private let stream: DocumentStream
-  private let done: (DocumentFacts) -> Void
-  private var held: [Chunk] = []
-  private var heldBytes = 0
-  /// Set once the file has grown past ``smallFile``.
-  private var queue: DispatchQueue?
-  private let room = DispatchSemaphore(value: DocumentWriter.maximumPending)
-
-  init(stream: DocumentStream, done: @escaping (DocumentFacts) -> Void) {
-    self.stream = stream
-    self.done = done
-  }
-
-  package func write(_ text: String) { add(.text(text), count: text.utf8.count) }
-
-  package func write(_ bytes: [UInt8]) { add(.bytes(bytes), count: bytes.count) }
-
-  /// The file is complete: checks what is held, or waits for the checker.
-  package func close() {
-    if let queue {
-      done(queue.sync { stream.finish() })
-    } else {
-      stream.remembersShapes = heldBytes <= DocumentStream.smallDocument
-      for chunk in held { Self.feed(chunk, to: stream) }
-      done(stream.finish())
+  /// One section of a page: its id (unique within the page) and its HTML.
+  package struct Section: Sendable {
+    package var id: String
+    package var html: String
+    package init(id: String, html: String) {
+      self.id = id
+      self.html = html
     }
   }
 
-  private func add(_ chunk: Chunk, count: Int) {
-    if queue == nil {
-      held.append(chunk)
-      heldBytes += count
-      guard heldBytes >= Self.smallFile else { return }
-      queue = DispatchQueue(label: "trellis.validation")
-      for chunk in held { send(chunk) }
-      held = []
-    } else {
-      send(chunk)
+  /// Checks the page at `path` whose HTML is `start`, the sections in order, then `end`. Sections
+  /// named in `changed` are checked anew, each inside the shell; the others keep their facts from
+  /// an earlier check. A page not seen in parts before, or whose shell changed, is checked whole.
+  /// Returns how many sections were checked.
+  @discardableResult
+  package func checkPage(
+    _ path: String, start: String, sections: [Section], end: String, changed: Set<String>
+  ) -> Int {
+    takeArrived()
+    let old = known.pages[path]
+    guard let old, old.start == start, old.end == end else {
+      let facts = check(document: start + sections.map(\.html).joined() + end, path: path)
+      known.setParts(PageParts(start: start, sections: sections, end: end, facts: facts), of: path)
+      return sections.count
+    }
+    var record = old
+    record.sections = old.sections.filter { id, _ in sections.contains { $0.id == id } }
+    let toCheck = sections.filter { changed.contains($0.id) || record.sections[$0.id] == nil }
+    for section in toCheck {
+      let facts = check(document: start + section.html + end, path: path)
+      record.sections[section.id] = record.sectionFacts(section.html, inside: facts)
+    }
+    record.order = sections.map(\.id)
+    known.setParts(record, of: path)
+    return toCheck.count
+  }
+
+  /// Keeps the page at `path`, checked whole as it was written, as its parts, for
+  /// ``checkPage(_:start:sections:end:changed:)`` to check a section of it anew later.
+  package func keepParts(of path: String, start: String, sections: [Section], end: String) {
+    takeArrived()
+    guard let facts = known.facts[path] else { return }
+    known.pages[path] = PageParts(start: start, sections: sections, end: end, facts: facts)
+  }
+
+  // MARK: - Changes
+
+  /// Forgets a file no longer in the output.
+  package func remove(_ path: String) {
+    takeArrived()
+    guard known.pages[path] != nil || known.facts[path] != nil else { return }
+    known.dirty.insert(path)
+    known.pages[path] = nil
+    known.setFacts(nil, of: path)
+  }
+
+  /// Starts a rebuild's changes: ``discardChanges()`` goes back to what was known here.
+  package func beginChanges() {
+    takeArrived()
+    known.undo = Known.Undo(
+      pages: known.pages, dirty: known.dirty, idsChanged: known.idsChanged, links: known.links)
+  }
+
+  /// Forgets everything checked since ``beginChanges()`` (a rebuild abandoned).
+  package func discardChanges() {
+    takeArrived()
+    known.discardChanges()
+  }
+
+  /// Takes the facts the writers and workers found into what is known.
+  private func takeArrived() {
+    let found = arrived.withLock { facts in
+      defer { facts = [:] }
+      return facts
+    }
+    for (path, facts) in found {
+      known.dirty.insert(path)
+      known.pages[path] = nil
+      known.setFacts(facts, of: path)
     }
   }
 
-  private func send(_ chunk: Chunk) {
-    guard let queue else { return }
-    room.wait()
-    queue.async { [stream, room] in
-      Self.feed(chunk, to: stream)
-      room.signal()
+  // MARK: - Problems
+
+  /// Every problem in the checked files, with the checks across sections and files, sorted by
+  /// file and line. `files` is every file of the output (relative paths), for links to resolve
+  /// against; `root`, when given, is where the lines of a file checked whole can be read (for
+  /// the columns of its problems).
+  package func problems(files: Set<String>, root: String? = nil) -> [ValidationProblem] {
+    takeArrived()
+    var problems = known.problems(files: files, displayName: displayName)
+    SiteValidator.findColumns(of: &problems) { file, lines in
+      let path = String(file.dropFirst(displayName.count + 1))
+      if let page = known.pages[path] { return page.lines(lines) }
+      guard let root else { return [:] }
+      return SiteValidator.lines(lines, of: root + "/" + path)
+    }
+    return problems.sorted {
+      ($0.file, $0.line, $0.column, $0.message.text) < ($1.file, $1.line, $1.column, $1.message.text)
     }
   }
 
-  private static func feed(_ chunk: Chunk, to stream: DocumentStream) {
-    switch chunk {
-    case .text(let text): stream.feed(text)
-    case .bytes(let bytes): bytes.withUnsafeBytes { stream.feed($0) }
-    }
+  private func check(document text: String, path: String) -> DocumentFacts {
+    let stream = stream(for: path, worker: 0)
+    stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
+    stream.feed(text)
+    let found = stream.finish()
+    if path.hasSuffix(".html") { idleStreams.withLock { $0[0] = stream } }
+    return found
   }
 }

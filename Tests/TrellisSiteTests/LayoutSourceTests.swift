@@ -19,7 +19,7 @@ import TrellisTestSupport
 
   private static func build(_ directory: String) throws -> String {
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
+    _ = try SiteBuild(site: try LoadedSite.load(directory: directory), output: output).update()
     return output
   }
 
@@ -241,7 +241,7 @@ import TrellisTestSupport
   @Test func aLayoutEditReachesThePanelLive() throws {
     let site = try TestSupport.siteCopy(replacing: ["site.json": try Self.showingLayouts()])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    let build = try LiveBuild(siteDirectory: site, output: output)
+    let build = try SiteBuild(siteDirectory: site, output: output)
     _ = try build.update()
     let path = site + "/site.json"
     let text = try String(contentsOfFile: path, encoding: .utf8)

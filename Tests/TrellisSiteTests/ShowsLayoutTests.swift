@@ -25,7 +25,7 @@ import TrellisTestSupport
   @Test func pagesCarryTheSwitchAndTheirLayouts() throws {
     let directory = try TestSupport.siteCopy(replacing: ["site.json": Self.site])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
+    _ = try SiteBuild(site: try LoadedSite.load(directory: directory), output: output).update()
     let page = try String(contentsOfFile: output + "/a.html", encoding: .utf8)
     #expect(page.contains(#"role="switch"/><label for="t-annotate">Annotate</label>"#))
     #expect(
@@ -42,7 +42,7 @@ import TrellisTestSupport
       "site.json": Self.site.replacing(#""showsLayout": true,"#, with: "")
     ])
     let plainOutput = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try LoadedSite.load(directory: plainDirectory), output: plainOutput)
+    _ = try SiteBuild(site: try LoadedSite.load(directory: plainDirectory), output: plainOutput).update()
     let plain = try String(contentsOfFile: plainOutput + "/a.html", encoding: .utf8)
     #expect(!plain.contains("t-annotate") && !plain.contains("data-layout"))
     #expect(!(try String(contentsOfFile: plainOutput + "/trellis.css", encoding: .utf8)).contains("t-annotate"))
@@ -64,7 +64,7 @@ import TrellisTestSupport
     #expect(site != Self.site)
     let directory = try TestSupport.siteCopy(replacing: ["site.json": site])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
+    _ = try SiteBuild(site: try LoadedSite.load(directory: directory), output: output).update()
     let page = try String(contentsOfFile: output + "/a.html", encoding: .utf8)
     #expect(page.contains(#" data-layout-group="1w × 80, count 4""#))
     let css = try String(contentsOfFile: output + "/trellis.css", encoding: .utf8)

@@ -65,7 +65,7 @@ import TrellisTestSupport
     ])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
     let site = try LoadedSite.load(directory: directory)
-    _ = try SiteBuilder.build(site, output: output)
+    _ = try SiteBuild(site: site, output: output).update()
     let page = try String(contentsOfFile: output + "/c-2.html", encoding: .utf8)
     #expect(page.contains(#"<body class="t-sidebar-app">"#))
     #expect(
@@ -109,7 +109,7 @@ import TrellisTestSupport
       "site.json": pages.replacingOccurrences(of: "SIDEBAR", with: #"[{"title": "One", "items": ["e"]}, "a"]"#)
     ])
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(try LoadedSite.load(directory: directory), output: output)
+    _ = try SiteBuild(site: try LoadedSite.load(directory: directory), output: output).update()
     let page = try String(contentsOfFile: output + "/e-nature.html", encoding: .utf8)
     #expect(
       page.contains(

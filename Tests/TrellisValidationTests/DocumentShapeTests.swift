@@ -107,7 +107,7 @@ private func checkInTurn(_ documents: [String]) -> [DocumentFacts] {
   }
 }
 
-/// `trellis serve` checks many files at once (`IncrementalSiteCheck.checkFiles`), on every core
+/// `trellis serve` checks many files at once (`SiteCheck.checkFiles`), on every core
 /// and by shape: it must find what checking each file on its own finds.
 @Suite struct IncrementalCheckFilesTests {
   @Test func checkingManyAtOnceFindsWhatCheckingEachFinds() {
@@ -124,9 +124,9 @@ private func checkInTurn(_ documents: [String]) -> [DocumentFacts] {
       files.append(("p\(index).html", text))
     }
     let paths = Set(files.map(\.path))
-    let together = IncrementalSiteCheck(schema: schema, displayName: "out")
+    let together = SiteCheck(schema: schema, displayName: "out")
     together.checkFiles(files)
-    let alone = IncrementalSiteCheck(schema: schema, displayName: "out")
+    let alone = SiteCheck(schema: schema, displayName: "out")
     for file in files { alone.checkFile(file.path, text: file.text) }
     let found = together.problems(files: paths).map(\.description)
     let expected = alone.problems(files: paths).map(\.description)

@@ -12,7 +12,7 @@ enum PreviewMessage {
 
   /// `patch`: the sections that changed, page by page, whether to reload the stylesheet, and
   /// the pages written whole (`rewritten`), which a browser showing one loads again.
-  static func patch(_ update: LiveUpdate) -> String {
+  static func patch(_ update: BuildUpdate) -> String {
     var json = "{\"version\":\(update.version),\"stylesheet\":"
     json += update.stylesheetChanged ? "\"trellis.css\"" : "null"
     json += ",\"pages\":{"

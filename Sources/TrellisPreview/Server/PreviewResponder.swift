@@ -4,6 +4,7 @@ import Hummingbird
 import NIOCore
 import TrellisDiagnostics
 import TrellisRender
+import TrellisSite
 
 /// Answers every request of the preview: the output directory's files (pages with the live
 /// client added), the client itself and its event stream. GET and HEAD only.
@@ -15,6 +16,8 @@ struct PreviewResponder: HTTPResponder {
   let events: LiveEvents
   /// The build version pages are served from (it goes into the client's tag).
   let version: @Sendable () -> Int
+  /// A file as the rebuild being written makes it (see ``PreviewSession/pendingContents(of:)``).
+  let pending: @Sendable (String) -> (contents: PendingWrite.Contents, version: Int)?
 
   static let clientPath = "/_trellis/live.js"
   static let eventsPath = "/_trellis/events"
@@ -55,6 +58,7 @@ struct PreviewResponder: HTTPResponder {
   // MARK: - Files
 
   private func file(_ path: String, request: Request, isHead: Bool) async throws -> Response {
+    if let response = pendingFile(path, request: request, isHead: isHead) { return response }
     switch OutputPath.resolve(path, root: root) {
     case .badPath(let reason):
       return Self.text(.badRequest, "Bad path: \(reason).\n")
@@ -78,6 +82,36 @@ struct PreviewResponder: HTTPResponder {
       if isPage { buffer = Self.withClient(buffer, version: version) }
       return Self.body(buffer, type: ContentType.of(file), etag: etag, request: request, isHead: isHead)
     }
+  }
+
+  /// The file `path` names as the rebuild being written makes it: a page the open pages were
+  /// told of is served as it is now, not as the disk still has it. Nil when no rebuild is being
+  /// written or it leaves the file as it is.
+  private func pendingFile(_ path: String, request: Request, isHead: Bool) -> Response? {
+    guard case .success(let segments) = OutputPath.segments(of: path) else { return nil }
+    var relative = segments.joined(separator: "/")
+    if segments.isEmpty || path.hasSuffix("/") { relative += segments.isEmpty ? "index.html" : "/index.html" }
+    var candidates = [relative]
+    if let last = segments.last, !last.contains("."), !path.hasSuffix("/") { candidates.append(relative + ".html") }
+    guard let (name, found) = candidates.lazy.compactMap({ name in self.pending(name).map { (name, $0) } }).first
+    else { return nil }
+    let etag = "\"pending-v\(found.version)\""
+    if Self.matches(request, etag) { return Self.notModified(etag) }
+    let buffer: ByteBuffer
+    switch found.contents {
+    case .removed:
+      return notFound(path, isHead: isHead)
+    case .page(let pieces):
+      buffer = Self.withClient(ByteBuffer(string: pieces.joined()), version: found.version)
+    case .file(.text(let text)):
+      buffer = ByteBuffer(string: text)
+    case .file(.bytes(let bytes)):
+      buffer = ByteBuffer(bytes: bytes)
+    case .file(.copy(let source)):
+      guard let data = FileManager.default.contents(atPath: source.path) else { return notFound(path, isHead: isHead) }
+      buffer = ByteBuffer(bytes: data)
+    }
+    return Self.body(buffer, type: ContentType.of(name), etag: etag, request: request, isHead: isHead)
   }
 
   /// The page with the live client's tag before `</head>` (or at the start, for a page without one).

@@ -51,7 +51,7 @@ package struct PreviewServer: Sendable {
     if port != 0, !Self.canListen(on: host ?? "127.0.0.1", port: port) {
       throw ServeError(.portInUse(port, host: host ?? "127.0.0.1"))
     }
-    let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
+    let build = try SiteBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     guard let root = OutputPath.realPath(output) else { throw ServeError(.cannotOpenOutput(output)) }
     let events = LiveEvents()
@@ -75,7 +75,8 @@ package struct PreviewServer: Sendable {
     }
     var logger = Logger(label: "trellis.serve")
     logger.logLevel = .critical
-    let responder = PreviewResponder(root: root, events: events, version: { session.version })
+    let responder = PreviewResponder(
+      root: root, events: events, version: { session.version }, pending: { session.pendingContents(of: $0) })
     let urls = hosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
     let started = Started(count: hosts.count)
     let limits = self.limits
@@ -113,7 +114,7 @@ package struct PreviewServer: Sendable {
   /// Rebuilds the site as its files change, without serving it (`trellis build --watch`): the
   /// first build, then one rebuild per batch of changes, each reported, until SIGINT or SIGTERM.
   package func watch(report: @escaping @Sendable (Report) -> Void) async throws {
-    let build = try LiveBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
+    let build = try SiteBuild(siteDirectory: siteDirectory, output: output, baseURL: baseURL)
     let watcher: any FileWatcher
     do {
       watcher = try makeFileWatcher(quietPeriod: quietPeriod, polling: polling)

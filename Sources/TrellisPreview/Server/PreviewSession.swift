@@ -6,12 +6,15 @@ import TrellisData
 import TrellisDiagnostics
 import TrellisSite
 
-/// The preview's loop: waits for the watcher, rebuilds what changed (``LiveBuild``), and tells
+/// The preview's loop: waits for the watcher, rebuilds what changed (``SiteBuild``), and tells
 /// the terminal and the open pages. Changes that arrive while a rebuild runs are gathered and
 /// rebuilt together once it ends, so rapid saves cost one rebuild, not one each.
+///
+/// The open pages are told as soon as a rebuild's files are made and checked; its files are
+/// served from memory (``pendingContents(of:)``) until they are written, a moment later.
 final class PreviewSession: Service, @unchecked Sendable {
   // `build` is used by one rebuild at a time (the loop waits for each), on the rebuild queue.
-  private let build: LiveBuild
+  private let build: SiteBuild
   private let watcher: any FileWatcher
   private let events: LiveEvents
   private let report: @Sendable (PreviewServer.Report) -> Void
@@ -19,12 +22,14 @@ final class PreviewSession: Service, @unchecked Sendable {
   private let currentVersion = Atomic<Int>(0)
   /// The warnings last printed: printed again only when they change.
   private let warnings = Mutex<[Diagnostic]>([])
+  /// The rebuild's files while they are being written.
+  private let pending = Mutex<PendingWrite?>(nil)
 
   /// The version of the output being served.
   var version: Int { currentVersion.load(ordering: .acquiring) }
 
   init(
-    build: LiveBuild, watcher: any FileWatcher, events: LiveEvents,
+    build: SiteBuild, watcher: any FileWatcher, events: LiveEvents,
     report: @escaping @Sendable (PreviewServer.Report) -> Void
   ) {
     self.build = build
@@ -39,8 +44,19 @@ final class PreviewSession: Service, @unchecked Sendable {
   /// rebuilt; the folders the build found (of data files in folders of their own) join it after.
   func buildFirst() {
     watcher.watch(build.watchedDirectories)
-    finish(Result { () throws(DiagnosticError) in try build.update() })
+    let result = Result { () throws(DiagnosticError) in try build.update() }
+    tell(result)
+    if case .success(let update) = result { report(.info(update.summary)) }
     watcher.watch(build.watchedDirectories)
+  }
+
+  /// A file of the output (a path relative to it) as the rebuild being written makes it, and
+  /// that build's version; nil when no rebuild is being written, or it leaves the file as it is.
+  func pendingContents(of path: String) -> (contents: PendingWrite.Contents, version: Int)? {
+    pending.withLock { pending in
+      guard let pending, let contents = pending.contents(of: path) else { return nil }
+      return (contents, pending.version)
+    }
   }
 
   func run() async throws {
@@ -82,23 +98,48 @@ final class PreviewSession: Service, @unchecked Sendable {
         result = await rebuild(inputs)
         if case .failure = result, watcher.hasChanges { continue }
       }
-      finish(result)
+      // The open pages first, then the files written: served from memory meanwhile, from
+      // before the pages are told (a page told to load again asks at once).
+      if case .success(let (_, pendingWrite?)) = result { pending.withLock { $0 = pendingWrite } }
+      tell(result.map(\.0))
+      if case .success(let (update, pendingWrite?)) = result {
+        let written = await write(pendingWrite, of: update)
+        pending.withLock { $0 = nil }
+        switch written {
+        case .success(let update): report(.info(update.summary))
+        case .failure(let error):
+          report(.problems(error.diagnostics, "the output could not be written; the next rebuild writes it whole"))
+        }
+      } else if case .success(let (update, nil)) = result {
+        report(.info(update.summary))
+      }
       watcher.watch(build.watchedDirectories)
     }
   }
 
-  /// Rebuilds what `inputs` affect, on the rebuild queue.
-  private func rebuild(_ inputs: Set<String>) async -> Result<LiveUpdate, DiagnosticError> {
+  /// Rebuilds what `inputs` affect, on the rebuild queue, up to the writing.
+  private func rebuild(_ inputs: Set<String>) async -> Result<(BuildUpdate, PendingWrite?), DiagnosticError> {
     await withCheckedContinuation { continuation in
       queue.async {
         continuation.resume(
-          returning: Result { () throws(DiagnosticError) in try self.build.update(changedFiles: inputs) })
+          returning: Result { () throws(DiagnosticError) in try self.build.prepare(changedFiles: inputs) })
       }
     }
   }
 
-  /// Reports a rebuild and tells the open pages.
-  private func finish(_ result: Result<LiveUpdate, DiagnosticError>) {
+  /// Writes a rebuild's files, on the rebuild queue.
+  private func write(_ pending: PendingWrite, of update: BuildUpdate) async -> Result<BuildUpdate, DiagnosticError> {
+    await withCheckedContinuation { continuation in
+      queue.async {
+        continuation.resume(
+          returning: Result { () throws(DiagnosticError) in try self.build.write(pending, of: update) })
+      }
+    }
+  }
+
+  /// Tells the open pages and the terminal what a build came to (its summary is told once it
+  /// is written).
+  private func tell(_ result: Result<BuildUpdate, DiagnosticError>) {
     switch result {
     case .success(let update):
       currentVersion.store(update.version, ordering: .releasing)
@@ -112,7 +153,6 @@ final class PreviewSession: Service, @unchecked Sendable {
         return old == update.warnings ? [] : update.warnings
       }
       if !newWarnings.isEmpty { report(.problems(newWarnings, "")) }
-      report(.info(update.summary))
     case .failure(let error):
       let version = self.version
       let problem = PreviewMessage.problem(version: version, error.diagnostics)

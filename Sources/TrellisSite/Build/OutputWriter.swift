@@ -13,7 +13,7 @@ import TrellisDiagnostics
 ///   ancestor of it).
 package enum OutputWriter {
   /// Writes a whole site at once (see ``OutputStaging`` for writing file by file).
-  package static func write(_ files: [OutputFile], to output: String, siteDirectory: String) throws(DiagnosticError) {
+  package static func write(_ files: [OutputFile], to output: String, siteDirectory: String?) throws(DiagnosticError) {
     var staging = try OutputStaging(output: output, siteDirectory: siteDirectory)
     do {
       for file in files { try staging.write(file) }

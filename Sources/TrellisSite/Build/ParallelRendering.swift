@@ -6,7 +6,7 @@ import TrellisRender
 /// its jobs in order with a ``PageRenderer`` of its own from `renderers` (a renderer caches
 /// compiled templates and is not thread-safe); each worker hands its results over once, under a
 /// lock, and they come back in job order. Used for whole pages in batches
-/// (``ParallelPageRendering``) and changed sections in the live preview (`LiveBuild`); the items'
+/// (``ParallelPageRendering``) and changed sections in the live preview (`SiteBuild`); the items'
 /// own pages are written the same way (``OutputStaging/writeInParallel(_:workers:_:)``).
 enum ParallelRendering {
   static func map(

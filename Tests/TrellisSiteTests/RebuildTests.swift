@@ -8,7 +8,7 @@ import TrellisTestSupport
 
 /// `trellis serve`'s rebuilds: what they write must be what a whole `trellis build` writes, and
 /// what they tell the browser must say where every item went.
-@Suite struct LiveBuildTests {
+@Suite struct RebuildTests {
   private func files(in directory: String) throws -> [String: Data] {
     try TestSupport.files(in: directory)
   }
@@ -16,7 +16,7 @@ import TrellisTestSupport
   /// Fails with the first differing file unless `output` equals a fresh `trellis build` of `site`.
   private func expectSameAsFullBuild(site: String, output: String) throws {
     let reference = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(siteDirectory: site, output: reference)
+    _ = try SiteBuild(siteDirectory: site, output: reference, keepsState: false).update()
     try expectSame(output, as: reference)
   }
 
@@ -37,10 +37,10 @@ import TrellisTestSupport
     try changed.write(toFile: path, atomically: false, encoding: .utf8)
   }
 
-  private func liveBuild() throws -> (site: String, output: String, build: LiveBuild) {
+  private func liveBuild() throws -> (site: String, output: String, build: SiteBuild) {
     let site = try TestSupport.siteCopy()
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
-    return (site, output, try LiveBuild(siteDirectory: site, output: output))
+    return (site, output, try SiteBuild(siteDirectory: site, output: output))
   }
 
   /// The first update writes what `trellis build` writes (the bundled site, built once for the
@@ -98,6 +98,37 @@ import TrellisTestSupport
     try FileManager.default.removeItem(atPath: output)
     try edit(site + "/emoji.json") { $0.replacingOccurrences(of: "\"title\": \"Happy\"", with: "\"title\": \"Glad\"") }
     _ = try build.update(changedFiles: [standardizedPath(site + "/emoji.json")])
+    try expectSameAsFullBuild(site: site, output: output)
+  }
+
+  /// A rebuild prepared is made and checked, but not written: the output is as it was, and the
+  /// pending write holds every page as it now is (what `serve` serves until it is written).
+  /// Written, the output is what a whole build writes.
+  @Test func aPreparedRebuildIsWrittenAfter() throws {
+    let (site, output, build) = try liveBuild()
+    _ = try build.update()
+    let before = try files(in: output)
+    try edit(site + "/site.json") {
+      $0.replacingOccurrences(of: "\"title\": \"Trellis Gallery\"", with: "\"title\": \"Trellis Garden\"")
+    }
+    let (update, prepared) = try build.prepare(changedFiles: [standardizedPath(site + "/site.json")])
+    let pending = try #require(prepared)
+    #expect(try files(in: output) == before)
+    #expect(update.reloadsPages)
+    #expect(!pending.whole)
+    func text(_ contents: PendingWrite.Contents?) -> String? {
+      switch contents {
+      case .page(let pieces): pieces.joined()
+      case .file(.text(let text)): text
+      default: nil
+      }
+    }
+    let pages = update.filesWritten.filter { $0.hasSuffix(".html") }
+    #expect(pages.count == before.keys.count { $0.hasSuffix(".html") }, "the site's title is on every page")
+    for path in pages { #expect(text(pending.contents(of: path))?.contains("Trellis Garden") == true, "\(path)") }
+    #expect(pending.contents(of: "no-such-page.html") == nil)
+    let written = try build.write(pending, of: update)
+    #expect(written.stages.last?.0 == "write")
     try expectSameAsFullBuild(site: site, output: output)
   }
 
@@ -199,7 +230,8 @@ import TrellisTestSupport
       try build.update(changedFiles: [standardizedPath(template)])
     }
     let full = #expect(throws: DiagnosticError.self) {
-      try SiteBuilder.build(siteDirectory: site, output: try TestSupport.makeTemporaryDirectory() + "/out")
+      try SiteBuild(siteDirectory: site, output: try TestSupport.makeTemporaryDirectory() + "/out", keepsState: false)
+        .update()
     }
     let liveProblems = try #require(live).diagnostics.map(\.description)
     let fullProblems = try #require(full).diagnostics.map(\.description)

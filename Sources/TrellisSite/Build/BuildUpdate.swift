@@ -1,9 +1,9 @@
 import TrellisData
 import TrellisDiagnostics
 
-/// What one rebuild of ``LiveBuild`` changed, for the preview's browsers and its terminal.
-package struct LiveUpdate: Sendable {
-  /// The build's generation: 1 for the first build, one more for each rebuild that succeeded.
+/// What one update of a ``SiteBuild`` changed, for the preview's browsers and the terminal.
+package struct BuildUpdate: Sendable {
+  /// The build's generation: 1 for the first build, one more for each build that succeeded.
   package var version: Int
   /// Whether open pages must load again: a template, a page's shell (title, navigation, tools)
   /// or the set of pages changed, which no section patch can show.
@@ -18,6 +18,11 @@ package struct LiveUpdate: Sendable {
   /// The output files written (relative paths) and removed.
   package var filesWritten: [String]
   package var filesRemoved: [String]
+  /// The bytes of the files written.
+  package var bytesWritten: Int
+  /// Why the new site was moved into the output file by file (see ``OutputPlacement``); nil when
+  /// it was swapped in, or written file by file as a rebuild is.
+  package var inPlaceReason: String?
   package var warnings: [Diagnostic]
   /// From the first file read to the last file written.
   package var duration: Duration

@@ -11,7 +11,7 @@ import TrellisTestSupport
 /// whole `trellis build` writes, whichever of its shortcuts the rebuild took (an emoji read again
 /// alone, item pages kept, link checks of the changed pages only); an edit that breaks the data
 /// fails and leaves the output as it was.
-@Suite struct LiveBuildGeneratedEditsTests {
+@Suite struct RebuildGeneratedEditsTests {
   /// A page per emoji, category pages cut every three, a keyword's section (its items come and
   /// go with keyword edits), an outline, and the site search.
   static let siteJSON = #"""
@@ -67,7 +67,7 @@ import TrellisTestSupport
     try Self.siteJSON.write(toFile: site + "/site.json", atomically: false, encoding: .utf8)
     var text = Array(file.text.utf8)
     try Data(text).write(to: URL(fileURLWithPath: site + "/emoji.json"))
-    let build = try LiveBuild(siteDirectory: site, output: output)
+    let build = try SiteBuild(siteDirectory: site, output: output)
     _ = try build.update()
     try Self.expectSameAsFullBuild(site: site, output: output)
     let changed: Set<String> = [standardizedPath(site + "/emoji.json")]
@@ -77,7 +77,7 @@ import TrellisTestSupport
       let reference = try TestSupport.makeTemporaryDirectory() + "/out"
       let fails: Bool
       do {
-        _ = try SiteBuilder.build(siteDirectory: site, output: reference)
+        _ = try SiteBuild(siteDirectory: site, output: reference, keepsState: false).update()
         fails = false
       } catch {
         fails = true
@@ -106,7 +106,7 @@ import TrellisTestSupport
     let output = try TestSupport.makeTemporaryDirectory() + "/out"
     try Self.siteJSON.write(toFile: site + "/site.json", atomically: false, encoding: .utf8)
     try file.text.write(toFile: site + "/emoji.json", atomically: false, encoding: .utf8)
-    let build = try LiveBuild(siteDirectory: site, output: output)
+    let build = try SiteBuild(siteDirectory: site, output: output)
     _ = try build.update()
     file.entries[4].title = "Renamed"
     try file.text.write(toFile: site + "/emoji.json", atomically: false, encoding: .utf8)
@@ -127,7 +127,7 @@ import TrellisTestSupport
 
   static func expectSameAsFullBuild(site: String, output: String) throws {
     let reference = try TestSupport.makeTemporaryDirectory() + "/out"
-    _ = try SiteBuilder.build(siteDirectory: site, output: reference)
+    _ = try SiteBuild(siteDirectory: site, output: reference, keepsState: false).update()
     #expect(try files(in: output) == files(in: reference))
   }
 }
