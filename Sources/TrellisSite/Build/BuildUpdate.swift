@@ -26,8 +26,10 @@ package struct BuildUpdate: Sendable {
   package var warnings: [Diagnostic]
   /// From the first file read to the last file written.
   package var duration: Duration
-  /// How that time was spent: load (read and resolve the changed files), diff (snapshots and
-  /// fingerprints), render, check (libxml2 and the checks across the site), write.
+  /// How that time was spent. A rebuild: load (read and resolve the changed files), diff
+  /// (fingerprints), render, check (libxml2 and the checks across the site), write. A whole
+  /// build: load, render and write (each file checked as it is written), check (across the
+  /// site), swap (the new site put in place).
   package var stages: [(String, Duration)]
 
   /// One line for the terminal:

@@ -7,34 +7,61 @@ extension RenderContext {
   /// The search page and its index (`"search": true`): every item the pages show, once, in the
   /// order first shown, leading to its own page (with item pages) or to the section it is in.
   func search() -> (page: SearchContent, index: OutputFile)? {
+    searchEntries().map(search)
+  }
+
+  /// The search index's entries, one per item the pages show, in the order first shown; nil
+  /// without `"search": true`. Given the last build's entries and the items whose content
+  /// changed (every item in its place), only those items' entries are made again.
+  func searchEntries(reusing previous: SearchEntries? = nil, changed: ChangedItems? = nil) -> SearchEntries? {
     guard site.gallery.search, let itemPages else { return nil }
-    var entries: [PageContent.Link] = []
-    var index = "trellisSearchIndex({\"items\": [\n"
-    for source in itemPages.order {
-      guard let placement = itemPages.placements[source] else { continue }
-      let page = site.pages[placement.page]
-      let section = page.sections[placement.section]
-      let href =
-        site.gallery.itemPages
-        ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
-      let (label, keywords) = Self.searchable(section.data.item(source))
-      entries.append(PageContent.Link(title: label, href: href))
-      // The words of the label are the script's to make; the keywords add those it lacks.
-      let labelWords = Set(SearchKey.words(label))
-      let extra = keywords.flatMap(SearchKey.words).filter { !labelWords.contains($0) }
-      var seen: Set<String> = []
-      let keys = extra.filter { seen.insert($0).inserted }.joined(separator: " ")
-      if entries.count > 1 { index += ",\n" }
-      index += "[" + JSONEscaping.string(label) + "," + JSONEscaping.string(href)
-      index += keys.isEmpty ? "]" : "," + JSONEscaping.string(keys) + "]"
+    if var entries = previous, let changed {
+      guard !changed.isEmpty else { return entries }
+      for (position, source) in entries.sources.enumerated() where changed.contains(source) {
+        guard let (link, line) = searchEntry(source, in: itemPages) else { continue }
+        (entries.links[position], entries.lines[position]) = (link, line)
+      }
+      return entries
     }
-    index += "\n]});\n"
+    var entries = SearchEntries()
+    for source in itemPages.order {
+      guard let (link, line) = searchEntry(source, in: itemPages) else { continue }
+      entries.sources.append(source)
+      entries.links.append(link)
+      entries.lines.append(line)
+    }
+    return entries
+  }
+
+  /// The search page and its index, from the entries.
+  func search(_ entries: SearchEntries) -> (page: SearchContent, index: OutputFile) {
+    let index = "trellisSearchIndex({\"items\": [\n" + entries.lines.joined(separator: ",\n") + "\n]});\n"
     var content = SearchContent(
       fileName: RenderContext.searchPagePath, title: site.strings["searchTitle"],
       siteTitle: site.gallery.title,
-      language: site.gallery.language.tag, navigation: navigation, entries: entries)
+      language: site.gallery.language.tag, navigation: navigation, entries: entries.links)
     content.head = head(for: content.fileName)
     return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))
+  }
+
+  /// An item's link on the search page and its line of the index: its label, where it leads,
+  /// and the words of its keywords that its label lacks.
+  private func searchEntry(_ source: ItemSource, in itemPages: ItemPages) -> (PageContent.Link, String)? {
+    guard let placement = itemPages.placements[source] else { return nil }
+    let page = site.pages[placement.page]
+    let section = page.sections[placement.section]
+    let href =
+      site.gallery.itemPages
+      ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
+    let (label, keywords) = Self.searchable(section.data.item(source))
+    // The words of the label are the script's to make; the keywords add those it lacks.
+    let labelWords = Set(SearchKey.words(label))
+    let extra = keywords.flatMap(SearchKey.words).filter { !labelWords.contains($0) }
+    var seen: Set<String> = []
+    let keys = extra.filter { seen.insert($0).inserted }.joined(separator: " ")
+    var line = "[" + JSONEscaping.string(label) + "," + JSONEscaping.string(href)
+    line += keys.isEmpty ? "]" : "," + JSONEscaping.string(keys) + "]"
+    return (PageContent.Link(title: label, href: href), line)
   }
 
   /// What a search shows of an item (the emoji and its name, or the character's name) and the
@@ -46,6 +73,16 @@ extension RenderContext {
     case .character(let character, _): (character.name, [character.job])
     }
   }
+}
+
+/// The search index's entries (``RenderContext/searchEntries(reusing:changed:)``), kept from
+/// build to build by `serve`.
+struct SearchEntries {
+  /// The items, in the order first shown; each one's link on the search page, and its line of
+  /// the index.
+  var sources: [ItemSource] = []
+  var links: [PageContent.Link] = []
+  var lines: [String] = []
 }
 
 /// How search compares text, the same here as in the site's script: decomposed (NFD), marks

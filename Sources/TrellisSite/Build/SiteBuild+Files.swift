@@ -20,6 +20,8 @@ extension SiteBuild {
     var removed: [String] = []
     /// Every path, as a set (the last build's when the paths are the same).
     var paths: Set<String> = []
+    /// The search index's entries.
+    var search: SearchEntries?
   }
 
   /// Makes the other files; with `checking`, each is checked when it changed, and files that are
@@ -31,7 +33,8 @@ extension SiteBuild {
     var result = OtherFiles()
     var otherFiles = context.siteFiles()
     if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
-    if let search = context.search() {
+    result.search = context.searchEntries(reusing: previous?.search, changed: changedItems)
+    if let search = result.search.map(context.search) {
       do {
         let html = try renderer.renderSearch(
           search.page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath)

@@ -90,7 +90,8 @@ extension SiteBuild {
       let stylesheetChanged = previous.files[RenderContext.stylesheetPath] != files[RenderContext.stylesheetPath]
       state = State(
         site: inputs.site, templates: inputs.templates, renderer: renderer, renderers: renderers, context: context,
-        pages: pages, files: files, itemFiles: others.itemFiles, otherPaths: others.otherPaths, paths: others.paths)
+        pages: pages, files: files, itemFiles: others.itemFiles, otherPaths: others.otherPaths, paths: others.paths,
+        search: others.search)
       version += 1
       let update = BuildUpdate(
         version: version, reloadsPages: reloadsPages, stylesheetChanged: stylesheetChanged,

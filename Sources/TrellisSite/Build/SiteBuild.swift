@@ -96,6 +96,8 @@ package final class SiteBuild {
     var itemFiles: [String]
     var otherPaths: [String]
     var paths: Set<String>
+    /// The search index's entries, for the next rebuild to change only those of changed items.
+    var search: SearchEntries?
   }
 
   struct PageRecord {
@@ -229,7 +231,7 @@ package final class SiteBuild {
       } else {
         warnings = try site.render(templates: templates, into: &staging, progress: progress)
       }
-      stages.end("render")
+      stages.end("render and write")  // each file checked as it is written
       progress("checking links across the site")
       // The staging directory holds only what was written (files Trellis did not write are
       // carried over when the new site is swapped in).
@@ -250,7 +252,7 @@ package final class SiteBuild {
     let inPlaceReason: String? =
       if case .inPlace(let reason) = staging.placement { reason } else { nil }
     try staging.commit()  // which leaves the output as it was when it fails
-    stages.end("write")
+    stages.end("swap")
     if let kept {
       // What the next rebuild starts from: each page's parts, with what the check found in each.
       for (path, record) in kept.pages {
@@ -311,7 +313,8 @@ package final class SiteBuild {
     }
     return State(
       site: site, templates: templates, renderer: renderer, renderers: renderers, context: context, pages: pages,
-      files: others.files, itemFiles: others.itemFiles, otherPaths: others.otherPaths, paths: others.paths)
+      files: others.files, itemFiles: others.itemFiles, otherPaths: others.otherPaths, paths: others.paths,
+      search: others.search)
   }
 
   static func joined(_ record: PageRecord) -> String {
