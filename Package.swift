@@ -110,6 +110,7 @@ let package = Package(
       name: "Trellis",
       dependencies: [
         "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisCSS", "TrellisData", "TrellisSite",
+        "TrellisValidation",
       ]
     ),
 
@@ -117,8 +118,7 @@ let package = Package(
     .executableTarget(
       name: "trellis",
       dependencies: [
-        "Trellis", "TrellisDiagnostics", "TrellisSite", "TrellisLayout", "TrellisCSS", "TrellisValidation",
-        "TrellisPreview", "TrellisData",
+        "Trellis", "TrellisPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Trellis
 import TrellisPreview
-import TrellisSite
 
 /// `trellis build`: the site as static HTML, CSS and SVG.
 struct BuildCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-import TrellisDiagnostics
+import Trellis
 
 /// The messages of the command line itself (its inputs' are in their modules), in one place.
 extension Diagnostic.Message {
@@ -24,11 +24,4 @@ extension Diagnostic.Message {
     "no site.json in this directory (nor Data/site.json): make a site with `trellis init`, or name one with --site DIR")
 
   static func noSiteDirectory(_ path: String) -> Self { Self("cli.noSiteDirectory", "no site directory \(path)") }
-
-  /// `--section` names no section of the site, or more than one (on different pages, without `--page`).
-  static func noSingleSection(_ id: String, in layout: String, page: String?) -> Self {
-    Self(
-      "cli.noSingleSection",
-      "no single section \"\(id)\" in \(layout)\(page.map { " on page \"\($0)\"" } ?? "")")
-  }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import TrellisCSS
-import TrellisData
-import TrellisDiagnostics
-import TrellisLayout
-import TrellisSite
+import Trellis
 
 /// `trellis css`: the CSS a section layout compiles to, or a page that previews it.
 struct CSSCommand: ParsableCommand {
@@ -35,11 +31,11 @@ struct CSSCommand: ParsableCommand {
 
   @Option(
     name: .long, help: "The row estimate of list layouts given by --layout alone (44, or 48 with secondary text).")
-  var rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+  var rowEstimate: Double = LayoutTools.listRowEstimate
 
   func validate() throws {
     if items < 0 { throw ValidationError("--items must be at least 0") }
-    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    let isSiteFile = LayoutInput.isSiteFile(layout)
     if section == nil, isSiteFile {
       throw ValidationError("--layout names a site.json: choose a section with --section ID")
     }
@@ -47,49 +43,12 @@ struct CSSCommand: ParsableCommand {
   }
 
   func run() throws {
-    var provider: SectionLayoutProvider
-    /// Where a refusal points: the refused layout in its file.
-    var refusal: (CSSCompileError) -> Diagnostic
-    var rowEstimate = rowEstimate
-    if let section {
-      let site = try loadSite(at: directoryOf(layout))
-      guard let found = site.section(id: section, page: page) else {
-        printDiagnostics([Diagnostic(at: nil, .noSingleSection(section, in: layout, page: page))])
-        throw InputFailure()
-      }
-      provider = found.section.layoutProvider(itemCount: items)
-      rowEstimate = found.section.cell.listRowEstimate
-      refusal = { site.places.diagnostic(for: $0, layoutAt: found.section.path + [.key("layout")]) }
-    } else {
-      provider = try decodeInput(SectionLayoutProvider.self, path: layout)
-      refusal = { error in
-        guard let file = try? SourceFile.read(path: layout), let root = try? JSONValue.parse(file) else {
-          return Diagnostic(at: nil, error.message)
-        }
-        return JSONPlaces(file: file, root: root).diagnostic(for: error, layoutAt: [])
-      }
-    }
-    let style: SectionStyle
+    let input = LayoutInput(file: layout, section: section, page: page)
     do {
-      style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
+      print(try LayoutTools.css(input, items: items, rowEstimate: rowEstimate, previewPage: html), terminator: "")
     } catch {
-      printDiagnostics([refusal(error)])
+      printDiagnostics(error.diagnostics)
       throw InputFailure()
     }
-    guard html else {
-      print(style.css, terminator: "")
-      return
-    }
-    // What the preview page needs: the boundary items and badges of the layout's base section.
-    let base = provider.layout(for: LayoutEnvironment(containerWidth: 390, containerHeight: 844))
-    let solution = LayoutSolver.solve(
-      base, itemCount: 1, environment: LayoutEnvironment(containerWidth: 390, containerHeight: 844),
-      listRowEstimate: rowEstimate)
-    let count = { (kind: FrameKind) in solution.frames.filter { $0.kind == kind }.count }
-    print(
-      Stylesheet.previewPage(
-        style, count: items, headers: count(.header), footers: count(.footer), badges: count(.badge),
-        hasDecoration: count(.decoration) > 0),
-      terminator: "")
   }
 }

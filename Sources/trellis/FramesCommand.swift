@@ -1,8 +1,5 @@
 import ArgumentParser
-import TrellisData
-import TrellisDiagnostics
-import TrellisLayout
-import TrellisSite
+import Trellis
 
 /// `trellis frames`: the solver's frames for one section, as JSON.
 struct FramesCommand: ParsableCommand {
@@ -48,7 +45,7 @@ struct FramesCommand: ParsableCommand {
 
   @Option(
     name: .long, help: "The row estimate of list layouts given by --layout alone (44, or 48 with secondary text).")
-  var rowEstimate: Double = LayoutChoices.listRowEstimatedHeight
+  var rowEstimate: Double = LayoutTools.listRowEstimate
 
   @Option(
     name: .long,
@@ -81,7 +78,7 @@ struct FramesCommand: ParsableCommand {
   var questions: String?
 
   func validate() throws {
-    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    let isSiteFile = LayoutInput.isSiteFile(layout)
     if questions != nil {
       guard isSiteFile else { throw ValidationError("--questions needs --layout to name a site.json") }
       let others: [(String, Bool)] = [
@@ -94,9 +91,9 @@ struct FramesCommand: ParsableCommand {
       }
       return
     }
-    guard let width, let height, FramesQuestion.isContainerLength(width), FramesQuestion.isContainerLength(height)
+    guard let width, let height, LayoutTools.isContainerLength(width), LayoutTools.isContainerLength(height)
     else { throw ValidationError("--width and --height must be positive numbers") }
-    if let items, !FramesQuestion.isItemCount(items) { throw ValidationError("--items must be at least 0") }
+    if let items, !LayoutTools.isItemCount(items) { throw ValidationError("--items must be at least 0") }
     if section == nil, items == nil { throw ValidationError("--items is required unless --section names a section") }
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
     if section == nil, isSiteFile {
@@ -109,116 +106,21 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let questions {
-      let asked = try decodeInput([FramesQuestion].self, path: questions)
-      let site = try loadSite(at: directoryOf(layout))
-      let answers = try asked.map { question in
-        try answer(
-          solving(
-            question.section, page: question.page, of: site, width: question.width, height: question.height,
-            items: question.items),
-          measured: question.measured?.sizes ?? .init(), withSection: true)
+    do {
+      if let questions {
+        print(try LayoutTools.frames(questionsFile: questions, siteFile: layout), terminator: "")
+        return
       }
-      print("[\n" + answers.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]")
-      return
-    }
-    // validate() has made sure of both, and of --items when no --section is named.
-    guard let width, let height else { return }
-    let measuredSizes =
-      try measured.map { path in try decodeInput(MeasuredSizesFile.self, path: path).sizes } ?? .init()
-    let problem: Problem
-    if let section {
-      problem = try solving(
-        section, page: page, of: loadSite(at: directoryOf(layout)), width: width, height: height, items: items)
-    } else {
-      let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
-      problem = Problem(
-        layout: try decodeInput(SectionLayoutProvider.self, path: layout).layout(for: environment),
-        itemCount: items ?? 0, environment: environment, rowEstimate: rowEstimate,
-        direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight)
-    }
-    print(answer(problem, measured: measuredSizes, withSection: withSection), terminator: "")
-  }
-
-  /// A section to solve: its layout for its item count, in a container, shown in a direction.
-  private struct Problem {
-    var layout: SectionLayout
-    var itemCount: Int
-    var environment: LayoutEnvironment
-    var rowEstimate: Double
-    var direction: LayoutDirection
-  }
-
-  /// The section `id` of a site with `items` items (default: its own count), in the page's
-  /// container, or in its own readable width.
-  private func solving(
-    _ id: String, page: String?, of site: LoadedSite, width: Double, height: Double, items: Int?
-  ) throws -> Problem {
-    guard let found = site.section(id: id, page: page) else {
-      printDiagnostics([Diagnostic(at: nil, .noSingleSection(id, in: layout, page: page))])
+      // validate() has made sure of both, and of --items when no --section is named.
+      guard let width, let height else { return }
+      let request = LayoutTools.FramesRequest(
+        input: LayoutInput(file: layout, section: section, page: page), width: width, height: height, items: items,
+        rowEstimate: rowEstimate, measuredFile: measured, direction: direction.flatMap(LayoutDirection.init(rawValue:)),
+        withSection: withSection)
+      print(try LayoutTools.frames(request), terminator: "")
+    } catch {
+      printDiagnostics(error.diagnostics)
       throw InputFailure()
     }
-    // A section in the readable width is narrower than the page; the window (its orientation)
-    // is the page's.
-    let environment = LayoutEnvironment(
-      containerWidth: found.section.declaration.layoutWidth.containerWidth(inPage: width), containerHeight: height,
-      windowWidth: width)
-    let itemCount = items ?? found.section.itemCount
-    return Problem(
-      layout: found.section.layout(for: environment, itemCount: itemCount), itemCount: itemCount,
-      environment: environment, rowEstimate: found.section.cell.listRowEstimate,
-      direction: direction.flatMap(LayoutDirection.init(rawValue:)) ?? site.direction)
   }
-
-  /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.
-  private func answer(_ problem: Problem, measured: MeasuredSizes, withSection: Bool) -> String {
-    let environment = problem.environment
-    let solution = LayoutSolver.solve(
-      problem.layout, itemCount: problem.itemCount, environment: environment, measured: measured,
-      listRowEstimate: problem.rowEstimate)
-    let frames = solution.frames.map { $0.shown(in: problem.direction, containerWidth: environment.containerWidth) }
-    guard withSection else { return FramesReport.json(frames) }
-    let compositional: LayoutSection
-    switch problem.layout {
-    case .compositional(let section): compositional = section
-    case .list(let list):
-      compositional = LayoutSolver.section(for: list, environment: environment, rowEstimate: problem.rowEstimate)
-    }
-    func pinned(_ kind: String) -> String {
-      let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
-      return "[" + items.indices.filter { items[$0].pinToVisibleBounds }.map(String.init).joined(separator: ", ") + "]"
-    }
-    func zIndices(_ kind: String) -> String {
-      let items = compositional.boundarySupplementaryItems.filter { $0.elementKind == kind }
-      return "[" + items.map { String($0.zIndex) }.joined(separator: ", ") + "]"
-    }
-    let badgeZIndices = LayoutSolver.badgeZIndices(for: compositional, environment: environment)
-      .map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }.joined(separator: ", ")
-    var firstItemIsHeader = false
-    if case .list(let list) = problem.layout { firstItemIsHeader = list.headerMode == .firstItemInSection }
-    return "{\"orthogonalScrollingBehavior\": \"\(compositional.orthogonalScrollingBehavior.rawValue)\", "
-      + "\"pinnedHeaders\": \(pinned(BoundarySupplementaryItem.headerElementKind)), "
-      + "\"pinnedFooters\": \(pinned(BoundarySupplementaryItem.footerElementKind)), "
-      + "\"headerZIndices\": \(zIndices(BoundarySupplementaryItem.headerElementKind)), "
-      + "\"footerZIndices\": \(zIndices(BoundarySupplementaryItem.footerElementKind)), "
-      + "\"badgeZIndices\": [\(badgeZIndices)], \"firstItemIsHeader\": \(firstItemIsHeader),\n"
-      + "\"direction\": \"\(problem.direction.rawValue)\", \"containerWidth\": \(decimalText(environment.containerWidth)),\n"
-      + "\"frames\": \(FramesReport.json(frames))}\n"
-  }
-}
-
-/// Decodes a JSON input file, or prints its located diagnostics and throws ``InputFailure``.
-func decodeInput<T: Decodable>(_ type: T.Type, path: String) throws -> T {
-  do {
-    return try JSONValueDecoder().decode(type, from: SourceFile.read(path: path))
-  } catch {
-    printDiagnostics(error.diagnostics)
-    throw InputFailure()
-  }
-}
-
-/// The directory of a file path ("." for a bare file name).
-func directoryOf(_ path: String) -> String {
-  guard let slash = path.lastIndex(of: "/") else { return "." }
-  return slash == path.startIndex ? "/" : String(path[..<slash])
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import TrellisData
-import TrellisDiagnostics
+import Trellis
 
 /// `trellis import`: Unicode's emoji list (with CLDR's names and keywords) as an emoji.json.
 struct ImportCommand: ParsableCommand {
@@ -39,21 +38,12 @@ struct ImportCommand: ParsableCommand {
       // Checked before anything is read: the output is never an input, nor anything but a file.
       try refuseNonRegularOutput(output)
       try refuseOverwritingInputs([emojiTest] + annotations, output: output)
-      var list = try EmojiTestFile(SourceFile.read(path: emojiTest, expecting: ImportedFileKind.emojiTest))
-      if !group.isEmpty { list = try list.keepingGroups(group) }
-      var cldr: CLDRAnnotations?
-      for path in annotations {
-        var loaded = cldr ?? CLDRAnnotations()
-        try loaded.add(SourceFile.read(path: path, expecting: ImportedFileKind.annotations))
-        cldr = loaded
-      }
-      if !list.warnings.isEmpty { printDiagnostics(list.warnings) }
-      try writeAtomically(list.catalogJSON(annotations: cldr), to: output)
-      let keyworded = cldr.map { cldr in list.emoji.filter { cldr.keywords[CLDRAnnotations.key($0.text)] != nil }.count
-      }
+      let imported = try EmojiImport(emojiTest: emojiTest, annotations: annotations, groups: group)
+      if !imported.warnings.isEmpty { printDiagnostics(imported.warnings) }
+      try writeAtomically(imported.json, to: output)
       print(
-        "imported \(list.emoji.count) emoji in \(list.groups.count) categories"
-          + (keyworded.map { ", \($0) with CLDR keywords" } ?? "") + " into \(output)")
+        "imported \(imported.emojiCount) emoji in \(imported.categoryCount) categories"
+          + (imported.keywordedCount.map { ", \($0) with CLDR keywords" } ?? "") + " into \(output)")
     } catch {
       printDiagnostics(error.diagnostics)
       throw InputFailure()

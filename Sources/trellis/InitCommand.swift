@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrellisSite
+import Trellis
 
 /// `trellis init`: a small working site to start from.
 struct InitCommand: ParsableCommand {
@@ -19,7 +19,7 @@ struct InitCommand: ParsableCommand {
   func run() throws {
     let paths: [String]
     do {
-      paths = try SiteScaffold.write(into: directory)
+      paths = try Site.scaffold(into: directory)
     } catch {
       printDiagnostics(error.diagnostics)
       throw InputFailure()

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Trellis
-import TrellisData
-import TrellisSite
 
 /// `trellis layout`: a layout printed back as JSON, in its shortest canonical form, or as the
 /// Swift that builds it.
@@ -35,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
 
   func validate() throws {
     if page != nil, section == nil { throw ValidationError("--page goes with --section") }
-    let isSiteFile = layout == "site.json" || layout.hasSuffix("/site.json")
+    let isSiteFile = LayoutInput.isSiteFile(layout)
     if section == nil, isSiteFile {
       throw ValidationError("--layout names a site.json: choose a section with --section ID")
     }
@@ -43,21 +41,13 @@ struct LayoutCommand: ParsableCommand {
   }
 
   func run() throws {
-    let provider: SectionLayoutProvider
-    if let section {
-      let site = try loadSite(at: directoryOf(layout))
-      guard let found = site.section(id: section, page: page) else {
-        printDiagnostics([Diagnostic(at: nil, .noSingleSection(section, in: layout, page: page))])
-        throw InputFailure()
-      }
-      provider = found.section.declaration.layout
-    } else {
-      provider = try decodeInput(SectionLayoutProvider.self, path: layout)
-    }
-    if swift {
-      print("import Trellis\n\n" + provider.swiftSource(), terminator: "")
-    } else {
-      print(provider.json)
+    do {
+      print(
+        try LayoutTools.canonical(LayoutInput(file: layout, section: section, page: page), swift: swift), terminator: ""
+      )
+    } catch {
+      printDiagnostics(error.diagnostics)
+      throw InputFailure()
     }
   }
 }

@@ -1,22 +1,10 @@
-// With OutputFile.swift, the CLI's files that touch Foundation: standard error and the process's exit.
 import Foundation
-import TrellisData
-import TrellisDiagnostics
+// With OutputFile.swift, the CLI's files that touch Foundation: standard error and the process's exit.
+import Trellis
 import TrellisPreview
-import TrellisSite
 
 /// Thrown after an input error has been printed: exit 1, print nothing more.
 struct InputFailure: Error {}
-
-/// Loads a site, or prints its diagnostics to standard error and throws ``InputFailure``.
-func loadSite(at directory: String) throws -> LoadedSite {
-  do {
-    return try LoadedSite.load(directory: directory)
-  } catch {
-    printDiagnostics(error.diagnostics)
-    throw InputFailure()
-  }
-}
 
 /// The site a command works on: `--site` when given, else the current directory when it holds
 /// site.json, else the bundled `Data/` (inside the Trellis checkout). Prints what to do and throws

@@ -1,6 +1,6 @@
-// Writing a command's output file (with Output.swift, the CLI's files that touch Foundation).
 import Foundation
-import TrellisDiagnostics
+// Writing a command's output file (with Output.swift, the CLI's files that touch Foundation).
+import Trellis
 
 /// Writes `text` to `path` whole or not at all: into a new file beside it, renamed over it.
 ///

@@ -1,6 +1,5 @@
 import ArgumentParser
-import TrellisData
-import TrellisDiagnostics
+import Trellis
 import TrellisPreview
 
 /// `trellis serve`: a live preview in the browser.

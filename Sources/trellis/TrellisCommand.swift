@@ -1,4 +1,5 @@
 import ArgumentParser
+import Trellis
 
 /// The `trellis` command: a static site generator for galleries.
 struct TrellisCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrellisValidation
+import Trellis
 
 /// `trellis validate`: checks a directory of Trellis output with libxml2.
 struct ValidateCommand: ParsableCommand {
@@ -40,8 +40,7 @@ struct ValidateCommand: ParsableCommand {
 
   func run() throws {
     let displayName = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    let validator = SiteValidator(schema: PageSchema.relaxNG, collapsesRuns: !everyElement)
-    let problems = validator.validate(directory: directory, displayName: displayName)
+    let problems = Site.validate(output: directory, displayName: displayName, everyElement: everyElement)
     switch format {
     case .json:
       print("[" + problems.map(\.json).joined(separator: ",\n ") + "]")
