@@ -23,14 +23,14 @@ import TrellisDiagnostics
   }
 
   /// Line and column of a place, and its path as written.
-  private func where_(_ path: [JSONPathComponent], atKey: Bool = false) throws -> (Int, Int, String)? {
+  private func place(_ path: [JSONPathComponent], atKey: Bool = false) throws -> (Int, Int, String)? {
     guard let place = try places().place(of: path, atKey: atKey) else { return nil }
     let location = file.location(at: place.offset)
     return (location.line, location.column, jsonPathDescription(place.path))
   }
 
   @Test func aListedValueIsFoundAtItsIndex() throws {
-    let found = try where_([
+    let found = try place([
       .key("pages"), .index(1), .key("sections"), .index(0), .key("data"), .key("categories"), .index(1),
     ])
     #expect(found?.0 == 4)
@@ -40,7 +40,7 @@ import TrellisDiagnostics
 
   /// `categories[0]` is the value of `category` where the object has the one-value form.
   @Test func aShorthandIsFoundByItsListsPath() throws {
-    let found = try where_([
+    let found = try place([
       .key("pages"), .index(0), .key("sections"), .index(0), .key("data"), .key("categories"), .index(0),
     ])
     #expect(found?.0 == 3)
@@ -51,18 +51,18 @@ import TrellisDiagnostics
   /// `universes[0]` is `universe` (a plural in `s`), and `emoji[0]` is `emoji`'s one value when
   /// it is not a list.
   @Test func pluralsInSAndValuesThatAreNotListsAreShorthandsToo() throws {
-    let universe = try where_([.key("data"), .key("universes"), .index(0)])
+    let universe = try place([.key("data"), .key("universes"), .index(0)])
     #expect(universe?.2 == "data.universe")
     #expect(universe?.0 == 6)
-    let emoji = try where_([.key("data"), .key("emoji"), .index(0)])
+    let emoji = try place([.key("data"), .key("emoji"), .index(0)])
     #expect(emoji?.2 == "data.emoji")
     #expect(emoji?.1 == 21)
   }
 
   /// With `atKey`, a member is placed at its key, where an unknown or misplaced key is reported.
   @Test func atKeyPlacesAMemberAtItsKey() throws {
-    let value = try where_([.key("data"), .key("universe")])
-    let key = try where_([.key("data"), .key("universe")], atKey: true)
+    let value = try place([.key("data"), .key("universe")])
+    let key = try place([.key("data"), .key("universe")], atKey: true)
     #expect(value?.0 == 6 && key?.0 == 6)
     #expect((key?.1 ?? 0) < (value?.1 ?? 0))
     #expect(key?.1 == 35)
@@ -71,10 +71,10 @@ import TrellisDiagnostics
 
   /// A path that leads nowhere is placed at the deepest value on its way, by that value's path.
   @Test func aPathThatLeadsNowhereStopsAtTheDeepestValueOnItsWay() throws {
-    let found = try where_([.key("pages"), .index(7), .key("title")])
+    let found = try place([.key("pages"), .index(7), .key("title")])
     #expect(found?.2 == "pages")
     #expect(found?.0 == 2)
-    let missingKey = try where_([.key("pages"), .index(0), .key("title")])
+    let missingKey = try place([.key("pages"), .index(0), .key("title")])
     #expect(missingKey?.2 == "pages[0]")
     #expect(missingKey?.0 == 3)
   }
