@@ -106,7 +106,8 @@ extension SiteCheck {
     }
   }
 
-  /// What a section's document showed, in lines counted from the section's first line (1).
+  /// What a section's document showed, in lines counted from the section's first line (1); where
+  /// a problem's id was first seen, in the lines of that document.
   struct SectionFacts {
     var facts = DocumentFacts()
     var html: String
@@ -123,6 +124,11 @@ extension SiteCheck {
     var shell = DocumentFacts()
     var sections: [String: SectionFacts] = [:]
     var order: [String] = []
+    /// The facts of a page whose whole check found problems, kept whole: which section a
+    /// problem across sections (an id twice) belongs to is not known, so the page is checked
+    /// whole again when anything of it changes. (A build that finds a problem is abandoned, so
+    /// the pages kept between builds have none.)
+    var whole: DocumentFacts?
 
     /// The page `start`, `sections`, `end`, whose whole check found `facts`: each fact goes to
     /// the section on whose lines it is, the rest to the shell.
@@ -131,6 +137,11 @@ extension SiteCheck {
       self.end = end
       startLines = Self.newlines(in: start)
       order = sections.map(\.id)
+      guard facts.problems.isEmpty else {
+        whole = facts
+        for section in sections { self.sections[section.id] = SectionFacts(html: section.html, lineCount: 0) }
+        return
+      }
       var first = startLines + 1
       var ranges: [(id: String, lines: Range<Int>)] = []
       for section in sections {
@@ -151,32 +162,26 @@ extension SiteCheck {
       }
       let shellEnd = startLines + total
       let shellLine = { (line: Int) in line > shellEnd ? line - total : line }
+      // Where a line of the whole page falls: the section it is on (nil: the shell), and its line there.
+      func placed(_ line: Int) -> (section: String?, line: Int) {
+        guard let index = section(of: line) else { return (nil, shellLine(line)) }
+        return (ranges[index].id, line - ranges[index].lines.lowerBound + 1)
+      }
       for problem in facts.problems {
         var moved = problem
-        if let index = section(of: problem.line) {
-          moved.line -= ranges[index].lines.lowerBound - 1
-          self.sections[ranges[index].id]?.facts.problems.append(moved)
-        } else {
-          moved.line = shellLine(problem.line)
-          shell.problems.append(moved)
-        }
+        let (id, line) = placed(problem.line)
+        moved.line = line
+        if let id { self.sections[id]?.facts.problems.append(moved) } else { shell.problems.append(moved) }
       }
-      for (id, line) in facts.ids {
-        if let index = section(of: line) {
-          self.sections[ranges[index].id]?.facts.ids[id] = line - ranges[index].lines.lowerBound + 1
-        } else {
-          shell.ids[id] = shellLine(line)
-        }
+      for (name, line) in facts.ids {
+        let (id, line) = placed(line)
+        if let id { self.sections[id]?.facts.ids[name] = line } else { shell.ids[name] = line }
       }
       for link in facts.links {
         var moved = link
-        if let index = section(of: link.line) {
-          moved.line -= ranges[index].lines.lowerBound - 1
-          self.sections[ranges[index].id]?.facts.links.append(moved)
-        } else {
-          moved.line = shellLine(link.line)
-          shell.links.append(moved)
-        }
+        let (id, line) = placed(link.line)
+        moved.line = line
+        if let id { self.sections[id]?.facts.links.append(moved) } else { shell.links.append(moved) }
       }
     }
 
@@ -213,6 +218,7 @@ extension SiteCheck {
     /// The page's facts, at their lines in the real page: the shell's, then each section's
     /// moved down by the lines of the sections before it; an id twice is a problem.
     func facts(displayName: String) -> DocumentFacts {
+      if let whole { return whole }
       var facts = DocumentFacts()
       var offset = 0
       let total = order.reduce(0) { $0 + (sections[$1]?.lineCount ?? 0) }
@@ -234,6 +240,12 @@ extension SiteCheck {
         for problem in section.facts.problems {
           var moved = problem
           moved.line += base
+          // Where an id was first seen is kept in the lines of the section's own document: in
+          // the section, it moves down with it; in the shell before it, it stays.
+          if var first = moved.firstSeen, first.line > startLines {
+            first.line += offset
+            moved.firstSeen = first
+          }
           facts.problems.append(moved)
         }
         for (name, line) in section.facts.ids.sorted(by: { $0.value < $1.value }) {

@@ -133,7 +133,8 @@ package final class SiteCheck: @unchecked Sendable {
 
   /// Checks the page at `path` whose HTML is `start`, the sections in order, then `end`. Sections
   /// named in `changed` are checked anew, each inside the shell; the others keep their facts from
-  /// an earlier check. A page not seen in parts before, or whose shell changed, is checked whole.
+  /// an earlier check. A page not seen in parts before, whose shell changed, or whose last check
+  /// found problems, is checked whole.
   /// Returns how many sections were checked.
   @discardableResult
   package func checkPage(
@@ -141,7 +142,7 @@ package final class SiteCheck: @unchecked Sendable {
   ) -> Int {
     takeArrived()
     let old = known.pages[path]
-    guard let old, old.start == start, old.end == end else {
+    guard let old, old.start == start, old.end == end, old.whole == nil else {
       let facts = check(document: start + sections.map(\.html).joined() + end, path: path)
       known.setParts(PageParts(start: start, sections: sections, end: end, facts: facts), of: path)
       return sections.count
