@@ -237,13 +237,19 @@ extension SiteCheck {
       for id in order {
         guard let section = sections[id] else { continue }
         let base = startLines + offset
+        let earlier = facts.ids  // the ids of the shell and of the sections before this one
         for problem in section.facts.problems {
           var moved = problem
           moved.line += base
           // Where an id was first seen is kept in the lines of the section's own document: in
-          // the section, it moves down with it; in the shell before it, it stays.
+          // the shell before it, it stays; in the section, it is the page's first of that id,
+          // in the shell or a section before, else it moves down with the section.
           if var first = moved.firstSeen, first.line > startLines {
-            first.line += offset
+            if let name = Self.duplicatedID(problem), let line = earlier[name] {
+              first.line = line
+            } else {
+              first.line += offset
+            }
             moved.firstSeen = first
           }
           facts.problems.append(moved)
@@ -267,6 +273,13 @@ extension SiteCheck {
         offset += section.lineCount
       }
       return facts
+    }
+
+    /// The id a duplicate-id problem is about (its column hint is `id="NAME"`).
+    static func duplicatedID(_ problem: ValidationProblem) -> String? {
+      guard let hint = problem.columnHints.first, hint.hasPrefix("id=\""), hint.hasSuffix("\"") else { return nil }
+      let name = String(hint.dropFirst(4).dropLast())
+      return problem.message == .duplicateID(name) ? name : nil
     }
 
     /// Some lines of the page, from the texts kept (for the columns of problems).
