@@ -41,6 +41,14 @@ trellis_python_venv() {
   fi
 }
 
+# SwiftPM compiles the package's six plugins again (about 12 s) whenever the environment differs
+# from the one they were last compiled in: it hashes every variable, among them the shell's depth
+# (SHLVL) and previous folder (OLDPWD). The scripts that source this file, and the scripts they
+# run, call swift through this function, with those two fixed, so that a build with nothing to do
+# takes under a second whichever script runs it.
+swift() { SHLVL=1 OLDPWD=/ command swift "$@"; }
+export -f swift
+
 command -v swift >/dev/null || { echo "setup: Swift 6 is required (https://swift.org/install)" >&2; exit 1; }
 trellis_install_apt_packages "${trellis_apt_packages[@]}"
 trellis_python_venv
