@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks the release archive as a user without Swift would get it (the full test tier runs this):
+# Checks the release archive as a user without Swift would get it (no test tier runs it yet: its
+# optimised build takes 3 to 4 minutes):
 #
 # 1. Scripts/release.sh makes it; its name carries what `trellis --version` prints.
 # 2. The binary needs no library of the Swift toolchain: `ldd` lists none under the toolchain's

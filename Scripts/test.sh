@@ -6,8 +6,9 @@
 #                            Python suite's quick tier (pytest.ini; conftest.py): the bad-input
 #                            probe, a browser sample that touches every compiler path (geometry of
 #                            the fixture site at two widths, each behaviour once, the standards on a
-#                            handful of pages, about 50 generated layouts, the suite's self-test)
-#                            and the preview server's main checks.
+#                            handful of pages, about 50 generated layouts, the suite's self-test),
+#                            the README's commands run as it shows them, and the preview server's
+#                            main checks.
 #   Scripts/test.sh --all    the full tier, what CI runs: the same, plus the library's documentation
 #                            (Scripts/docs.sh), 12 s of fuzzing per input reader under
 #                            AddressSanitizer (Scripts/fuzz.sh), the whole Python suite
@@ -47,11 +48,11 @@ if [ "$tier" = full ]; then
   # build of every target with ASan takes 14 minutes. The fuzz targets run under ASan.
   stage fuzz Scripts/fuzz.sh 12
 fi
-# The browser suite, the generative suite and the probe in four processes (pytest-xdist), each
-# with its own Chromium: most of a browser check's time is spent waiting for frames and scrolling
-# to settle, so four keep two cores busy. Then the preview server's checks on their own, since
+# The browser suite, the generative suite, the probe and the README's transcripts in four
+# processes (pytest-xdist), each with its own Chromium: most of a browser check's time is spent
+# waiting for frames and scrolling to settle, so four keep two cores busy. Then the preview server's checks on their own, since
 # some of them time the server's answers.
-stage python .venv/bin/pytest --tier "$tier" -n 4 Tests/Browser Tests/Probe
+stage python .venv/bin/pytest --tier "$tier" -n 4 Tests/Browser Tests/Probe Tests/Docs
 stage serve .venv/bin/pytest --tier "$tier" Tests/Serve
 if [ "$tier" = full ]; then
   # The example package, which depends on Trellis by path: its gallery built by the library and

@@ -4,8 +4,8 @@ import TrellisLayout
 /// A layout the CSS compiler cannot express exactly. The message says what and why, so the
 /// site's author can change the layout (the solver still lays it out; only the browser could not
 /// show it as declared, and Trellis never ships CSS that disagrees with its solver). Every message
-/// is a refusal of a ``CSSLimit``: it starts with the limit's stem, one of the limits listed in the
-/// README's "Limits of the CSS compiler", and has the limit's ID.
+/// is a refusal of a ``CSSLimit``: it starts with the limit's stem, one of the limits listed in
+/// LayoutFormat.md, "Limits of the CSS compiler", and has the limit's ID.
 package struct CSSCompileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What the layout asks of CSS that it cannot do, and how to change it.
   package var message: Diagnostic.Message

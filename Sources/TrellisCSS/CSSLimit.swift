@@ -1,7 +1,7 @@
 import TrellisDiagnostics
 import TrellisLayout
 
-/// A layout the CSS compiler refuses, one of those the README's "Limits of the CSS compiler"
+/// A layout the CSS compiler refuses, one of those LayoutFormat.md, "Limits of the CSS compiler",
 /// lists in this order: each limit's ID is `css.limit.` and its name, and every refusal's message
 /// starts with its ``stem``.
 package enum CSSLimit: String, CaseIterable, Sendable {
@@ -34,7 +34,7 @@ package enum CSSLimit: String, CaseIterable, Sendable {
   /// Which kind of problem a refusal of this limit is: `css.limit.slotCount`.
   package var id: Diagnostic.ID { Diagnostic.ID(rawValue: "css.limit.\(rawValue)") }
 
-  /// The words every refusal of this limit starts with, as the README lists them.
+  /// The words every refusal of this limit starts with, as LayoutFormat.md lists them.
   package var stem: String {
     switch self {
     case .contentWidthOutsideOrthogonal:

@@ -1,5 +1,5 @@
-/// Named section layouts taken from the UIKit examples Trellis was modelled on (the README's
-/// "Presets" names them), so a site can write `{"preset": "adaptiveGrid"}` instead of spelling a layout out.
+/// Named section layouts taken from the UIKit examples Trellis was modelled on (LayoutFormat.md,
+/// "Presets", names them), so a site can write `{"preset": "adaptiveGrid"}` instead of spelling a layout out.
 ///
 /// The header and footer the per-section layouts presets use are `.header()` (full width, estimated
 /// 44 (`LayoutChoices.headerEstimatedHeight`), top) and a separator footer (full width,

@@ -5,7 +5,7 @@ checks the kept ones, Tests/Fixtures/layouts/found-*.json, with check_fixture).
 A case (layout_gen.py) is one section of a generated site. `Runner.refusal` runs
 `trellis css --layout CASE.json`: the layout compiles, or it exits 1 with
 `FILE:LINE:COL: error: MESSAGE [ID]`, where ID is one of the compiler's limits, `css.limit.NAME`
-(declared once in TrellisCSS's `CSSLimit`, and listed by the README under "Limits of the CSS
+(declared once in TrellisCSS's `CSSLimit`, and listed in LayoutFormat.md, "Limits of the CSS
 compiler", which a Swift test keeps equal to the declarations); anything else raises Failure: an
 unlocated error, a refusal that is not a limit, a crash, a hang. `Runner.check` builds compiled cases as the sections of
 one real page (`trellis build`: real cells, headers, footers, swipe actions, validation) and

@@ -8,7 +8,7 @@ choice the generator makes is a Hypothesis draw (`Draws`). For each case of a ba
 has the checks):
   - `trellis css --layout CASE.json` compiles the layout, or exits 1 with
     `FILE:LINE:COL: error: MESSAGE [ID]` whose ID is one of the compiler's limits, `css.limit.NAME`,
-    each listed by the README under "Limits of the CSS compiler" (anything else fails: an
+    each listed in LayoutFormat.md, "Limits of the CSS compiler" (anything else fails: an
     unlocated error, a refusal that is not a limit, a crash, a hang);
   - the compiled cases are built as the sections of one real page (`trellis build`), and at each
     of the three viewports every box Chromium draws must equal `trellis frames` within 0.5 px

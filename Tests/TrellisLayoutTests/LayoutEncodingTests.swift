@@ -30,7 +30,7 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
 }
 
 /// The layout model writes the JSON it reads: for every layout `x`, `decode(encode(x)) == x`, and
-/// the JSON leaves out what the decoder defaults (README "Layout reference").
+/// the JSON leaves out what the decoder defaults (LayoutFormat.md gives each default).
 @Suite struct LayoutEncodingTests {
   // MARK: Properties
 
@@ -156,9 +156,9 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
     #expect(try roundTrip(repeating) == repeating)
   }
 
-  @Test func listsWriteEveryOptionTheReadmeShows() throws {
-    // README "Lists", as written there.
-    let readme = """
+  @Test func listsWriteEveryOptionTheLayoutFormatShows() throws {
+    // LayoutFormat.md, "Lists": the list with every option, as written there.
+    let documented = """
       {"list": {
         "appearance": "insetGrouped",
         "headerMode": "supplementary",
@@ -172,7 +172,7 @@ func roundTrip<T: Codable>(_ value: T) throws -> T {
         "trailingSwipeActions": [{"title": "Delete", "style": "destructive", "copy": "id"}]
       }}
       """
-    let provider = try decodeAsTheSite(SectionLayoutProvider.self, readme)
+    let provider = try decodeAsTheSite(SectionLayoutProvider.self, documented)
     #expect(try roundTrip(provider) == provider)
     // The defaults (footerMode none, showsSeparators true) are left out.
     #expect(

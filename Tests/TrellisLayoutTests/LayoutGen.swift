@@ -417,7 +417,7 @@ extension LayoutGen {
 
 // MARK: Descriptions
 
-/// Layouts written the way `site.json` writes them (README "Layout reference"), compactly, so a
+/// Layouts written the way `site.json` writes them (LayoutFormat.md), compactly, so a
 /// failing case can be read, and pasted into a site.
 enum LayoutJSON {
   static func section(_ section: LayoutSection) -> String {

@@ -5,7 +5,7 @@ import TrellisLayout
 ///
 /// The Swift is Apple's Emoji Explorer sample ("Implementing Modern Collection Views",
 /// `createLayout()`) and the per-section layouts example, with the `NS`/`UI` prefixes dropped; the
-/// JSON is the bundled site's (Data/site.json) or the README's.
+/// JSON is the bundled site's (Data/site.json) or LayoutFormat.md's.
 @Suite struct LayoutSwiftAPITests {
   /// The shape the API is for.
   @Test func aRowOfFourReadsLikeApples() throws {

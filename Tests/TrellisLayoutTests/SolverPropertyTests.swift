@@ -44,7 +44,7 @@ private let propertySeed: UInt64 =
 
   /// Every item lies within its top-level group's frame (within 1e-6) on each axis, unless one of
   /// the documented overflow rules (``OverflowRule``) lets it out on that axis. Badges are
-  /// supplementaries outside the group's fill and may sit anywhere (README "Items": their anchor
+  /// supplementaries outside the group's fill and may sit anywhere (LayoutFormat.md, "Items": their anchor
   /// offsets move them off their item), so they are not checked.
   @Test(.shrinking) func itemsLieWithinTheirGroupUnlessADocumentedOverflowRuleApplies() async {
     await propertyCheck(count: 400, input: LayoutGen.cases(seed: propertySeed, stream: 2)) { layoutCase in
@@ -180,15 +180,15 @@ private let propertySeed: UInt64 =
 
 /// The documented rules that let an item out of its top-level group on one axis.
 enum OverflowRule: String, Sendable {
-  /// README "Choices where Apple is silent": a group always holds its first subitem, even when
+  /// LayoutFormat.md, "Choices where Apple is silent": a group always holds its first subitem, even when
   /// it overflows (along the group's axis).
   case firstSubitem = "a group always holds its first subitem, even when it overflows"
-  /// README "Groups" and semantics §4: `repeatingSubitem:count:` places n slots at the item's own
+  /// LayoutFormat.md, "Groups", and semantics §4: `repeatingSubitem:count:` places n slots at the item's own
   /// size, overflow allowed (along the group's axis).
   case repeatingSubitem = "repeatingSubitem: slots at the subitem's own size, overflow allowed"
-  /// README "Groups" (`count:` makes exactly n equal slots), semantics §4 (`fixed(s)` puts exactly s
-  /// between slots; a flexible spacing's minimum is kept) and README "Choices where Apple is
-  /// silent" (a `count:` slot is never negative): when the spacing alone is longer than the
+  /// LayoutFormat.md, "Groups" (`count:` makes exactly n equal slots), semantics §4 (`fixed(s)`
+  /// puts exactly s between slots; a flexible spacing's minimum is kept) and LayoutFormat.md,
+  /// "Choices where Apple is silent" (a `count:` slot is never negative): when the spacing alone is longer than the
   /// group, the slots are empty and the spacing overflows (along the group's axis).
   case countSpacing = "count: n slots and their spacing, longer than the group"
   /// Semantics §1: `estimated(e)` is e until measured, whatever the room; a group takes its

@@ -6,7 +6,8 @@ import TrellisTestSupport
 @testable import TrellisRender
 
 /// Each template a site may override uses only the variables Trellis gives it: a name it never
-/// gives is an error at the tag, not an empty value. `docs/templates.md` lists them all.
+/// gives is an error at the tag, not an empty value. The Templates article of the DocC catalog
+/// (`Sources/Trellis/Trellis.docc/Templates.md`) lists them all.
 @Suite struct TemplateVariablesTests {
   @Test func everyOverridableTemplateHasItsVariablesListed() {
     #expect(TemplateVariables.all.map(\.template).sorted() == TemplateSet.bundledNames.sorted())
@@ -74,21 +75,27 @@ import TrellisTestSupport
     }
   }
 
-  /// docs/templates.md lists every template's variables as TemplateVariables has them.
+  /// The Templates article lists every template's variables, and every interface string, as
+  /// TemplateVariables and InterfaceStrings have them.
   @Test func theDocumentationListsEveryVariable() throws {
-    let document = try String(contentsOfFile: TestSupport.repositoryRoot + "/docs/templates.md", encoding: .utf8)
+    let document = try String(contentsOfFile: Self.documentPath, encoding: .utf8)
     let start = try #require(document.range(of: "<!-- variables: generated from TemplateVariables -->\n"))
     let end = try #require(document.range(of: "<!-- end of variables -->"))
     let listed = String(document[start.upperBound..<end.lowerBound])
     if TestSupport.isRecording, listed != Self.variablesMarkdown() {
       let updated = document.replacingCharacters(in: start.upperBound..<end.lowerBound, with: Self.variablesMarkdown())
-      try Data(updated.utf8).write(to: URL(fileURLWithPath: TestSupport.repositoryRoot + "/docs/templates.md"))
+      try Data(updated.utf8).write(to: URL(fileURLWithPath: Self.documentPath))
       return
     }
-    #expect(listed == Self.variablesMarkdown(), "run TRELLIS_RECORD=1 swift test to write the list again")
+    #expect(
+      listed == Self.variablesMarkdown(),
+      "run TRELLIS_RECORD=1 swift test --filter TemplateVariablesTests to write the tables again")
   }
 
-  /// The table of each template's variables, as docs/templates.md holds it.
+  /// The article that lists the variables, between its two markers.
+  static let documentPath = TestSupport.repositoryRoot + "/Sources/Trellis/Trellis.docc/Templates.md"
+
+  /// The table of each template's variables, as the Templates article holds it.
   static func variablesMarkdown() -> String {
     var text = ""
     var cellsListed = false

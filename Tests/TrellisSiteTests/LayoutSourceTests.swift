@@ -137,7 +137,7 @@ import TrellisTestSupport
         let shownValue = try JSONSerialization.jsonObject(with: Data(entry.shownJSON.utf8)) as? NSDictionary
         let printedValue = try JSONSerialization.jsonObject(with: Data(provider.canonicalJSON.utf8)) as? NSDictionary
         #expect(shownValue != nil && shownValue == printedValue, "\(page.id) \(id)")
-        // Indented as the README writes JSON: `"key": value`, two spaces a level.
+        // Indented as LayoutFormat.md writes JSON: `"key": value`, two spaces a level.
         #expect(!entry.shownJSON.contains("\" : "))
         let name = RenderContext.layoutFunctionName(forSectionID: id)
         #expect(entry.shownSwift == provider.swiftSource(functionName: name))

@@ -2,7 +2,7 @@ import Foundation
 import TrellisData
 
 /// A gallery written as the files of a site folder: site.json and the data files it names, in
-/// the forms the README's site format describes.
+/// the forms SiteFormat.md describes.
 extension Gallery {
   /// The data files' names in site.json.
   static let emojiFileName = "emoji.json"

@@ -24,10 +24,11 @@ struct PreviewResponder: HTTPResponder {
 
   /// The Content-Security-Policy sent with every response: scripts, styles and everything else
   /// only from the site itself, no inline script, no plugins, no framing by other sites. Style
-  /// attributes are allowed (cells carry their index as `style="--i: 3"`). The README gives the
-  /// same policy for hosts of the built site.
+  /// attributes are allowed (cells carry their index as `style="--i: 3"`), and a `<base>` on the
+  /// site's own origin (`404.html` has one). The README and the DocC catalog's Publishing article
+  /// give the same policy for hosts of the built site.
   static let contentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 
   func respond(to request: Request, context: Context) async throws -> Response {
     var response = try await response(to: request)

@@ -6,7 +6,7 @@ package struct LayoutSourceContent: Hashable, Sendable {
   package var title: String
   /// The name of the Swift function (`gridLayout`), without parentheses.
   package var functionName: String
-  /// The layout in site.json's form, indented to read as the README's examples do.
+  /// The layout in site.json's form, indented to read as the examples of LayoutFormat.md do.
   package var json: String
   /// A Swift function that builds the same layout (``SectionLayoutProvider/swiftSource(functionName:)``).
   package var swift: String

@@ -1,4 +1,4 @@
-/// JSON text read as tokens, for the layout panel: indented to read as the README's examples
+/// JSON text read as tokens, for the layout panel: indented to read as LayoutFormat.md's examples
 /// (``readable(_:)``) and coloured (``SourceHighlighting``). It reads any text: what is not JSON
 /// comes out as plain tokens, so nothing is lost or reordered.
 package enum JSONSourceText {
@@ -66,7 +66,7 @@ package enum JSONSourceText {
     return tokens
   }
 
-  /// `json` indented by two spaces a level, `"key": value` as the README writes it, an object or
+  /// `json` indented by two spaces a level, `"key": value` as LayoutFormat.md writes it, an object or
   /// array kept on one line when it fits in ``lineLength`` columns; within strings, the
   /// characters that could reorder or hide the text around them (bidirectional controls, line
   /// separators, C1 controls) written as `\uXXXX`. It reads back to the same value. Text that is

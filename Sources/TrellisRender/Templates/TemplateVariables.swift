@@ -1,6 +1,7 @@
 /// The variables each template a site may override receives, in the order the renderer passes
 /// their values, with what each holds: the one list the renderer, the check of a template's tags
-/// and the documentation (`docs/templates.md`) follow.
+/// and the documentation (the DocC catalog's Templates article, `Sources/Trellis/Trellis.docc/Templates.md`)
+/// follow.
 ///
 /// A value is text, escaped where it lands; an absent value is empty, so `{{#name}}…{{/name}}`
 /// shows its content only when there is one. Every template here also receives the site's

@@ -5,7 +5,7 @@ extension RenderContext {
   /// What the layout panel shows for a page of a site with `"showsLayout": true`: each section
   /// declaration of the page once, in order (a declaration that expands into many sections
   /// has one layout), with its layout as `trellis layout --section ID` prints it, indented as
-  /// the README's examples, and as Swift. Empty on other sites.
+  /// LayoutFormat.md's examples, and as Swift. Empty on other sites.
   func layoutSources(for page: Page) -> [LayoutSourceContent] {
     guard site.gallery.showsLayout else { return [] }
     var declared: [String: [PageSection]] = [:]
