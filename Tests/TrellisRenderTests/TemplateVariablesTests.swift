@@ -78,22 +78,13 @@ import TrellisTestSupport
   /// The Templates article lists every template's variables, and every interface string, as
   /// TemplateVariables and InterfaceStrings have them.
   @Test func theDocumentationListsEveryVariable() throws {
-    let document = try String(contentsOfFile: Self.documentPath, encoding: .utf8)
-    let start = try #require(document.range(of: "<!-- variables: generated from TemplateVariables -->\n"))
-    let end = try #require(document.range(of: "<!-- end of variables -->"))
-    let listed = String(document[start.upperBound..<end.lowerBound])
-    if TestSupport.isRecording, listed != Self.variablesMarkdown() {
-      let updated = document.replacingCharacters(in: start.upperBound..<end.lowerBound, with: Self.variablesMarkdown())
-      try Data(updated.utf8).write(to: URL(fileURLWithPath: Self.documentPath))
-      return
-    }
+    let listed = try TestSupport.generatedPart(
+      of: "Sources/Trellis/Trellis.docc/Templates.md", from: "<!-- variables: generated from TemplateVariables -->",
+      to: "<!-- end of variables -->", generated: Self.variablesMarkdown())
     #expect(
       listed == Self.variablesMarkdown(),
       "run TRELLIS_RECORD=1 swift test --filter TemplateVariablesTests to write the tables again")
   }
-
-  /// The article that lists the variables, between its two markers.
-  static let documentPath = TestSupport.repositoryRoot + "/Sources/Trellis/Trellis.docc/Templates.md"
 
   /// The table of each template's variables, as the Templates article holds it.
   static func variablesMarkdown() -> String {

@@ -236,3 +236,34 @@ extension TestSupport {
     return try? String(contentsOfFile: path, encoding: .utf8)
   }
 }
+
+extension TestSupport {
+  /// The text of the documentation file at `path` (relative to the repository) between the lines
+  /// `begin` and `end`: a part generated from the code's own declarations, which a test compares
+  /// with `generated`. When recording (`TRELLIS_RECORD=1`), the part is written again from
+  /// `generated` and `generated` is returned.
+  public static func generatedPart(of path: String, from begin: String, to end: String, generated: String) throws
+    -> String
+  {
+    let url = URL(fileURLWithPath: repositoryRoot + "/" + path)
+    let document = try String(contentsOf: url, encoding: .utf8)
+    guard let start = document.range(of: begin + "\n"),
+      let stop = document.range(of: end, range: start.upperBound..<document.endIndex)
+    else { throw GeneratedPartMissing(path: path, begin: begin, end: end) }
+    let listed = String(document[start.upperBound..<stop.lowerBound])
+    if isRecording, listed != generated {
+      try Data(document.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: generated).utf8).write(
+        to: url)
+      return generated
+    }
+    return listed
+  }
+
+  /// A documentation file without the markers of its generated part.
+  public struct GeneratedPartMissing: Error, CustomStringConvertible {
+    public var path: String
+    public var begin: String
+    public var end: String
+    public var description: String { "\(path) has no part between \"\(begin)\" and \"\(end)\"" }
+  }
+}
