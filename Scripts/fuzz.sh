@@ -16,7 +16,7 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image emojiTest cldr output staticFolder)
 
-toolchain="$(dirname "$(readlink -f "$(command -v swift)")")/.."
+toolchain="$(dirname "$(readlink -f "$(type -P swift)")")/.."
 fuzzer_runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)"
 swift build --product trellis-fuzz --build-path .build-fuzz \
   -Xswiftc -DFUZZING -Xswiftc -sanitize=address \

@@ -24,7 +24,7 @@ fail() { echo "release-check: $*" >&2; exit 1; }
 version="$("$binary" --version)"
 [ "$name" = "trellis-$version-linux-$(uname -m)" ] || fail "$name does not carry the version $version"
 
-toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
+toolchain="$(dirname "$(dirname "$(readlink -f "$(type -P swift)")")")"
 libraries="$(ldd "$binary")"
 if grep -E "not found|libswift|libFoundation|libdispatch|libBlocksRuntime|$toolchain" <<<"$libraries"; then
   fail "the binary needs the libraries above"

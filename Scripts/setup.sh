@@ -49,6 +49,6 @@ trellis_python_venv() {
 swift() { SHLVL=1 OLDPWD=/ command swift "$@"; }
 export -f swift
 
-command -v swift >/dev/null || { echo "setup: Swift 6 is required (https://swift.org/install)" >&2; exit 1; }
+type -P swift >/dev/null || { echo "setup: Swift 6 is required (https://swift.org/install)" >&2; exit 1; }
 trellis_install_apt_packages "${trellis_apt_packages[@]}"
 trellis_python_venv
