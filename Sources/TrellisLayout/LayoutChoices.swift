@@ -73,7 +73,7 @@ package enum LayoutChoices {
   package static let maximumCapacityBreakpoints: Int = 4_000
   /// The most item slots a section's CSS may place, summed over its capacity ranges (choice):
   /// each range lists its group's slots, so this bounds one section's stylesheet to a few
-  /// megabytes. A group four containers wide of 13-point items changed capacity at 1,118 widths
+  /// megabytes. A group four containers wide of 13-point items changed capacity at 559 widths
   /// and made 54 MB of CSS; real grids place a few hundred.
   package static let maximumCompiledSlots: Int = 20_000
   /// The side inset of a `sidebar` list's sections: the same as ``insetGroupedSideInset``
