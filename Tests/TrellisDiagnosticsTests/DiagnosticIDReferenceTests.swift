@@ -35,7 +35,7 @@ import TrellisTestSupport
     for other in ["site.json", "trellis.css", "trellis.watch"] { #expect(!ids.contains(other), "\(other)") }
   }
 
-  /// The concerns an ID may start with (as DiagnosticTests checks every declaration's).
+  /// The concerns an ID may start with (DiagnosticTests checks every declaration's against them).
   static let concerns = [
     "cli", "css", "data", "file", "frames", "gallery", "import", "json", "layout", "output", "serve", "site",
     "template", "text", "trellis", "validation",

@@ -40,10 +40,7 @@ import Testing
   @Test func everyMessageIsDeclaredInOneForm() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources")
-    let concerns: Set<Substring> = [
-      "css", "cli", "data", "file", "frames", "gallery", "import", "json", "layout", "output", "serve", "site",
-      "template", "text", "trellis", "validation",
-    ]
+    let concerns = Set(DiagnosticIDReferenceTests.concerns.map { Substring($0) })
     var files = 0
     var ids = 0
     let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
