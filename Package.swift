@@ -190,7 +190,7 @@ let package = Package(
     .testTarget(
       name: "TrellisPreviewTests",
       dependencies: [
-        "TrellisPreview", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+        "TrellisPreview", "TrellisSite", "TrellisTestSupport", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),

@@ -141,7 +141,10 @@ class BrowserRun:
                      f"{(time.monotonic() - began) * 1000:.0f} ms")
             else:
                 seen.state = wait_js(page, "() => ({marker: window.__marker || null, "
-                                           "h1: document.querySelector('h1')?.textContent})", 1)
+                                           "h1: document.querySelector('h1')?.textContent, "
+                                           "script: document.querySelector('script[src$=\"/_trellis/live.js\"]')?.dataset.version, "
+                                           "dataset: document.documentElement.dataset.trellisVersion || null, "
+                                           "nav: performance.getEntriesByType('navigation')[0]?.type})", 1)
             return seen
         finally:
             context.close()

@@ -98,21 +98,32 @@ struct PreviewResponder: HTTPResponder {
     else { return nil }
     let etag = "\"pending-v\(found.version)\""
     if Self.matches(request, etag) { return Self.notModified(etag) }
-    let buffer: ByteBuffer
-    switch found.contents {
-    case .removed:
+    guard let buffer = Self.served(found.contents, name: name, version: found.version) else {
       return notFound(path, isHead: isHead)
+    }
+    return Self.body(buffer, type: ContentType.of(name), etag: etag, request: request, isHead: isHead)
+  }
+
+  /// What is served of the pending file `name` (relative to the output directory): its bytes, and
+  /// for a page the live client's tag, as from the disk (a page written whole, such as an item's
+  /// own page or the search page, is a file here, not a page of sections). Nil for a file the
+  /// rebuild removes or whose source is gone.
+  static func served(_ contents: PendingWrite.Contents, name: String, version: Int) -> ByteBuffer? {
+    var buffer: ByteBuffer
+    switch contents {
+    case .removed:
+      return nil
     case .page(let pieces):
-      buffer = Self.withClient(ByteBuffer(string: pieces.joined()), version: found.version)
+      buffer = ByteBuffer(string: pieces.joined())
     case .file(.text(let text)):
       buffer = ByteBuffer(string: text)
     case .file(.bytes(let bytes)):
       buffer = ByteBuffer(bytes: bytes)
     case .file(.copy(let source)):
-      guard let data = FileManager.default.contents(atPath: source.path) else { return notFound(path, isHead: isHead) }
+      guard let data = FileManager.default.contents(atPath: source.path) else { return nil }
       buffer = ByteBuffer(bytes: data)
     }
-    return Self.body(buffer, type: ContentType.of(name), etag: etag, request: request, isHead: isHead)
+    return name.hasSuffix(".html") ? withClient(buffer, version: version) : buffer
   }
 
   /// The page with the live client's tag before `</head>` (or at the start, for a page without one).
