@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Checks the release archive as a user without Swift would get it (no test tier runs it yet: its
-# optimised build takes 3 to 4 minutes):
+# Checks the release archive as a user without Swift would get it (the full tier runs it):
+#
+#   Scripts/release-check.sh [DIR]    DIR: where to leave the archive and its unpacked folder,
+#                                     DIR/trellis-VERSION-linux-ARCH/ (default: a temporary folder,
+#                                     removed after). Prints the unpacked binary's path.
 #
 # 1. Scripts/release.sh makes it; its name carries what `trellis --version` prints.
 # 2. The binary needs no library of the Swift toolchain: `ldd` lists none under the toolchain's
@@ -14,10 +17,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-archive="$(Scripts/release.sh "$work/out")"
-tar -xzf "$archive" -C "$work"
+kept="${1:-$work/out}"
+archive="$(Scripts/release.sh "$kept")"
 name="$(basename "$archive" .tar.gz)"
-root="$work/$name"
+rm -rf "${kept:?}/$name"
+tar -xzf "$archive" -C "$kept"
+root="$(cd "$kept/$name" && pwd)"
 binary="$root/bin/trellis"
 fail() { echo "release-check: $*" >&2; exit 1; }
 
@@ -59,4 +64,5 @@ man -l "$root/share/man/man1/trellis.build.1" 2>/dev/null | grep -q -- "--output
 [ -s "$root/share/bash-completion/completions/trellis" ] || fail "no bash completion"
 [ -s "$root/share/zsh/site-functions/_trellis" ] || fail "no zsh completion"
 [ -s "$root/share/fish/vendor_completions.d/trellis.fish" ] || fail "no fish completion"
-echo "release-check: $name ($(du -k "$archive" | cut -f1) KiB) runs without the toolchain: init, build and validate"
+echo "release-check: $name ($(du -k "$archive" | cut -f1) KiB) runs without the toolchain: init, build and validate" >&2
+echo "$binary"

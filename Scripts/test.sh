@@ -11,12 +11,12 @@
 #                            main checks.
 #   Scripts/test.sh --all    the full tier, what CI runs: the same, plus the library's documentation
 #                            (Scripts/docs.sh), 12 s of fuzzing per input reader under
-#                            AddressSanitizer (Scripts/fuzz.sh), the whole Python suite
-#                            (`pytest --tier full`: every site, page and viewport, 300 generated
-#                            layouts, every server check with both file watchers), and the example
-#                            package that depends on Trellis by path (Scripts/example.sh).
-#                            Scripts/release-check.sh (the release archive, run without the Swift
-#                            toolchain) is not in it yet: its optimised build takes 3 to 4 minutes.
+#                            AddressSanitizer (Scripts/fuzz.sh), the release archive made and run
+#                            without the Swift toolchain (Scripts/release-check.sh), the whole Python
+#                            suite on the archive's binary, the one users get (`pytest --tier full`:
+#                            every site, page and viewport, 300 generated layouts, every server
+#                            check with both file watchers), and the example package that depends
+#                            on Trellis by path (Scripts/example.sh).
 #
 # Each stage's time goes to standard error. One Python check alone: `.venv/bin/pytest -k NAME`.
 set -euo pipefail
@@ -47,13 +47,18 @@ if [ "$tier" = full ]; then
   # Scripts/asan-validation.sh (the validation tests under AddressSanitizer) is not run here: its
   # build of every target with ASan takes 14 minutes. The fuzz targets run under ASan.
   stage fuzz Scripts/fuzz.sh 12
+  # The release archive, checked without the toolchain; the Python suites then run its binary,
+  # which is also faster than the debug one (a tenth off the browser stage).
+  trellis="$(stage release Scripts/release-check.sh .build/release-archive)"
+else
+  trellis=.build/debug/trellis
 fi
 # The browser suite, the generative suite, the probe and the README's transcripts in four
 # processes (pytest-xdist), each with its own Chromium: most of a browser check's time is spent
 # waiting for frames and scrolling to settle, so four keep two cores busy. Then the preview server's checks on their own, since
 # some of them time the server's answers.
-stage python .venv/bin/pytest --tier "$tier" -n 4 Tests/Browser Tests/Probe Tests/Docs
-stage serve .venv/bin/pytest --tier "$tier" Tests/Serve
+stage python .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 4 Tests/Browser Tests/Probe Tests/Docs
+stage serve .venv/bin/pytest --tier "$tier" --trellis "$trellis" Tests/Serve
 if [ "$tier" = full ]; then
   # The example package, which depends on Trellis by path: its gallery built by the library and
   # by the command plugin, the same files either way.
