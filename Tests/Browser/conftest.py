@@ -68,6 +68,9 @@ class BrowserTally:
                 f"test_generated_layouts ({totals['tier']} tier): {totals['batches']} batches, {totals['layouts']} "
                 f"layouts: {totals['compiled']} compiled and checked on {totals['pages']} page loads "
                 f"({totals['boxes']:,} boxes), {refused} refused as limits, {totals['failing']} failing")
+            from test_generative import refusal_lines
+            for line in refusal_lines(totals["refused"], totals.get("examples", {})):
+                terminalreporter.write_line(line)
 
 
 def pytest_configure(config):

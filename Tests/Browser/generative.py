@@ -80,8 +80,8 @@ class Runner:
         self.boxes = 0
 
     def refusal(self, case):
-        """None if the layout compiles; else the ID of the limit a located refusal names
-        (`css.limit.slotCount`). Raises Failure for anything else."""
+        """None if the layout compiles; else (the ID of the limit a located refusal names, such as
+        `css.limit.slotCount`, and its message). Raises Failure for anything else."""
         path = self.workdir / "case.json"
         path.write_text(json.dumps(case["layout"], indent=1))
         try:
@@ -98,7 +98,7 @@ class Runner:
             raise Failure("unlocated refusal", result.stderr.strip()[:300])
         if not found["id"].startswith(LIMIT_PREFIX):
             raise Failure("a refusal that is not a limit", f"[{found['id']}] {found['message'][:300]}")
-        return found["id"]
+        return found["id"], found["message"]
 
     def check(self, cases, viewports, first_failing=False):
         """{case id: [failure lines]} for compiled cases [(id, case)], each at every viewport

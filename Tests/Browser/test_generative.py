@@ -207,6 +207,7 @@ class Tally:
         self.batches = self.layouts = self.compiled = self.failing = 0
         self.shrink_runs = self.shrink_pages = self.shrink_boxes = 0
         self.refused = collections.Counter()
+        self.examples = {}  # the first refusal of each limit: its message and layout
         self.kinds = collections.Counter()
         self.runner = None
 
@@ -222,16 +223,27 @@ class Tally:
         if self.shrink_runs:
             write(f"  shrinking: {self.shrink_runs} runs of a failing case alone, {self.shrink_pages} page loads "
                   f"({self.shrink_boxes} boxes)")
-        for limit, count in self.refused.most_common():
-            write(f"  refused {count:4} x {limit}")
+        for line in refusal_lines(self.refused, self.examples):
+            write(line)
         for kind, count in self.kinds.most_common():
             write(f"  FAIL    {count:4} x {kind}")
 
     def totals(self):
         return {"tier": self.tier, "batches": self.batches, "layouts": self.layouts, "compiled": self.compiled,
-                "refused": dict(self.refused), "pages": self.runner.pages - self.shrink_pages,
+                "refused": dict(self.refused), "examples": self.examples, "pages": self.runner.pages - self.shrink_pages,
                 "boxes": self.runner.boxes - self.shrink_boxes, "failing": self.failing,
                 "shrink runs": self.shrink_runs, "seconds": round(time.monotonic() - self.started)}
+
+
+def refusal_lines(refused, examples):
+    """Each limit refused, how often, and its first refusal: the message and the layout."""
+    lines = []
+    for limit, count in sorted(refused.items(), key=lambda item: (-item[1], item[0])):
+        lines.append(f"  refused {count:4} x {limit}")
+        if limit in examples:
+            lines.append(f"    e.g. {examples[limit]['message']}")
+            lines.append(f"         {json.dumps(examples[limit]['layout'], separators=(',', ':'))}")
+    return lines
 
 
 @pytest.fixture(scope="module")
@@ -296,14 +308,17 @@ def outcome(runner, tally, batch, shrinking=False):
     failures, compiled, refused = {}, [], []
     for number, case in enumerate(batch.cases):
         try:
-            limit = refusal(runner, case)
+            answer = refusal(runner, case)
         except generative.Failure as failure:
             failures[number] = [f"{failure.kind}: {failure.detail}"]
             continue
-        if limit is None:
+        if answer is None:
             compiled.append((number, case))
         else:
+            limit, message = answer
             refused.append(limit)
+            if not shrinking:
+                tally.examples.setdefault(limit, {"message": message, "layout": case["layout"]})
     if compiled and not failures:
         # A failing batch stops at its first failing viewport.
         failures = runner.check(compiled, batch.viewports, first_failing=True)
