@@ -25,7 +25,10 @@ extension Diagnostic.Message {
   static let capacityFollowsHeight = Self(
     refusing: .capacityFollowsHeight, "; CSS container queries can only follow the width")
 
-  static let nonlinearFrame = Self(refusing: .nonlinearFrame, "")
+  /// `coordinate` (as "item 2's x") bends `where` (as "between 320 and 559 points wide").
+  static func nonlinearFrame(_ coordinate: String, _ where: String) -> Self {
+    Self(refusing: .nonlinearFrame, " (\(coordinate), \(`where`))")
+  }
 
   static let wrappedCapacityVaries = Self(
     refusing: .wrappedCapacityVaries, "; here it changes with the width or a variant")

@@ -116,39 +116,76 @@ package enum SectionStyleCompiler {
       return try compileFlow(region, section: representative, rowEstimate: rowEstimate)
     }
     var ranges = try capacityRanges(region, representative: representative)
-    let fillsWhileItFits = representative.fillsWhileItFits && ranges.count > 1
-    if !fillsWhileItFits {
-      // Each range lists its group's slots: their total bounds the section's stylesheet.
-      let capacities = ranges.map { capacity(region.layout, in: $0.0..<$0.1, rowEstimate: rowEstimate) }
-      let slots = capacities.reduce(0, +)
-      if slots > LayoutChoices.maximumCompiledSlots {
-        throw CSSCompileError(.slotCount(slots, largestGroup: capacities.max() ?? 0, widths: ranges.count))
-      }
-      ranges = zip(ranges, capacities).flatMap { range, capacity in
-        bends(region.layout, capacity: capacity, lower: range.0, upper: range.1, rowEstimate: rowEstimate)
-      }
-    }
-    let heights = ranges.map {
-      HeightRange(conditions: region.conditions, layout: region.layout, lower: $0.0, upper: $0.1)
-    }
-    if fillsWhileItFits {
+    if representative.fillsWhileItFits && ranges.count > 1 {
       // One block for all widths, with geometry sampled in the range holding a typical width.
+      let heights = ranges.map {
+        HeightRange(conditions: region.conditions, layout: region.layout, lower: $0.0, upper: $0.1)
+      }
       let typical = max(region.widths.lowerBound, typicalWidth)
-      ranges = [ranges.first { $0.0 <= typical && typical < $0.1 } ?? ranges[ranges.count - 1]]
+      let range = ranges.first { $0.0 <= typical && typical < $0.1 } ?? ranges[ranges.count - 1]
+      var geometry = try TemplateGeometry.sample(region.layout, widths: range.0..<range.1, rowEstimate: rowEstimate)
+      geometry.fillsWhileItFits = true
+      var conditions = region.conditions
+      if let query = containerQuery(lower: region.widths.lowerBound, upper: region.widths.upperBound) {
+        conditions.append(query)
+      }
+      let compiled = CompiledRange(
+        conditions: conditions, geometry: geometry, scheme: try Scheme.choose(for: geometry),
+        isList: region.layout.isList)
+      return ([compiled], heights)
+    }
+    // Each range lists its group's slots: their total bounds the section's stylesheet.
+    let capacities = ranges.map { capacity(region.layout, in: $0.0..<$0.1, rowEstimate: rowEstimate) }
+    let slots = capacities.reduce(0, +)
+    if slots > LayoutChoices.maximumCompiledSlots {
+      throw CSSCompileError(.slotCount(slots, largestGroup: capacities.max() ?? 0, widths: ranges.count))
+    }
+    ranges = zip(ranges, capacities).flatMap { range, capacity in
+      bends(region.layout, capacity: capacity, lower: range.0, upper: range.1, rowEstimate: rowEstimate)
+    }
+    let sampled = try sampledRanges(ranges, region.layout, rowEstimate: rowEstimate)
+    let heights = sampled.map {
+      HeightRange(conditions: region.conditions, layout: region.layout, lower: $0.lower, upper: $0.upper)
     }
     var compiled: [CompiledRange] = []
-    for (lower, upper) in ranges {
-      var geometry = try TemplateGeometry.sample(region.layout, widths: lower..<upper, rowEstimate: rowEstimate)
-      geometry.fillsWhileItFits = fillsWhileItFits
+    for (lower, upper, geometry) in sampled {
       var conditions = region.conditions
-      let queryBounds = fillsWhileItFits ? (region.widths.lowerBound, region.widths.upperBound) : (lower, upper)
-      if let query = containerQuery(lower: queryBounds.0, upper: queryBounds.1) { conditions.append(query) }
+      if let query = containerQuery(lower: lower, upper: upper) { conditions.append(query) }
       compiled.append(
         CompiledRange(
           conditions: conditions, geometry: geometry, scheme: try Scheme.choose(for: geometry),
           isList: region.layout.isList))
     }
     return (compiled, heights)
+  }
+
+  /// Each range with its geometry. Below ``LayoutChoices/minimumExactContainerWidth`` sizes clamp
+  /// at zero (a section's insets wider than the content box, say), so a range there whose frames
+  /// bend is not refused: the range above it reaches down over it (or, for the last, the range
+  /// below it up), and those widths show that range's structure. Only a range that reaches 320
+  /// points is refused for bending.
+  static func sampledRanges(
+    _ ranges: [(Double, Double)], _ layout: SectionLayout, rowEstimate: Double
+  ) throws(CSSCompileError) -> [(lower: Double, upper: Double, geometry: TemplateGeometry)] {
+    var sampled: [(lower: Double, upper: Double, geometry: TemplateGeometry)] = []
+    var uncovered: (lower: Double, error: CSSCompileError)? = nil
+    for (lower, upper) in ranges {
+      do throws(CSSCompileError) {
+        let geometry = try TemplateGeometry.sample(layout, widths: lower..<upper, rowEstimate: rowEstimate)
+        sampled.append((uncovered?.lower ?? lower, upper, geometry))
+        uncovered = nil
+      } catch
+        where upper <= LayoutChoices.minimumExactContainerWidth + 1
+        && [CSSLimit.nonlinearFrame.id, CSSLimit.capacityFollowsHeight.id].contains(error.message.id)
+      {
+        uncovered = uncovered ?? (lower, error)
+      }
+    }
+    if let uncovered {
+      guard !sampled.isEmpty else { throw uncovered.error }
+      sampled[sampled.count - 1].upper = ranges[ranges.count - 1].1
+    }
+    return sampled
   }
 
   /// One block for a region whose group's count follows the container width, if the
@@ -185,7 +222,20 @@ package enum SectionStyleCompiler {
       let end = min(region.widths.upperBound, widthRange.upperBound)
       guard start < end else { return [] }
       return try LayoutSolver.capacityBreakpoints(for: representative, widths: start...end, height: samplingHeight)
+        .map { breakpoint throws(CapacityLimitExceeded) in try printable(breakpoint) }
         .filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
+    }
+    // A browser lays widths out in 1/64 px and, measured in Chromium, matches `width >= q` from
+    // q - 1/64 on. Where the solver still has the old structure at the last such width below the
+    // breakpoint (a content box exactly zero wide there holds one item, and two just past it),
+    // the query is moved so that it matches from the next width a browser lays out.
+    func printable(_ breakpoint: Double) throws(CapacityLimitExceeded) -> Double {
+      let unit = 1.0 / 64
+      let matched = ((breakpoint * 1_000_000).rounded() / 1_000_000 / unit).rounded(.down) * unit
+      let new = try LayoutSolver.capacities(
+        of: representative, width: breakpoint + LayoutChoices.breakpointProbe, height: samplingHeight)
+      let atMatched = try LayoutSolver.capacities(of: representative, width: matched, height: samplingHeight)
+      return atMatched == new ? breakpoint : (breakpoint / unit).rounded(.down) * unit + 2 * unit
     }
     var breakpoints: [Double]
     do throws(CapacityLimitExceeded) {

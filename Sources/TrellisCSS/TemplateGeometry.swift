@@ -84,20 +84,30 @@ extension TemplateGeometry {
     else {
       throw CSSCompileError(.capacityFollowsHeight)
     }
+    // A refusal names the frame's coordinate that bends, and where.
+    let sampled =
+      range.upperBound.isFinite
+      ? "between \(decimalText(lower)) and \(decimalText(range.upperBound)) points wide"
+      : "from \(decimalText(lower)) points wide up"
+    func bends(_ frame: LayoutFrame, _ coordinate: String, _ where: String = sampled) -> CSSCompileError {
+      CSSCompileError(.nonlinearFrame("\(frame.kind.rawValue) \(frame.index)'s \(coordinate)", `where`))
+    }
     // Fit every coordinate of every frame, then check the fit at the fourth sample.
     var fitted: [FrameGeometry] = []
     for index in samples[0].frames.indices {
-      func fit(_ value: (LayoutFrame) -> Double) throws(CSSCompileError) -> LinearLength {
+      func fit(_ value: (LayoutFrame) -> Double, _ coordinate: String) throws(CSSCompileError) -> LinearLength {
         let values = samples.map { value($0.frames[index]) }
         let length = LinearLength.fit(
           values: (values[0], values[1], values[2]), widths: (widths.0, widths.1), heights: (heights.0, heights.1))
         guard abs(length.value(width: widths.2, height: heights.2) - values[3]) < 1e-6 else {
-          throw CSSCompileError(.nonlinearFrame)
+          throw bends(samples[0].frames[index], coordinate)
         }
         return length
       }
       fitted.append(
-        FrameGeometry(x: try fit(\.x), y: try fit(\.y), width: try fit(\.width), height: try fit(\.height)))
+        FrameGeometry(
+          x: try fit(\.x, "x"), y: try fit(\.y, "y"), width: try fit(\.width, "width"),
+          height: try fit(\.height, "height")))
     }
     // Lengths must stay linear in the viewport's height over the same range as the capacity: a
     // clamp there (a flexible spacing squeezed to its minimum in a short viewport, say) is a kink
@@ -109,8 +119,11 @@ extension TemplateGeometry {
         let expected = [geometry.x, geometry.y, geometry.width, geometry.height].map {
           $0.value(width: widths.2, height: height)
         }
-        guard zip(expected, [frame.x, frame.y, frame.width, frame.height]).allSatisfy({ abs($0 - $1) < 1e-6 }) else {
-          throw CSSCompileError(.nonlinearFrame)
+        let actual = [frame.x, frame.y, frame.width, frame.height]
+        if let bent = zip(expected, actual).map({ abs($0 - $1) < 1e-6 }).firstIndex(of: false) {
+          throw bends(
+            frame, ["x", "y", "width", "height"][bent],
+            "in a viewport \(decimalText(height)) points tall, \(decimalText(widths.2)) wide")
         }
       }
     }

@@ -168,6 +168,11 @@ private func item(width: LayoutDimension, height: LayoutDimension) -> LayoutGrou
         let environment = LayoutEnvironment(containerWidth: width, containerHeight: height)
         let layout = provider.layout(for: environment)
         guard let fitted = SectionHeight.fit(layout, widths: width..<(width + 1), rowEstimate: 44) else { continue }
+        // A capacity that steps inside the point (a content box zero wide at 320 exactly holds
+        // one item, two just past it) is a range of its own for the compiler.
+        let capacity = LayoutSolver.solve(layout, itemCount: 1, environment: environment, listRowEstimate: 44)
+          .groupCapacity
+        guard capacity == fitted.capacity else { continue }
         for count in 0...(3 * fitted.capacity + 1) {
           let groups = Double((count + fitted.capacity - 1) / fitted.capacity)
           let start = fitted.first - fitted.pitch - fitted.empty
@@ -430,7 +435,20 @@ extension SectionStyleCompilerTests {
     let message = try refusal(
       #"{"section": {"group": {"vertical": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"fractionalHeight": 0.28}}, "repeatingSubitem": {"item": {"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"estimated": 69}}}}, "count": 2, "interItemSpacing": {"flexible": 10}}}}}"#
     )
-    #expect(message?.hasPrefix("a frame of the layout does not vary linearly with the container size") == true)
+    #expect(
+      message
+        == "a frame of the layout does not vary linearly with the container size (item 1's y, in a viewport 320 points tall, 324 wide)"
+    )
+  }
+
+  /// Everyday grids whose section insets make the content box negative in containers far
+  /// narrower than a phone: their frames bend only there, below 320 points, so they compile
+  /// (each is a layout fixture checked in Chromium).
+  @Test(arguments: [
+    "grid-three-columns-section-insets", "two-up-side-insets", "icons-flexible-edge-spacing-section-insets",
+  ])
+  func aBendBelowThePlannedWidthsIsNotRefused(_ fixture: String) throws {
+    #expect(throws: Never.self) { try compile(fixture + ".json") }
   }
 
   /// An item with flexible top spacing in a row as tall as its tallest item sits at the bottom of

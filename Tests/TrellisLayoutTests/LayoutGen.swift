@@ -29,7 +29,8 @@ struct LayoutCase: Sendable, CustomStringConvertible {
 ///
 /// Every case is drawn from its own stream, `Xoshiro` seeded with (seed, stream, case number), so
 /// the same seed always yields the same cases, in the same order, on every machine. Sizes stay
-/// realistic: absolute sizes up to 300, fractions 0.05...1, insets and spacings 0...24, badges
+/// realistic: absolute sizes up to 300, fractions 0.05...1, insets and spacings 0...24 (and now
+/// and then section side insets of 100...400, as wide as the page), badges
 /// and supplementaries small; item counts 0...60; containers 320...1920 x 480...1200.
 ///
 /// The generator ignores the random number generator `propertyCheck` hands it (that one is freshly
@@ -136,6 +137,14 @@ private struct Draw {
     return DirectionalEdgeInsets(
       top: number(0...24, step: 1), leading: number(0...24, step: 1), bottom: number(0...24, step: 1),
       trailing: number(0...24, step: 1))
+  }
+
+  /// Side insets as wide as a phone's page or wider (a banner's margins at desktop sizes):
+  /// the content box, headers and footers of narrow containers have no room at all.
+  mutating func pageWideInsets() -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
+      top: number(0...24, step: 1), leading: number(100...400, step: 1), bottom: number(0...24, step: 1),
+      trailing: number(100...400, step: 1))
   }
 
   mutating func spacing() -> LayoutSpacing {
@@ -251,7 +260,7 @@ private struct Draw {
       chance(0.4) ? .none : pick(OrthogonalScrollingBehavior.allCases)
     return LayoutSection(
       group: group(depth: 1), interGroupSpacing: chance(0.3) ? 0 : number(0...24, step: 1),
-      contentInsets: insets(probability: 0.5), orthogonalScrollingBehavior: behavior,
+      contentInsets: chance(0.1) ? pageWideInsets() : insets(probability: 0.5), orthogonalScrollingBehavior: behavior,
       boundarySupplementaryItems: chance(0.5) ? [] : (0..<int(1...3)).map { _ in boundaryItem() },
       supplementariesFollowContentInsets: chance(0.8),
       decorationItems: chance(0.3) ? [.background(contentInsets: insets(probability: 0.5))] : [])

@@ -11,6 +11,7 @@ enum PrintedLayouts {
     ("fixture_centered_paging", { fixture_centered_paging() }),
     ("fixture_chips", { fixture_chips() }),
     ("fixture_columns_from_width", { fixture_columns_from_width() }),
+    ("fixture_content_zero_wide_at_320", { fixture_content_zero_wide_at_320() }),
     ("fixture_cycling_breakpoints", { fixture_cycling_breakpoints() }),
     ("fixture_first_item_header", { fixture_first_item_header() }),
     ("fixture_flexible_edge_spacing", { fixture_flexible_edge_spacing() }),
@@ -43,10 +44,14 @@ enum PrintedLayouts {
     ("fixture_found_variant_list_and_section_cells", { fixture_found_variant_list_and_section_cells() }),
     ("fixture_found_variant_paging_footer", { fixture_found_variant_paging_footer() }),
     ("fixture_found_variant_paging_marks_in_rows", { fixture_found_variant_paging_marks_in_rows() }),
+    ("fixture_grid_three_columns_section_insets", { fixture_grid_three_columns_section_insets() }),
+    ("fixture_icons_flexible_edge_spacing_section_insets", { fixture_icons_flexible_edge_spacing_section_insets() }),
     ("fixture_nested_hero", { fixture_nested_hero() }),
     ("fixture_orthogonal_pairs", { fixture_orthogonal_pairs() }),
     ("fixture_paging", { fixture_paging() }),
+    ("fixture_section_insets_wider_than_the_page", { fixture_section_insets_wider_than_the_page() }),
     ("fixture_subitem_zero_below_exact_widths", { fixture_subitem_zero_below_exact_widths() }),
+    ("fixture_two_up_side_insets", { fixture_two_up_side_insets() }),
     ("fixture_variants_size_class", { fixture_variants_size_class() }),
     ("fixture_variants_width", { fixture_variants_width() }),
     ("fixture_worked_a_grid", { fixture_worked_a_grid() }),
@@ -205,6 +210,17 @@ enum PrintedLayouts {
       countDividingContainerWidthBy: 16)
 
     let section = LayoutSection(group: group)
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_content_zero_wide_at_320() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item])
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 160, bottom: 0, trailing: 160)
     return SectionLayoutProvider(.section(section))
   }
 
@@ -795,6 +811,30 @@ enum PrintedLayouts {
       ])
   }
 
+  static func fixture_grid_three_columns_section_insets() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.32), height: .fractionalHeight(1)))
+
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item])
+    group.interItemSpacing = .fixed(4)
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(all: 16)
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_icons_flexible_edge_spacing_section_insets() -> SectionLayoutProvider {
+    var item = LayoutItem(layoutSize: LayoutSize(width: .absolute(44), height: .absolute(44)))
+    item.edgeSpacing = EdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)), subitems: [item])
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    return SectionLayoutProvider(.section(section))
+  }
+
   static func fixture_nested_hero() -> SectionLayoutProvider {
     var item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.6), height: .fractionalHeight(1)))
     item.contentInsets = DirectionalEdgeInsets(all: 4)
@@ -846,6 +886,28 @@ enum PrintedLayouts {
     return SectionLayoutProvider(.section(section))
   }
 
+  static func fixture_section_insets_wider_than_the_page() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)), subitems: [item])
+
+    let header = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+      elementKind: "header",
+      alignment: .top)
+
+    let footer = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+      elementKind: "footer",
+      alignment: .bottom)
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 200, bottom: 8, trailing: 200)
+    section.boundarySupplementaryItems = [header, footer]
+    return SectionLayoutProvider(.section(section))
+  }
+
   static func fixture_subitem_zero_below_exact_widths() -> SectionLayoutProvider {
     let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalHeight(1), height: .fractionalHeight(1)))
 
@@ -856,6 +918,18 @@ enum PrintedLayouts {
 
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 4
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_two_up_side_insets() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.45), height: .fractionalHeight(1)))
+
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item])
+    group.interItemSpacing = .fixed(8)
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14)
     return SectionLayoutProvider(.section(section))
   }
 
@@ -1430,6 +1504,7 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 2
+      section.contentInsets = DirectionalEdgeInsets(top: 21, leading: 0, bottom: 22, trailing: 5)
       return section
     }
 
@@ -1455,14 +1530,20 @@ enum PrintedLayouts {
       subitems: [item])
     group.interItemSpacing = .flexible(22)
 
-    let footer = BoundarySupplementaryItem(
-      layoutSize: LayoutSize(width: .estimated(139), height: .absolute(5)),
-      elementKind: "footer",
-      alignment: .bottom)
+    let header = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .estimated(25), height: .absolute(4)),
+      elementKind: "header",
+      alignment: .top)
+
+    let header2 = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .fractionalHeight(0.06)),
+      elementKind: "header",
+      alignment: .top)
 
     var section = LayoutSection(group: group)
     section.interGroupSpacing = 16
-    section.boundarySupplementaryItems = [footer]
+    section.boundarySupplementaryItems = [header, header2]
+    section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 4, leading: 2, bottom: 18, trailing: 8))]
     return SectionLayoutProvider(.section(section))
   }
 
@@ -1479,9 +1560,17 @@ enum PrintedLayouts {
         subitems: [item, item2])
       group.interItemSpacing = .flexible(15)
 
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.65), height: .fractionalHeight(0.02)),
+        elementKind: "header",
+        alignment: .leading)
+      header.pinToVisibleBounds = true
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 20
-      section.contentInsets = DirectionalEdgeInsets(top: 12, leading: 12, bottom: 8, trailing: 7)
+      section.contentInsets = DirectionalEdgeInsets(top: 23, leading: 254, bottom: 12, trailing: 205)
+      section.boundarySupplementaryItems = [header]
+      section.supplementariesFollowContentInsets = false
       return section
     }
 
@@ -1509,20 +1598,14 @@ enum PrintedLayouts {
         count: 6)
       group.interItemSpacing = .fixed(14)
 
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .estimated(33)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.pinToVisibleBounds = true
-
       let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(67), height: .estimated(31)),
+        layoutSize: LayoutSize(width: .absolute(147), height: .estimated(30)),
         elementKind: "header",
-        alignment: .trailing)
+        alignment: .top)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 1
-      section.boundarySupplementaryItems = [footer, header]
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -1665,9 +1748,22 @@ enum PrintedLayouts {
         subitem: item,
         count: 4)
 
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.01)),
+        elementKind: "header",
+        alignment: .top)
+
+      var header2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.95), height: .estimated(20)),
+        elementKind: "header",
+        alignment: .top)
+      header2.absoluteOffset = LayoutPoint(x: -7, y: -5)
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 18
+      section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 2, bottom: 1, trailing: 13)
       section.orthogonalScrollingBehavior = .groupPaging
+      section.boundarySupplementaryItems = [header, header2]
       return section
     }
 
@@ -1740,6 +1836,9 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 17
+      section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 4, bottom: 24, trailing: 2)
+      section.supplementariesFollowContentInsets = false
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 4))]
       return section
     }
 
@@ -1795,15 +1894,24 @@ enum PrintedLayouts {
         count: 4)
 
       var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.95), height: .absolute(24)),
+        layoutSize: LayoutSize(width: .absolute(173), height: .absolute(49)),
         elementKind: "header",
-        alignment: .none)
+        alignment: .top)
       header.extendsBoundary = false
 
+      let header2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.55), height: .absolute(4)),
+        elementKind: "header",
+        alignment: .bottom)
+
+      let header3 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.08)),
+        elementKind: "header",
+        alignment: .top)
+
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 10)
-      section.boundarySupplementaryItems = [header]
-      section.decorationItems = [.background()]
+      section.contentInsets = DirectionalEdgeInsets(all: 23)
+      section.boundarySupplementaryItems = [header, header2, header3]
       return section
     }
 
@@ -1900,16 +2008,23 @@ enum PrintedLayouts {
         subitems: [.group(nestedGroup), .item(item2), .group(nestedGroup2)])
       group.interItemSpacing = .flexible(12)
 
-      let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(23)),
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(247), height: .absolute(10)),
         elementKind: "header",
         alignment: .top)
+      header.absoluteOffset = LayoutPoint(x: 5, y: -9)
+      header.pinToVisibleBounds = true
+
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(53)),
+        elementKind: "footer",
+        alignment: .bottom)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 21
-      section.contentInsets = DirectionalEdgeInsets(all: 18)
+      section.contentInsets = DirectionalEdgeInsets(all: 19)
       section.orthogonalScrollingBehavior = .continuous
-      section.boundarySupplementaryItems = [header]
+      section.boundarySupplementaryItems = [header, footer]
       section.supplementariesFollowContentInsets = false
       return section
     }
@@ -1927,7 +2042,15 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(0), height: .absolute(46)), subitems: [nestedGroup])
       group.interItemSpacing = .fixed(19)
 
-      let section = LayoutSection(group: group)
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(160), height: .fractionalHeight(0.09)),
+        elementKind: "footer",
+        alignment: .none)
+
+      var section = LayoutSection(group: group)
+      section.contentInsets = DirectionalEdgeInsets(all: 19)
+      section.boundarySupplementaryItems = [footer]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -1974,22 +2097,19 @@ enum PrintedLayouts {
         subitems: [nestedGroup2])
       group.interItemSpacing = .fixed(20)
 
-      let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.7), height: .estimated(51)),
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .estimated(19)),
         elementKind: "header",
-        alignment: .top)
-
-      var header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(206), height: .estimated(17)),
-        elementKind: "header",
-        alignment: .top)
-      header2.extendsBoundary = false
+        alignment: .topLeading)
+      header.absoluteOffset = LayoutPoint(x: 10, y: 3)
+      header.pinToVisibleBounds = true
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 2
-      section.contentInsets = DirectionalEdgeInsets(all: 8)
+      section.contentInsets = DirectionalEdgeInsets(all: 14)
       section.orthogonalScrollingBehavior = .continuous
-      section.boundarySupplementaryItems = [header, header2]
+      section.boundarySupplementaryItems = [header]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -2038,9 +2158,16 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(269.5), height: .absolute(93.5)), subitems: [item, item2])
       group.interItemSpacing = .fixed(13)
 
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(240), height: .estimated(15)),
+        elementKind: "header",
+        alignment: .none)
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 16
+      section.contentInsets = DirectionalEdgeInsets(top: 22, leading: 13, bottom: 1, trailing: 22)
       section.orthogonalScrollingBehavior = .paging
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2061,15 +2188,13 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(13)
 
       var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(102), height: .estimated(43)),
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(23)),
         elementKind: "header",
         alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: -3, y: 1)
-      header.extendsBoundary = false
+      header.pinToVisibleBounds = true
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 14
-      section.contentInsets = DirectionalEdgeInsets(top: 7, leading: 8, bottom: 6, trailing: 23)
       section.orthogonalScrollingBehavior = .paging
       section.boundarySupplementaryItems = [header]
       return section
@@ -2126,7 +2251,7 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(5)
 
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 17)
+      section.contentInsets = DirectionalEdgeInsets(top: 9, leading: 12, bottom: 23, trailing: 0)
       section.orthogonalScrollingBehavior = .paging
       return section
     }
@@ -2192,11 +2317,29 @@ enum PrintedLayouts {
       group.interItemSpacing = .fixed(8)
       group.contentInsets = DirectionalEdgeInsets(top: 6, leading: 17, bottom: 17, trailing: 19)
 
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(172), height: .absolute(50)),
+        elementKind: "header",
+        alignment: .top)
+      header.absoluteOffset = LayoutPoint(x: 6, y: 9)
+
+      var header2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(223), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .bottomLeading)
+      header2.absoluteOffset = LayoutPoint(x: -1, y: -9)
+
+      var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.7), height: .estimated(58)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer.pinToVisibleBounds = true
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 7
-      section.contentInsets = DirectionalEdgeInsets(top: 14, leading: 22, bottom: 5, trailing: 17)
+      section.boundarySupplementaryItems = [header, header2, footer]
       section.supplementariesFollowContentInsets = false
-      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 11, leading: 14, bottom: 21, trailing: 20))]
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 14))]
       return section
     }
 
@@ -2252,20 +2395,16 @@ enum PrintedLayouts {
         count: 2)
       group.interItemSpacing = .flexible(5)
 
-      let footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(176), height: .fractionalHeight(0.1)),
-        elementKind: "footer",
-        alignment: .bottom)
-
-      let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.7), height: .estimated(38)),
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(264), height: .absolute(52)),
         elementKind: "header",
-        alignment: .bottom)
+        alignment: .top)
+      header.absoluteOffset = LayoutPoint(x: -9, y: 5)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 18
       section.orthogonalScrollingBehavior = .continuous
-      section.boundarySupplementaryItems = [footer, header]
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2287,21 +2426,9 @@ enum PrintedLayouts {
         subitems: [item])
       group.interItemSpacing = .fixed(8)
 
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(53), height: .estimated(30)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.extendsBoundary = false
-
-      let footer2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(33), height: .estimated(38)),
-        elementKind: "footer",
-        alignment: .bottom)
-
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(top: 13, leading: 23, bottom: 4, trailing: 22)
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-      section.boundarySupplementaryItems = [footer, footer2]
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 11, leading: 22, bottom: 14, trailing: 3))]
       return section
     }
 
@@ -2312,20 +2439,29 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.41), height: .absolute(68.5)), subitems: [item])
       group.interItemSpacing = .fixed(18)
 
-      let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(55)),
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(146), height: .estimated(38)),
         elementKind: "header",
         alignment: .top)
+      header.absoluteOffset = LayoutPoint(x: -6, y: -10)
+      header.pinToVisibleBounds = true
+
+      var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.95), height: .estimated(42)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer.absoluteOffset = LayoutPoint(x: -2, y: 6)
+      footer.pinToVisibleBounds = true
 
       var header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(51)),
+        layoutSize: LayoutSize(width: .absolute(252), height: .absolute(57)),
         elementKind: "header",
         alignment: .top)
-      header2.extendsBoundary = false
+      header2.absoluteOffset = LayoutPoint(x: -5, y: -4)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 3
-      section.boundarySupplementaryItems = [header, header2]
+      section.boundarySupplementaryItems = [header, footer, header2]
       return section
     }
 
@@ -2352,7 +2488,7 @@ enum PrintedLayouts {
       group.interItemSpacing = .fixed(14)
 
       let footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(23), height: .estimated(21)),
+        layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(21)),
         elementKind: "footer",
         alignment: .bottomLeading)
 
@@ -2401,9 +2537,21 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.7), height: .estimated(128.5)),
         subitems: [item, item2])
 
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(59)),
+        elementKind: "header",
+        alignment: .none)
+
+      let header2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .absolute(20)),
+        elementKind: "header",
+        alignment: .bottom)
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 5
-      section.contentInsets = DirectionalEdgeInsets(all: 15)
+      section.contentInsets = DirectionalEdgeInsets(top: 14, leading: 286, bottom: 24, trailing: 182)
+      section.boundarySupplementaryItems = [header, header2]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -2422,9 +2570,17 @@ enum PrintedLayouts {
         subitems: [item, item2, item3])
       group.interItemSpacing = .fixed(5)
 
+      var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .fractionalHeight(0.04)),
+        elementKind: "footer",
+        alignment: .bottomLeading)
+      footer.extendsBoundary = false
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 9
+      section.contentInsets = DirectionalEdgeInsets(top: 4, leading: 11, bottom: 23, trailing: 18)
       section.orthogonalScrollingBehavior = .paging
+      section.boundarySupplementaryItems = [footer]
       return section
     }
 
@@ -2470,11 +2626,16 @@ enum PrintedLayouts {
         subitems: [item])
       group.interItemSpacing = .flexible(3)
 
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.95), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .top)
+      header.pinToVisibleBounds = true
+
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 12)
+      section.contentInsets = DirectionalEdgeInsets(all: 17)
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-      section.supplementariesFollowContentInsets = false
-      section.decorationItems = [.background()]
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2486,17 +2647,14 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(215.5), height: .absolute(146)), subitems: [item])
       group.contentInsets = DirectionalEdgeInsets(all: 3)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .estimated(38)),
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(52)),
         elementKind: "header",
         alignment: .top)
-      header.pinToVisibleBounds = true
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 17
-      section.contentInsets = DirectionalEdgeInsets(top: 2, leading: 0, bottom: 21, trailing: 19)
       section.boundarySupplementaryItems = [header]
-      section.supplementariesFollowContentInsets = false
       return section
     }
 
@@ -2537,10 +2695,17 @@ enum PrintedLayouts {
         count: 5)
       group.interItemSpacing = .flexible(11)
 
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.6), height: .absolute(29)),
+        elementKind: "header",
+        alignment: .bottomTrailing)
+      header.pinToVisibleBounds = true
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 18
-      section.contentInsets = DirectionalEdgeInsets(all: 6)
+      section.contentInsets = DirectionalEdgeInsets(top: 15, leading: 13, bottom: 12, trailing: 8)
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2625,6 +2790,8 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 6
+      section.contentInsets = DirectionalEdgeInsets(all: 19)
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -2647,10 +2814,18 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(8)
       group.contentInsets = DirectionalEdgeInsets(all: 10)
 
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(188), height: .estimated(32)),
+        elementKind: "header",
+        alignment: .topTrailing)
+      header.absoluteOffset = LayoutPoint(x: -7, y: 1)
+      header.extendsBoundary = false
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 9
+      section.contentInsets = DirectionalEdgeInsets(top: 19, leading: 2, bottom: 1, trailing: 8)
       section.orthogonalScrollingBehavior = .groupPaging
-      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 8))]
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2663,28 +2838,9 @@ enum PrintedLayouts {
         subitems: [item])
       group.interItemSpacing = .flexible(8)
 
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.6), height: .estimated(33)),
-        elementKind: "footer",
-        alignment: .leading)
-      footer.absoluteOffset = LayoutPoint(x: 6, y: -1)
-
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(64), height: .fractionalHeight(0.03)),
-        elementKind: "header",
-        alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: 1, y: 0)
-      header.extendsBoundary = false
-
-      let header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.09)),
-        elementKind: "header",
-        alignment: .top)
-
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(top: 17, leading: 9, bottom: 1, trailing: 2)
       section.orthogonalScrollingBehavior = .groupPagingCentered
-      section.boundarySupplementaryItems = [footer, header, header2]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -2729,16 +2885,9 @@ enum PrintedLayouts {
         subitem: nestedGroup2,
         count: 4)
 
-      let footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.55), height: .fractionalHeight(0.09)),
-        elementKind: "footer",
-        alignment: .bottom)
-
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 21
-      section.contentInsets = DirectionalEdgeInsets(top: 12, leading: 8, bottom: 23, trailing: 20)
       section.orthogonalScrollingBehavior = .groupPagingCentered
-      section.boundarySupplementaryItems = [footer]
       return section
     }
 
@@ -2775,26 +2924,14 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(4)
 
       let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(158), height: .absolute(45)),
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.05)),
         elementKind: "header",
         alignment: .top)
-
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(38)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.extendsBoundary = false
-
-      var header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(98), height: .absolute(40)),
-        elementKind: "header",
-        alignment: .top)
-      header2.absoluteOffset = LayoutPoint(x: 0, y: 6)
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 3
-      section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 21, bottom: 6, trailing: 4)
-      section.boundarySupplementaryItems = [header, footer, header2]
+      section.contentInsets = DirectionalEdgeInsets(all: 21)
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -2807,7 +2944,7 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 11
-      section.supplementariesFollowContentInsets = false
+      section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 5, trailing: 22)
       return section
     }
 
@@ -2820,22 +2957,8 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .estimated(16), height: .estimated(45.5)), subitems: [item, item2])
       group.contentInsets = DirectionalEdgeInsets(top: 15, leading: 7, bottom: 7, trailing: 1)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(295), height: .fractionalHeight(0.01)),
-        elementKind: "header",
-        alignment: .bottomTrailing)
-      header.absoluteOffset = LayoutPoint(x: 6, y: -10)
-
-      let header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(127), height: .fractionalHeight(0.04)),
-        elementKind: "header",
-        alignment: .none)
-
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 22
-      section.boundarySupplementaryItems = [header, header2]
-      section.supplementariesFollowContentInsets = false
-      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 13, leading: 10, bottom: 20, trailing: 5))]
       return section
     }
 
@@ -2883,8 +3006,14 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(0.26), height: .fractionalHeight(0.78)),
         subitems: [nestedGroup])
 
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(112), height: .absolute(48)),
+        elementKind: "footer",
+        alignment: .top)
+
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 16)
+      section.contentInsets = DirectionalEdgeInsets(all: 21)
+      section.boundarySupplementaryItems = [footer]
       return section
     }
 
@@ -2905,7 +3034,7 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 22
-      section.contentInsets = DirectionalEdgeInsets(all: 3)
+      section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 19, bottom: 2, trailing: 17)
       return section
     }
 
@@ -3016,21 +3145,16 @@ enum PrintedLayouts {
         count: 1)
       group.interItemSpacing = .fixed(17)
 
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .estimated(41)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.absoluteOffset = LayoutPoint(x: -6, y: -2)
-
-      var footer2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(82), height: .absolute(22)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer2.absoluteOffset = LayoutPoint(x: -9, y: 3)
+      var header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .absolute(192), height: .absolute(18)),
+        elementKind: "header",
+        alignment: .top)
+      header.absoluteOffset = LayoutPoint(x: -6, y: 6)
+      header.pinToVisibleBounds = true
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 24
-      section.boundarySupplementaryItems = [footer, footer2]
+      section.boundarySupplementaryItems = [header]
       return section
     }
 
@@ -3080,7 +3204,7 @@ enum PrintedLayouts {
         subitems: [.group(nestedGroup), .item(item4), .item(item5)])
 
       let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(274), height: .estimated(30)),
+        layoutSize: LayoutSize(width: .fractionalWidth(0.95), height: .estimated(30)),
         elementKind: "header",
         alignment: .leading)
 
@@ -3113,23 +3237,9 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(164.5), height: .absolute(19.5)), subitems: [item, item2])
       group.interItemSpacing = .flexible(9)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.65), height: .estimated(10)),
-        elementKind: "header",
-        alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: -9, y: -6)
-      header.pinToVisibleBounds = true
-
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.06)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.absoluteOffset = LayoutPoint(x: -9, y: 6)
-      footer.extendsBoundary = false
-
       var section = LayoutSection(group: group)
       section.orthogonalScrollingBehavior = .paging
-      section.boundarySupplementaryItems = [header, footer]
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 5, leading: 7, bottom: 11, trailing: 1))]
       return section
     }
 
@@ -3151,21 +3261,26 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .absolute(169), height: .fractionalHeight(0.29)),
         subitems: [item, item2])
 
-      let footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(268), height: .estimated(59)),
-        elementKind: "footer",
-        alignment: .bottom)
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(119), height: .fractionalHeight(0.07)),
+        elementKind: "header",
+        alignment: .top)
 
-      var footer2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.01)),
+      var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .estimated(32)),
         elementKind: "footer",
-        alignment: .topTrailing)
-      footer2.pinToVisibleBounds = true
+        alignment: .none)
+      footer.absoluteOffset = LayoutPoint(x: 2, y: 1)
+      footer.pinToVisibleBounds = true
+
+      let header2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(49)),
+        elementKind: "header",
+        alignment: .top)
 
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 24, bottom: 1, trailing: 14)
-      section.boundarySupplementaryItems = [footer, footer2]
-      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 11))]
+      section.boundarySupplementaryItems = [header, footer, header2]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -3188,6 +3303,9 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 10
+      section.contentInsets = DirectionalEdgeInsets(top: 22, leading: 6, bottom: 12, trailing: 19)
+      section.supplementariesFollowContentInsets = false
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 16))]
       return section
     }
 
@@ -3222,6 +3340,7 @@ enum PrintedLayouts {
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 16
+      section.contentInsets = DirectionalEdgeInsets(all: 15)
       section.orthogonalScrollingBehavior = .continuous
       return section
     }
@@ -3251,16 +3370,10 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(1)
       group.contentInsets = DirectionalEdgeInsets(top: 6, leading: 7, bottom: 3, trailing: 3)
 
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(37)),
-        elementKind: "footer",
-        alignment: .bottom)
-      footer.pinToVisibleBounds = true
-
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 18
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-      section.boundarySupplementaryItems = [footer]
+      section.decorationItems = [.background()]
       return section
     }
 
@@ -3332,31 +3445,22 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(4)
       group.contentInsets = DirectionalEdgeInsets(all: 20)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.9), height: .absolute(34)),
-        elementKind: "header",
-        alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: -8, y: 4)
-      header.pinToVisibleBounds = true
-
       var footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(23), height: .absolute(3)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer.pinToVisibleBounds = true
+
+      var footer2 = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .estimated(36), height: .fractionalHeight(0.03)),
         elementKind: "footer",
         alignment: .top)
-      footer.pinToVisibleBounds = true
-
-      var header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(291), height: .estimated(20)),
-        elementKind: "header",
-        alignment: .top)
-      header2.absoluteOffset = LayoutPoint(x: -5, y: -1)
-      header2.extendsBoundary = false
+      footer2.pinToVisibleBounds = true
 
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 6
       section.orthogonalScrollingBehavior = .paging
-      section.boundarySupplementaryItems = [header, footer, header2]
-      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 12, leading: 15, bottom: 2, trailing: 9))]
+      section.boundarySupplementaryItems = [footer, footer2]
       return section
     }
 
@@ -3370,23 +3474,8 @@ enum PrintedLayouts {
         count: 6)
       group.interItemSpacing = .flexible(1)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.55), height: .estimated(57)),
-        elementKind: "header",
-        alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: 2, y: 3)
-      header.extendsBoundary = false
-
-      var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(31)),
-        elementKind: "footer",
-        alignment: .topTrailing)
-      footer.pinToVisibleBounds = true
-
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 11
-      section.boundarySupplementaryItems = [header, footer]
-      section.decorationItems = [.background()]
       return section
     }
 
@@ -3409,14 +3498,13 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .estimated(194.5), height: .absolute(245)), subitem: item, count: 5)
       group.interItemSpacing = .flexible(21)
 
-      var header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .estimated(218), height: .absolute(50)),
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.08)),
         elementKind: "header",
-        alignment: .top)
-      header.absoluteOffset = LayoutPoint(x: -3, y: 0)
+        alignment: .leading)
 
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 18)
+      section.contentInsets = DirectionalEdgeInsets(top: 6, leading: 319, bottom: 24, trailing: 183)
       section.orthogonalScrollingBehavior = .paging
       section.boundarySupplementaryItems = [header]
       return section
@@ -3438,10 +3526,30 @@ enum PrintedLayouts {
       let group = LayoutGroup.vertical(
         layoutSize: LayoutSize(width: .absolute(95), height: .absolute(15)), subitem: item, count: 5)
 
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(0.65), height: .estimated(57)),
+        elementKind: "footer",
+        alignment: .bottom)
+
+      var footer2 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(177), height: .absolute(53)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer2.absoluteOffset = LayoutPoint(x: -6, y: 2)
+      footer2.pinToVisibleBounds = true
+
+      var footer3 = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .estimated(200), height: .fractionalHeight(0.1)),
+        elementKind: "footer",
+        alignment: .bottom)
+      footer3.absoluteOffset = LayoutPoint(x: -2, y: -4)
+      footer3.pinToVisibleBounds = true
+
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 1
-      section.contentInsets = DirectionalEdgeInsets(top: 11, leading: 24, bottom: 13, trailing: 8)
       section.orthogonalScrollingBehavior = .paging
+      section.boundarySupplementaryItems = [footer, footer2, footer3]
+      section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 10, leading: 11, bottom: 16, trailing: 6))]
       return section
     }
 
@@ -3509,7 +3617,7 @@ enum PrintedLayouts {
       group.interItemSpacing = .flexible(21)
 
       var footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(95), height: .absolute(55)),
+        layoutSize: LayoutSize(width: .fractionalWidth(0.65), height: .absolute(55)),
         elementKind: "footer",
         alignment: .none)
       footer.absoluteOffset = LayoutPoint(x: -1, y: 4)
@@ -3601,7 +3709,7 @@ enum PrintedLayouts {
       group.interItemSpacing = .fixed(7)
 
       let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .absolute(140), height: .absolute(33)),
+        layoutSize: LayoutSize(width: .fractionalWidth(0.7), height: .absolute(33)),
         elementKind: "header",
         alignment: .top)
 
@@ -3611,15 +3719,9 @@ enum PrintedLayouts {
         alignment: .bottom)
       footer.absoluteOffset = LayoutPoint(x: 9, y: -6)
 
-      let header2 = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.04)),
-        elementKind: "header",
-        alignment: .top)
-
       var section = LayoutSection(group: group)
       section.interGroupSpacing = 12
-      section.boundarySupplementaryItems = [header, footer, header2]
-      section.supplementariesFollowContentInsets = false
+      section.boundarySupplementaryItems = [header, footer]
       return section
     }
 

@@ -21,7 +21,8 @@ struct BoundaryPlacement: Sendable {
   ) -> [BoundaryPlacement] {
     let insets = section.contentInsets
     let follows = section.supplementariesFollowContentInsets
-    let boxWidth = environment.containerWidth - (follows ? insets.leading + insets.trailing : 0)
+    // Never negative: section insets wider than the container leave the box zero wide.
+    let boxWidth = max(0, environment.containerWidth - (follows ? insets.leading + insets.trailing : 0))
     let minX = follows ? insets.leading : 0
     let box = LengthSize(
       width: .constant(boxWidth), height: .constant(environment.containerHeight))

@@ -1,7 +1,8 @@
 extension LayoutSolver {
   /// The container widths in `widths` at which the section's structure changes: where the
   /// capacity of any group, at any nesting level, steps (semantics §4: capacity depends on the
-  /// width). The CSS compiler emits container queries at exactly these widths.
+  /// width). The CSS compiler emits container queries at these widths (one moves to the next
+  /// width a browser lays out where the solver's structure changes only just past it).
   ///
   /// For fixed capacities every length is an affine function of the container width, so each
   /// fit test (does the next subitem end within its group?) flips at a width found by solving a
@@ -54,6 +55,14 @@ extension LayoutSolver {
       width = probe
     }
     throw CapacityLimitExceeded(width: width, capacity: nil)
+  }
+
+  /// Every group's capacity at `width`, as ``capacityBreakpoints(for:widths:height:)`` compares
+  /// them.
+  package static func capacities(
+    of section: LayoutSection, width: Double, height: Double
+  ) throws(CapacityLimitExceeded) -> [Int] {
+    try analyse(section, width: width, height: height).capacities
   }
 
   /// Every group's capacity at `width`, and the wider widths where a fit test may flip.

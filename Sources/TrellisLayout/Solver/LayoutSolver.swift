@@ -209,8 +209,10 @@ extension LayoutSolver {
     group: Int, x: Double, y: Double, width: Double, height: Double, firstItem: Int, count: Int,
     leaves: [LeafSlot], badges: [BadgeSlot], section: Int, into frames: inout [LayoutFrame]
   ) {
+    // A group's box is never negative: section insets wider than the container leave it zero wide.
     frames.append(
-      LayoutFrame(kind: .group, section: section, index: group, x: x, y: y, width: width, height: height))
+      LayoutFrame(
+        kind: .group, section: section, index: group, x: x, y: y, width: max(0, width), height: max(0, height)))
     for slot in 0..<count {
       let leaf = leaves[slot]
       let itemX = x + leaf.x
