@@ -29,7 +29,7 @@ public struct Site: Sendable {
   ///   - baseURL: Where the site is published, standing for site.json's `baseURL`.
   public init(directory: String, baseURL: String? = nil) throws(DiagnosticError) {
     loaded = try TrellisSite.LoadedSite.load(directory: directory, baseURL: baseURL)
-    _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.strings)
+    _ = try TemplateOverrides.templateSet(siteDirectory: directory, strings: loaded.strings, gallery: loaded.gallery)
   }
 
   /// Makes a site of Swift values, checked by the rules of a site folder.

@@ -3,7 +3,7 @@
 /// The HTML contract (the renderer writes it; the browser tests measure it):
 ///
 ///     <section class="t-section CLASS" style="--n: N">   --n: the item count, when asked for
-///       <div class="t-decoration"></div>                  when the layout has a background
+///       <div class="t-decoration" data-kind="KIND">…      when the layout has a background
 ///       <header class="t-header">…</header>               one per header boundary item
 ///       <div class="t-content">                           the grid; the scroller when orthogonal
 ///         <li class="t-group">                            when asked for: every `groupCapacity`
@@ -37,8 +37,11 @@ package struct SectionStyle: Hashable, Sendable {
   /// When set, every this many consecutive cells are wrapped in a `t-group` element (the last
   /// group may hold fewer).
   package var groupCapacity: Int?
-  /// The layout draws a background decoration: the renderer writes a `t-decoration` element.
-  package var hasDecoration = false
+  /// The element kind of the layout's background decoration, if it draws one: the renderer
+  /// writes a `t-decoration` element marked with it (`data-kind`), holding the kind's template.
+  package var decorationKind: String?
+  /// The layout draws a background decoration.
+  package var hasDecoration: Bool { decorationKind != nil }
   /// Every cell holds this many `t-badge` spans: the most any slot has in any environment. The
   /// section's CSS shows and places those of each slot; the rest stay `display: none`.
   package var badgesPerItem = 0

@@ -88,7 +88,7 @@ package enum SectionStyleCompiler {
       needsItemCount: schemes.contains(.indexed) || schemes.contains(.widthColumns) || behaviours.contains(.paging)
         || heightRules != nil,
       needsPageMarks: behaviours.contains(.paging), groupCapacity: groupCapacity,
-      hasDecoration: compiled.contains { $0.geometry.decoration != nil },
+      decorationKind: compiled.lazy.compactMap { $0.geometry.section.decorationItems.first?.elementKind }.first,
       badgesPerItem: compiled.flatMap { $0.geometry.badges.map(\.count) }.max() ?? 0,
       hasExactHeight: heightRules != nil, firstItemIsHeader: provider.firstItemIsHeader)
     style.groupBoxes = compiled.compactMap { range in

@@ -18,6 +18,8 @@ struct Selectors {
   }
   var pageMarks: String { "\(content) > .t-page-mark" }
   var decoration: String { "\(section) > .t-decoration" }
+  /// What an empty section shows in place of its content (`emptyMessage`).
+  var emptyMessage: String { "\(section) > .t-empty" }
 
   /// The cells in slot `slot` of groups of `capacity` (slot counted from 0).
   func cells(slot: Int, of capacity: Int) -> String {

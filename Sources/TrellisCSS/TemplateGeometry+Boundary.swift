@@ -1,7 +1,8 @@
 import TrellisLayout
 
 extension TemplateGeometry {
-  /// Headers and footers (semantics §6) and the background decoration.
+  /// Headers and footers (semantics §6), the background decoration, and an empty section's
+  /// message, which stands in the content's place: inside the section's insets, in flow.
   func boundaryRules(_ selectors: Selectors) -> [CSSRule] {
     let items = section.boundarySupplementaryItems
     let headerItems = items.filter { $0.elementKind == BoundarySupplementaryItem.headerElementKind }
@@ -25,6 +26,16 @@ extension TemplateGeometry {
     } else {
       rules.append(CSSRule(selectors.decoration, [("display", "none")]))
     }
+    rules.append(
+      CSSRule(
+        selectors.emptyMessage,
+        [
+          ("display", "block"), ("box-sizing", "content-box"), ("margin", "0"),
+          ("padding-block", "\(LinearLength(insets.top).css) \(LinearLength(insets.bottom).css)"),
+          ("padding-inline", "\(LinearLength(insets.leading).css) \(LinearLength(insets.trailing).css)"),
+          // The message's text lines up with headers' (see boundaryDeclarations).
+          ("--t-boundary-x", LinearLength(insets.leading).css),
+        ]))
     return rules
   }
 

@@ -304,14 +304,50 @@ extension TemplateGeometry {
     return rules
   }
 
-  /// The group element snaps for itself (its box is the group's).
+  /// The group element snaps for itself (its box is the group's, cut to the snapport).
   private func groupSnapDeclarations() -> [(String, String)] {
-    switch section.orthogonalScrollingBehavior {
-    case .none, .continuous, .paging: [("scroll-snap-align", "none"), ("scroll-snap-stop", "normal")]
-    case .continuousGroupLeadingBoundary: [("scroll-snap-align", "start"), ("scroll-snap-stop", "normal")]
-    case .groupPaging: [("scroll-snap-align", "start"), ("scroll-snap-stop", "always")]
-    case .groupPagingCentered: [("scroll-snap-align", "center"), ("scroll-snap-stop", "always")]
+    let cut = snapAreaCut
+    let margins = ("scroll-margin-inline", "\(cut.margin(.zero, edge: .start)) \(cut.margin(.zero, edge: .end))")
+    return switch section.orthogonalScrollingBehavior {
+    case .none, .continuous, .paging: [("scroll-snap-align", "none"), ("scroll-snap-stop", "normal"), margins]
+    case .continuousGroupLeadingBoundary: [("scroll-snap-align", "start"), ("scroll-snap-stop", "normal"), margins]
+    case .groupPaging: [("scroll-snap-align", "start"), ("scroll-snap-stop", "always"), margins]
+    case .groupPagingCentered: [("scroll-snap-align", "center"), ("scroll-snap-stop", "always"), margins]
     }
+  }
+
+  /// How much of a group's snap area is cut so that it is never wider than the snapport: the
+  /// scroller less its scroll padding (the leading inset, for start alignment). Chromium lets an
+  /// area wider than the snapport rest anywhere it covers the snapport (CSS Scroll Snap's rule for
+  /// large areas), so a full-width banner behind a leading inset came to rest 16 points past its
+  /// edge; UIKit rests at the group's leading edge (or centres it). Start alignment cuts the
+  /// trailing edge; centring cuts half at each edge.
+  struct SnapAreaCut {
+    enum Edge { case start, end }
+    /// The length cut at each edge it applies to, where it is positive: nil where the group fits
+    /// the snapport from 320 points up.
+    var overhang: LinearLength?
+    /// The overhang may be negative at some widths (where the group fits): it is clamped at 0.
+    var isClamped = false
+    var edges: [Edge] = []
+
+    /// A scroll margin that extends the area by `extent` at `edge`, less the cut.
+    func margin(_ extent: LinearLength, edge: Edge) -> String {
+      guard let overhang, edges.contains(edge) else { return extent.css }
+      return isClamped ? "calc(\(extent.sum) - max(0px, \(overhang.sum)))" : (extent - overhang).css
+    }
+  }
+
+  var snapAreaCut: SnapAreaCut {
+    let behavior = section.orthogonalScrollingBehavior
+    let container = LinearLength(0, widthFactor: 1)
+    let centred = behavior == .groupPagingCentered
+    let snapport = centred ? container : container - LinearLength(insets.leading)
+    let overhang = (group.width - snapport) * (centred ? 0.5 : 1)
+    let atFloor = overhang.value(width: LayoutChoices.minimumExactContainerWidth, height: 0)
+    if overhang.heightFactor == 0, overhang.widthFactor <= 0, atFloor <= 0 { return SnapAreaCut() }
+    let always = overhang.heightFactor == 0 && overhang.widthFactor >= 0 && atFloor >= 0
+    return SnapAreaCut(overhang: overhang, isClamped: !always, edges: centred ? [.start, .end] : [.end])
   }
 
   // MARK: - Indexed placement (fixed geometry)
@@ -396,14 +432,15 @@ extension TemplateGeometry {
   }
 
   /// The first cell of each group snaps for the group: its scroll margins extend its snap area
-  /// to the group's box.
+  /// to the group's box (cut to the snapport, see ``snapAreaCut``).
   private func snapDeclarations(slot: Int) -> [(String, String)] {
     let behavior = section.orthogonalScrollingBehavior
     guard isOrthogonal, slot == 0, behavior != .continuous, behavior != .paging, let first = slots.first else {
       return [("scroll-snap-align", "none"), ("scroll-snap-stop", "normal"), ("scroll-margin", "0")]
     }
-    let before = first.x.css
-    let after = (group.width - first.x - first.width).css
+    let cut = snapAreaCut
+    let before = cut.margin(first.x, edge: .start)
+    let after = cut.margin(group.width - first.x - first.width, edge: .end)
     let align = behavior == .groupPagingCentered ? "center" : "start"
     let stop = behavior == .continuousGroupLeadingBoundary ? "normal" : "always"
     return [

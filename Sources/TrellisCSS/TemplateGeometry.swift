@@ -253,6 +253,7 @@ extension TemplateGeometry {
         badges.append([])
       case .badge:
         if let item = items.last { badges[badges.count - 1].append(geometry.offset(by: item)) }
+      case .emptyMessage: break  // the compiler samples sections with items; the message is in flow
       }
     }
     guard let group else { throw CSSCompileError(.noGroup) }

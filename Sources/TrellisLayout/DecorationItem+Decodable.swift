@@ -7,18 +7,20 @@ extension DecorationItem: Decodable {
     case elementKind, contentInsets
   }
 
-  /// Decodes `{"background": {"elementKind": ..., "contentInsets": ...}}`. The kind, when given,
-  /// must be `"background"`, the one decoration Trellis draws (an error at `elementKind`
-  /// otherwise).
+  /// Decodes `{"background": {"elementKind": ..., "contentInsets": ...}}`. The kind, as in
+  /// Apple's API, is any name the app gives it (`"section-background-element-kind"` in Apple's
+  /// sample); it names the template the decoration is drawn with
+  /// (`Templates/decoration-KIND.mustache`), so it is letters, digits, `.`, `_` and `-` (an
+  /// error at `elementKind` otherwise).
   public init(from decoder: any Decoder) throws {
     let kinds = try decoder.container(keyedBy: KindKeys.self)
     let kind = try kinds.exactlyOne(of: KindKeys.allCases, in: "a decoration item")
     let body = try kinds.nestedContainer(keyedBy: CodingKeys.self, forKey: kind)
     let elementKind =
-      body.contains(.elementKind)
-      ? try body.decodeElementKind(
-        .elementKind, for: "a decoration item", drawn: [Self.defaultBackgroundElementKind])
-      : Self.defaultBackgroundElementKind
+      try body.decodeIfPresent(String.self, forKey: .elementKind) ?? Self.defaultBackgroundElementKind
+    guard Self.isElementKindName(elementKind) else {
+      throw DecodingError.problem(.decorationKindNotAName(elementKind), forKey: .elementKind, in: body)
+    }
     self = .background(
       elementKind: elementKind,
       contentInsets: try body.decode(

@@ -32,6 +32,9 @@ package enum LayoutChoices {
   package static let listHeaderEstimatedHeight: Double = 38
   /// The space above each section of a `grouped` or `insetGrouped` list, as in iOS Settings.
   package static let groupedSectionTopSpacing: Double = 35
+  /// An empty section's message's estimated height before it is measured: a line of body text
+  /// (20 points) with 12 points above and below, as the site's stylesheet draws it.
+  package static let emptyMessageEstimatedHeight: Double = 44
 
   // MARK: Presets (the per-section layouts example's helper supplementaries)
 

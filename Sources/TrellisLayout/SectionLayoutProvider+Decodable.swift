@@ -9,7 +9,7 @@ extension SectionLayoutProvider: Decodable {
   /// the page's HTML, which cannot change with the environment: the base and every variant must
   /// agree on it (an error at the first variant that does not). Likewise swipe actions, which the
   /// HTML holds too: every variant declares the base's (a variant that is not a list declares
-  /// none).
+  /// none); and a decoration's element kind: the layouts that have a decoration share its kind.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let base = try Source(from: decoder)
@@ -33,6 +33,18 @@ extension SectionLayoutProvider: Decodable {
         }
       }
       throw DecodingError.problem(.swipeActionsVary, at: path)
+    }
+    // The kind of the first layout with a decoration, which every other with one must share.
+    let kinds = [base.decorationKind] + variants.map(\.source.decorationKind)
+    if let first = kinds.compactMap({ $0 }).first,
+      let index = kinds.firstIndex(where: { $0 != nil && $0 != first }), let kind = kinds[index]
+    {
+      let path =
+        container.codingPath + [
+          CodingKeys.variants, IndexCodingKey(index: index - 1), NamedCodingKey("section"),
+          NamedCodingKey("decorationItems"),
+        ]
+      throw DecodingError.problem(.decorationKindVaries(kind, base: first), at: path)
     }
     self.init(base, variants: variants)
   }

@@ -25,6 +25,13 @@ extension SectionLayoutProvider {
       return [[], []]
     }
 
+    /// The element kind of the source's decoration (its first), if it has one; presets and lists
+    /// have none.
+    public var decorationKind: String? {
+      if case .section(let section) = self { return section.decorationItems.first?.elementKind }
+      return nil
+    }
+
     /// The layout this source gives in `environment`.
     public func layout(for environment: LayoutEnvironment) -> SectionLayout {
       switch self {

@@ -26,6 +26,10 @@ public struct SectionLayoutProvider: Hashable, Sendable {
   /// decoding makes the base and every variant agree on it.
   public var firstItemIsHeader: Bool { base.firstItemIsHeader }
 
+  /// The element kind of the section's decoration, when a layout of it has one; decoding makes
+  /// every layout that has one agree on it.
+  public var decorationKind: String? { base.decorationKind ?? variants.lazy.compactMap(\.source.decorationKind).first }
+
   /// The layout for `environment`: the first matching variant's, else the base's.
   public func layout(for environment: LayoutEnvironment) -> SectionLayout {
     let source = variants.first { $0.condition.matches(environment) }?.source ?? base

@@ -22,7 +22,7 @@ from pathlib import Path
 
 VIEWPORTS = [(320, 568), (390, 844), (844, 390), (768, 1024), (1440, 900)]
 TOLERANCE = 0.5
-KINDS = ["item", "badge", "header", "footer", "decoration", "group"]
+KINDS = ["item", "badge", "header", "footer", "decoration", "group", "emptyMessage"]
 
 # content-visibility: auto skips laying out offscreen sections; measurement needs them laid out.
 # It changes nothing inside a section (layout containment only).
@@ -45,7 +45,12 @@ MEASURE = """() => {
     const scroll = content ? content.scrollLeft : 0;
     const box = (e) => { const r = e.getBoundingClientRect();
       return [r.x - origin.x + (content && content.contains(e) ? scroll : 0), r.y - origin.y, r.width, r.height]; };
-    const cells = content ? [...content.querySelectorAll('.t-cell:not(.t-empty)')].filter(shown) : [];
+    const cells = content ? [...content.querySelectorAll('.t-cell')].filter(shown) : [];
+    // An empty section's message stands in the content's place: its frame is the content box of
+    // its wrapper (whose padding is the section's insets).
+    const message = (e) => { const [x, y, w, h] = box(e); const s = getComputedStyle(e);
+      const [t, r, b, l] = [s.paddingTop, s.paddingRight, s.paddingBottom, s.paddingLeft].map(px);
+      return [x + l, y + t, Math.max(0, w - l - r), Math.max(0, h - t - b)]; };
     const style = content ? getComputedStyle(content) : null;
     const orthogonal = style && (style.overflowX === 'auto' || style.overflowX === 'scroll');
     const rtl = style && style.direction === 'rtl';
@@ -82,6 +87,7 @@ MEASURE = """() => {
       header: [...section.querySelectorAll(':scope > .t-header')].map(box),
       footer: [...section.querySelectorAll(':scope > .t-footer')].map(box),
       decoration: [...section.querySelectorAll(':scope > .t-decoration')].filter(shown).map(box),
+      emptyMessage: [...section.querySelectorAll(':scope > .t-empty')].map(message),
       group,
       groupBoxes,
     };
@@ -111,8 +117,11 @@ SOLVED = {}
 
 def measured_sizes(section):
     """A measured section's sizes, as `trellis frames --measured` reads them."""
-    return {kind: {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section[key])}
-            for kind, key in (("items", "item"), ("headers", "header"), ("footers", "footer"))}
+    sizes = {kind: {str(i): {"width": b[2], "height": b[3]} for i, b in enumerate(section[key])}
+             for kind, key in (("items", "item"), ("headers", "header"), ("footers", "footer"))}
+    for box in section.get("emptyMessage", [])[:1]:
+        sizes["emptyMessage"] = {"width": box[2], "height": box[3]}
+    return sizes
 
 
 def solver_sections(binary, site, page_id, sections, container, workdir):

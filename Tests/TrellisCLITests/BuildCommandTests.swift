@@ -166,6 +166,50 @@ private func files(in directory: String) throws -> [String: Data] {
     }
   }
 
+  /// A decoration is drawn by the template of its element kind, where the site has one
+  /// (`Templates/decoration-KIND.mustache`), else by `decoration`; the page marks it with its
+  /// kind. A kind's template that no layout uses would draw nothing: an error at the template.
+  @Test func aDecorationKindHasATemplateOfItsOwn() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let layout =
+      #"{"section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "subitems": [{"item": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}]}}, "decorationItems": [{"background": {"elementKind": "KIND", "contentInsets": 4}}]}}"#
+    let sections = [("cards", "card-stack"), ("plain", "background")].map { id, kind in
+      #"{"id": "\#(id)", "title": "Title of \#(id)", "data": {"emoji": {"category": "c"}}, "layout": \#(layout.replacing("KIND", with: kind))}"#
+    }
+    let files = [
+      "site.json":
+        #"{"title": "T", "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": [\#(sections.joined(separator: ", "))]}]}"#,
+      "emoji.json":
+        #"{"categories": [{"id": "c", "title": "C"}], "emoji": [{"text": "😀", "title": "Grin", "category": "c", "keywords": ["grin"]}]}"#,
+      "Templates/decoration-card-stack.mustache": #"<span class="stack">{{kind}} behind {{title}}</span>"#,
+    ]
+    for (name, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: directory + "/" + (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+    }
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(built.status == 0, "\(built.standardError)")
+    let page = String(decoding: try read(directory + "/out/p.html"), as: UTF8.self)
+    #expect(
+      page.contains(
+        #"<div class="t-decoration" data-kind="card-stack"><span class="stack">card-stack behind Title of cards</span></div>"#
+      ))
+    #expect(page.contains(#"<div class="t-decoration" data-kind="background"></div>"#))
+    // The same template for a kind no layout has.
+    try FileManager.default.moveItem(
+      atPath: directory + "/Templates/decoration-card-stack.mustache",
+      toPath: directory + "/Templates/decoration-card-stak.mustache")
+    let unused = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(unused.status == 1)
+    #expect(
+      unused.standardError
+        == "error: Templates/decoration-card-stak.mustache: no layout of the site has a decoration of element kind \"card-stak\", so this template would draw nothing; the kinds its layouts have: background, card-stack; did you mean \"card-stack\"? [template.unusedDecorationTemplate]\n1 error\n"
+    )
+    // The previous output stays.
+    #expect(String(decoding: try read(directory + "/out/p.html"), as: UTF8.self) == page)
+  }
+
   @Test func templateOverridesAreUsedAndCheckedForSafety() throws {
     let good = try TestSupport.smallSiteCopy(replacing: [
       "Templates/cell-grid.mustache": "<b class=\"mine\">{{title}}</b>"

@@ -190,6 +190,10 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
       page in
       ((page["sections"] as? [[String: Any]]) ?? []).compactMap { section in
         guard let id = page["id"] as? String, let sectionID = section["id"] as? String else { return nil }
+        // A section whose data expands into several (`expand`, or a universe's characters in
+        // more than one section) is not one section to ask about.
+        let characters = (section["data"] as? [String: Any])?["characters"] as? [String: Any]
+        guard section["expand"] == nil, characters == nil || characters?["section"] != nil else { return nil }
         return (id, sectionID)
       }
     }

@@ -108,13 +108,6 @@ import Testing
     expectFailure(LayoutSection.self, "{}", at: ["group"], saying: [])
   }
 
-  @Test func rejectsAnEmptyDecorationElementKind() {
-    expectFailure(
-      DecorationItem.self, #"{"background": {"elementKind": ""}}"#,
-      at: ["background", "elementKind"],
-      saying: [#"unknown elementKind "" for a decoration item; Trellis draws "background""#])
-  }
-
   /// Kinds Trellis does not draw are refused where they are written, with a suggestion when one
   /// is close.
   @Test func refusesBoundaryKindsOtherThanHeaderAndFooter() {
@@ -155,16 +148,41 @@ import Testing
       ])
   }
 
-  @Test func refusesDecorationKindsOtherThanBackground() {
+  /// A decoration's element kind is the app's name for it, as in Apple's API (the Section
+  /// Background Decoration sample's own name here): any name that can name its template's file.
+  @Test func acceptsAnyDecorationKindName() throws {
+    let item = try decode(DecorationItem.self, #"{"background": {"elementKind": "section-background-element-kind"}}"#)
+    #expect(item == .background(elementKind: "section-background-element-kind"))
+    for kind in ["a", "card_2", "v1.0", String(repeating: "k", count: DecorationItem.maximumElementKindLength)] {
+      #expect(DecorationItem.isElementKindName(kind), "\(kind)")
+    }
+    for kind in ["", "-x", ".x", "a b", "a/b", "ü", #"a\b"#, String(repeating: "k", count: 101)] {
+      #expect(!DecorationItem.isElementKindName(kind), "\(kind)")
+    }
+  }
+
+  @Test func refusesADecorationKindThatCannotNameItsTemplate() {
+    let rule =
+      #"a decoration's elementKind names its template (Templates/decoration-KIND.mustache), so it is 1 to 100 letters, digits, ".", "_" and "-", starting with a letter or a digit"#
     expectFailure(
-      DecorationItem.self, #"{"background": {"elementKind": "card"}}"#,
-      at: ["background", "elementKind"],
-      saying: [#"unknown elementKind "card" for a decoration item; Trellis draws "background""#])
+      DecorationItem.self, #"{"background": {"elementKind": ""}}"#, at: ["background", "elementKind"],
+      saying: [rule + #"; found """#])
     expectFailure(
-      DecorationItem.self, #"{"background": {"elementKind": "backgruond"}}"#,
-      at: ["background", "elementKind"],
+      DecorationItem.self, #"{"background": {"elementKind": "../page"}}"#, at: ["background", "elementKind"],
+      saying: [rule + #"; found "../page""#])
+  }
+
+  /// The kind is in the page's HTML: every layout of a section that has a decoration agrees on it.
+  @Test func refusesVariantsWhoseDecorationKindsDiffer() {
+    let section = { (kind: String) in
+      #"{"group": \#(groupJSON), "decorationItems": [{"background": {"elementKind": "\#(kind)"}}]}"#
+    }
+    expectFailure(
+      SectionLayoutProvider.self,
+      #"{"section": \#(section("card")), "variants": [{"when": {"minWidth": 600}, "list": {"appearance": "plain"}}, {"when": {"minWidth": 900}, "section": \#(section("panel"))}]}"#,
+      at: ["variants", "[1]", "section", "decorationItems"],
       saying: [
-        #"unknown elementKind "backgruond" for a decoration item; did you mean "background"? Trellis draws "background""#
+        #"this variant's decoration is "panel" where another layout's is "card": a decoration's kind (its template) is in the page's HTML, which cannot change with the environment; layouts that have a decoration must agree on its kind"#
       ])
   }
 

@@ -30,6 +30,7 @@ enum PrintedLayouts {
     ("fixture_found_columns_from_width_spacing", { fixture_found_columns_from_width_spacing() }),
     ("fixture_found_content_width_trailing_spacing", { fixture_found_content_width_trailing_spacing() }),
     ("fixture_found_empty_carousel_footer", { fixture_found_empty_carousel_footer() }),
+    ("fixture_found_empty_message_with_footer", { fixture_found_empty_message_with_footer() }),
     ("fixture_found_flexible_spacing_leftover_kink", { fixture_found_flexible_spacing_leftover_kink() }),
     ("fixture_found_flow_group_wider_than_container", { fixture_found_flow_group_wider_than_container() }),
     ("fixture_found_grid_columns_drift", { fixture_found_grid_columns_drift() }),
@@ -560,6 +561,29 @@ enum PrintedLayouts {
     var section = LayoutSection(group: group)
     section.orthogonalScrollingBehavior = .groupPaging
     section.boundarySupplementaryItems = [footer]
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_found_empty_message_with_footer() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)), subitems: [item])
+
+    let header = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+      elementKind: "header",
+      alignment: .top)
+
+    let footer = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)),
+      elementKind: "footer",
+      alignment: .bottom)
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 24)
+    section.boundarySupplementaryItems = [header, footer]
+    section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(all: 4))]
     return SectionLayoutProvider(.section(section))
   }
 

@@ -127,4 +127,29 @@ import Testing
     #expect(solution.height == 0)
     expectFrame(solution.frames(.decoration).first, 19, 19, 282, 0)
   }
+
+  /// An empty section's message takes the content's place: inside the insets (16 all round), as
+  /// tall as measured (else the 44-point estimate), with the bottom inset, the footer and the
+  /// background after it. Header 44: message (16, 60, 358, 30); footer at 60 + 30 + 16 = 106;
+  /// section 126 tall. A section with items, or one not asked to, has no message.
+  @Test func emptyMessageStandsInTheContentsPlace() {
+    let group = LayoutGroup.horizontal(
+      layoutSize: Build.size(.fractionalWidth(1), .absolute(50)), subitems: [Build.item()])
+    let section = LayoutSection(
+      group: group, contentInsets: DirectionalEdgeInsets(all: 16),
+      boundarySupplementaryItems: [.header(), bar(.bottom, kind: "footer", width: 358)],
+      decorationItems: [.background()])
+    let measured = MeasuredSizes(emptyMessage: MeasuredSize(width: 358, height: 30))
+    let solution = LayoutSolver.solve(
+      section, itemCount: 0, environment: phone, measured: measured, showsEmptyMessage: true)
+    expectFrame(solution.frames(.emptyMessage).first, 16, 60, 358, 30)
+    expectFrame(solution.frames(.footer).first, 16, 106, 358, 20)
+    expectFrame(solution.frames(.decoration).first, 0, 0, 390, 126)
+    #expect(solution.height == 126)
+    let estimated = LayoutSolver.solve(section, itemCount: 0, environment: phone, showsEmptyMessage: true)
+    #expect(estimated.frames(.emptyMessage).first?.height == LayoutChoices.emptyMessageEstimatedHeight)
+    let withItems = LayoutSolver.solve(section, itemCount: 1, environment: phone, showsEmptyMessage: true)
+    #expect(withItems.frames(.emptyMessage).isEmpty)
+    #expect(LayoutSolver.solve(section, itemCount: 0, environment: phone).frames(.emptyMessage).isEmpty)
+  }
 }

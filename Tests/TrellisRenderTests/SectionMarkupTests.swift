@@ -83,7 +83,7 @@ import Testing
     #expect(html.contains(#"aria-labelledby="t-title""#))
   }
 
-  /// A paging section gets one page mark per item: none for an empty message.
+  /// A paging section gets one page mark per item: none for an empty message, which is no item.
   @Test func pageMarksCountItemsOnly() throws {
     let html = try render([
       SectionContent(
@@ -96,7 +96,9 @@ import Testing
     #expect(count(#"<li class="t-page-mark""#, in: html) == 3)
     let empty = try #require(html.split(separator: #"id="empty""#).last)
     #expect(empty.contains("Nothing yet") && !empty.contains("t-page-mark"))
-    #expect(empty.contains(#"style="--n: 1""#))  // the message is the section's one cell
+    // The message stands in the content's place: no list, and no item counted.
+    #expect(empty.contains(#"style="--n: 0""#) && empty.contains(#"<div class="t-empty">"#))
+    #expect(!empty.contains("t-content"))
   }
 
   /// A hidden section is written without its header, so it is named by an aria-label rather

@@ -525,9 +525,9 @@ private func site(section: String) -> String {
       // A boundary kind Trellis does not draw, and one close to a kind it does.
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": ‸"banner", "alignment": "top", "layoutSize": \#(size)}]}}"#,
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "boundarySupplementaryItems": [{"elementKind": ‸"footr", "alignment": "bottom", "layoutSize": \#(size)}]}}"#,
-      // A badge kind, a decoration kind, a second decoration.
+      // A badge kind, a decoration kind that cannot name its template, a second decoration.
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [{"item": {"layoutSize": \#(size), "supplementaryItems": [{"elementKind": ‸"star", "layoutSize": \#(size), "containerAnchor": {}}]}}]}}}}"#,
-      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": ‸"card"}}]}}"#,
+      #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {"elementKind": ‸"card stack"}}]}}"#,
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "subitems": [\#(item)]}}, "decorationItems": [{"background": {}}, ‸{"background": {}}]}}"#,
       // Edge spacing on the top-level group.
       #"{"section": {"group": {"horizontal": {"layoutSize": \#(size), "edgeSpacing": ‸{"top": {"fixed": 4}}, "subitems": [\#(item)]}}}}"#,
@@ -552,7 +552,7 @@ private func site(section: String) -> String {
         #"site.json:‸1: error: unknown elementKind "banner" for a boundary supplementary item; Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
         #"site.json:‸1: error: unknown elementKind "footr" for a boundary supplementary item; did you mean "footer"? Trellis draws "header" and "footer" (at pages[0].sections[0].layout.section.boundarySupplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
         #"site.json:‸1: error: unknown elementKind "star" for an item's supplementary item; Trellis draws "badge" (at pages[0].sections[0].layout.section.group.horizontal.subitems[0].item.supplementaryItems[0].elementKind) [layout.unknownElementKind]"#,
-        #"site.json:‸1: error: unknown elementKind "card" for a decoration item; Trellis draws "background" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind) [layout.unknownElementKind]"#,
+        #"site.json:‸1: error: a decoration's elementKind names its template (Templates/decoration-KIND.mustache), so it is 1 to 100 letters, digits, ".", "_" and "-", starting with a letter or a digit; found "card stack" (at pages[0].sections[0].layout.section.decorationItems[0].background.elementKind) [layout.decorationKindNotAName]"#,
         #"site.json:‸1: error: a section takes at most one decoration item: Trellis draws one background per section (at pages[0].sections[0].layout.section.decorationItems[1]) [layout.multipleDecorations]"#,
         #"site.json:‸1: error: a section's top-level group takes no edgeSpacing: there is no parent group to move it within; use the section's "contentInsets" or "interGroupSpacing" (at pages[0].sections[0].layout.section.group.horizontal.edgeSpacing) [layout.topLevelEdgeSpacing]"#,
         #"site.json:‸1: error: "headerMode": "firstItemInSection" must be used by the base layout and every variant, or by none: the first item is the section's header in the page's HTML, which cannot change with the environment (at pages[0].sections[0].layout.variants[0].list.headerMode) [layout.headerModeVaries]"#,

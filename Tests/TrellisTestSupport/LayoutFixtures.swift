@@ -56,5 +56,9 @@ public struct KeptCase: Decodable, Sendable {
   public var failure: String?
   /// "rtl" for a case found on a right-to-left page.
   public var direction: String?
+  /// The section's width (`"readable"`), when it is not the page's.
+  public var width: String?
+  /// What the section shows when it has no items.
+  public var emptyMessage: String?
   public var layout: SectionLayoutProvider
 }

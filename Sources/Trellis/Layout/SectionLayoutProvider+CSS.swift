@@ -25,7 +25,7 @@ extension SectionLayoutProvider {
 /// The HTML the rules place (Trellis's renderer writes it):
 ///
 ///     <section class="t-section CLASS" style="--n: N">   --n when needsItemCount or needsItemIndices
-///       <div class="t-decoration"></div>                  when hasDecoration
+///       <div class="t-decoration" data-kind="KIND">…</div>   when hasDecoration: decorationKind
 ///       <header class="t-header">…</header>               one per header boundary item
 ///       <div class="t-content">                           the grid; the scroller when orthogonal
 ///         <li class="t-group">                            when groupCapacity is set: that many
@@ -53,6 +53,8 @@ public struct SectionCSS: Sendable, Hashable {
   public var groupCapacity: Int?
   /// The layout draws a background: the section holds a `t-decoration` element.
   public var hasDecoration: Bool
+  /// The element kind of the layout's background (`data-kind` of its `t-decoration`), if it has one.
+  public var decorationKind: String?
   /// Every cell holds this many `t-badge` spans.
   public var badgesPerItem: Int
   /// The first item is the section's header (a list whose header mode is the first item).
@@ -66,6 +68,7 @@ public struct SectionCSS: Sendable, Hashable {
     needsPageMarks = style.needsPageMarks
     groupCapacity = style.groupCapacity
     hasDecoration = style.hasDecoration
+    decorationKind = style.decorationKind
     badgesPerItem = style.badgesPerItem
     firstItemIsHeader = style.firstItemIsHeader
   }

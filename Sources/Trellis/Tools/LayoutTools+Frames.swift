@@ -82,6 +82,8 @@ extension LayoutTools {
     var environment: LayoutEnvironment
     var rowEstimate: Double
     var direction: LayoutDirection
+    /// An empty section of a site that shows its `emptyMessage`.
+    var showsEmptyMessage = false
   }
 
   /// The section `id` of a site with `items` items (default: its own count), in the page's
@@ -102,7 +104,7 @@ extension LayoutTools {
     return Problem(
       layout: found.section.layout(for: environment, itemCount: itemCount), itemCount: itemCount,
       environment: environment, rowEstimate: found.section.cell.listRowEstimate,
-      direction: direction ?? site.direction)
+      direction: direction ?? site.direction, showsEmptyMessage: found.section.showsEmptyMessage)
   }
 
   /// The frames, or (`withSection`) the section's behaviour with its frames, as JSON.
@@ -110,7 +112,7 @@ extension LayoutTools {
     let environment = problem.environment
     let solution = LayoutSolver.solve(
       problem.layout, itemCount: problem.itemCount, environment: environment, measured: measured,
-      listRowEstimate: problem.rowEstimate)
+      listRowEstimate: problem.rowEstimate, showsEmptyMessage: problem.showsEmptyMessage)
     let frames = solution.frames.map { $0.shown(in: problem.direction, containerWidth: environment.containerWidth) }
     guard withSection else { return FramesReport.json(frames) }
     let compositional: LayoutSection

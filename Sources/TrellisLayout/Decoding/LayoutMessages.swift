@@ -86,6 +86,14 @@ extension Diagnostic.Message {
     )
   }
 
+  /// A decoration's `elementKind` that cannot name its template file.
+  static func decorationKindNotAName(_ kind: String) -> Self {
+    Self(
+      "layout.decorationKindNotAName",
+      "a decoration's elementKind names its template (Templates/decoration-KIND.mustache), so it is 1 to \(DecorationItem.maximumElementKindLength) letters, digits, \".\", \"_\" and \"-\", starting with a letter or a digit; found \"\(kind)\""
+    )
+  }
+
   static func unknownColor(_ name: String, known names: [String]) -> Self {
     Self(
       "layout.unknownColor",
@@ -183,6 +191,13 @@ extension Diagnostic.Message {
     "layout.swipeActionsVary",
     "swipe actions must be the same in the base layout and every variant: they are in the page's HTML, which cannot change with the environment"
   )
+
+  static func decorationKindVaries(_ kind: String, base: String) -> Self {
+    Self(
+      "layout.decorationKindVaries",
+      "this variant's decoration is \"\(kind)\" where another layout's is \"\(base)\": a decoration's kind (its template) is in the page's HTML, which cannot change with the environment; layouts that have a decoration must agree on its kind"
+    )
+  }
 
   // MARK: Link templates
 

@@ -12,4 +12,7 @@ public enum FrameKind: String, Hashable, Sendable, CaseIterable {
   case decoration
   /// A supplementary item anchored to an item, such as a badge.
   case badge
+  /// What an empty section shows in place of its items (a site section's `emptyMessage`): the
+  /// content's place, inside the section's insets.
+  case emptyMessage
 }

@@ -1,10 +1,11 @@
 extension LayoutSolver {
   /// Solves a section described either way: a compositional section as it is, a list through
-  /// ``section(for:environment:rowEstimate:)`` with `listRowEstimate` (nil is UIKit's 44 points).
+  /// ``section(for:environment:rowEstimate:)`` with `listRowEstimate` (nil is UIKit's 44 points);
+  /// with `showsEmptyMessage`, an empty section holds its message.
   public static func solve(
     _ layout: SectionLayout, itemCount: Int, environment: LayoutEnvironment,
     sectionIndex: Int = 0, measured: MeasuredSizes = .init(),
-    listRowEstimate: Double? = nil
+    listRowEstimate: Double? = nil, showsEmptyMessage: Bool = false
   ) -> SectionSolution {
     let section: LayoutSection
     switch layout {
@@ -15,7 +16,7 @@ extension LayoutSolver {
     }
     return solve(
       section, itemCount: itemCount, environment: environment, sectionIndex: sectionIndex,
-      measured: measured)
+      measured: measured, showsEmptyMessage: showsEmptyMessage)
   }
 
   /// Solves a page's sections and stacks them, `interSectionSpacing` apart. Sections in `hidden`

@@ -24,11 +24,16 @@ extension LayoutSolver {
   /// negative. (The layout format refuses edge spacing on the top-level group and
   /// supplementaries on groups; a section built in Swift with them gets neither.)
   ///
+  /// With `showsEmptyMessage`, a section of no items shows a message in place of its items
+  /// (semantics §6): a frame of kind ``FrameKind/emptyMessage`` as wide as the container less the
+  /// leading and trailing insets, at the content's top, and as tall as measured (else
+  /// estimated); the bottom inset and the footers follow it.
+  ///
   /// - Complexity: O(N) in the number of items; the frames array is the only allocation that
   ///   grows with N.
   public static func solve(
     _ section: LayoutSection, itemCount: Int, environment: LayoutEnvironment,
-    sectionIndex: Int = 0, measured: MeasuredSizes = .init()
+    sectionIndex: Int = 0, measured: MeasuredSizes = .init(), showsEmptyMessage: Bool = false
   ) -> SectionSolution {
     let containerWidth = environment.containerWidth
     let insets = section.contentInsets
@@ -132,7 +137,7 @@ extension LayoutSolver {
       }
     }
 
-    let contentHeight: Double
+    var contentHeight: Double
     let contentWidth: Double
     if orthogonal {
       contentHeight = groupCount > 0 ? rowHeight : 0
@@ -141,6 +146,13 @@ extension LayoutSolver {
     } else {
       contentHeight = groupCount > 0 ? cursor - spacing - contentTop : 0
       contentWidth = containerWidth
+    }
+    if showsEmptyMessage, itemCount == 0 {
+      contentHeight = max(0, measured.emptyMessage?.height ?? LayoutChoices.emptyMessageEstimatedHeight)
+      frames.append(
+        LayoutFrame(
+          kind: .emptyMessage, section: sectionIndex, index: 0, x: insets.leading, y: contentTop,
+          width: max(0, containerWidth - insets.leading - insets.trailing), height: contentHeight))
     }
 
     // Bottom boundary items: those that extend the boundary stack below the bottom inset.

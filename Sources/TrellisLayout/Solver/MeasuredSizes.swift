@@ -11,17 +11,20 @@ public struct MeasuredSizes: Hashable, Sendable {
   public var headers: [Int: MeasuredSize]
   /// Measurements of footers, by position among the section's `"footer"` boundary items.
   public var footers: [Int: MeasuredSize]
+  /// The measurement of an empty section's message: its height is always its own.
+  public var emptyMessage: MeasuredSize?
 
   /// Creates a set of measurements; all empty by default.
   public init(
     items: [Int: MeasuredSize] = [:], headers: [Int: MeasuredSize] = [:],
-    footers: [Int: MeasuredSize] = [:]
+    footers: [Int: MeasuredSize] = [:], emptyMessage: MeasuredSize? = nil
   ) {
     self.items = items
     self.headers = headers
     self.footers = footers
+    self.emptyMessage = emptyMessage
   }
 
   /// Whether nothing was measured.
-  public var isEmpty: Bool { items.isEmpty && headers.isEmpty && footers.isEmpty }
+  public var isEmpty: Bool { items.isEmpty && headers.isEmpty && footers.isEmpty && emptyMessage == nil }
 }

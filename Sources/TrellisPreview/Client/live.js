@@ -130,7 +130,7 @@
   // A section's item cells in item order. Search (trellis.js) sorts cells by moving them and keeps
   // each one's place in item order as data-search-index.
   const itemCells = (section) => {
-    const cells = [...section.querySelectorAll(".t-cell:not(.t-empty)")];
+    const cells = [...section.querySelectorAll(".t-cell")];
     return cells.every((cell) => cell.dataset.searchIndex !== undefined)
       ? cells.sort((a, b) => a.dataset.searchIndex - b.dataset.searchIndex) : cells;
   };

@@ -121,7 +121,7 @@ package struct SectionContent: Sendable {
   package var trailingSwipeActions: [SwipeAction]
   /// The cells' accessories, in the order declared (leading ones are drawn before the content).
   package var accessories: [Accessory]
-  /// Shown (as the section's one cell) when it has no items.
+  /// Shown in place of the content (the items' list) when the section has no items.
   package var emptyMessage: String?
   /// Empty and hiding: drawn as nothing at all.
   package var isHidden: Bool

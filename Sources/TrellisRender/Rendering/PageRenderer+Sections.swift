@@ -8,7 +8,8 @@ extension PageRenderer {
   /// footer, with the content's rows (`rowsHTML`) written apart, piece by piece.
   static let sectionFields = [
     "readable", "styleClass", "kind", "searchable", "id", "segment", "hidden", "labelledBy", "label", "count",
-    "decoration", "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML", "pageMarksHTML",
+    "decoration", "decorationHTML", "headerHTML", "outline", "scrolls", "scrollLabel", "emptyHTML", "rowsHTML",
+    "pageMarksHTML",
     "footerHTML", "headerStyle", "footerStyle", "layoutGroup", "layoutItem", "layoutSpacing", "layoutGroupSpacing",
     "layoutInsets", "layoutItemInsets", "layoutEdge",
   ]
@@ -21,7 +22,7 @@ extension PageRenderer {
     let style = section.style
     let hidden = section.isHidden
     let named = !hidden && !section.title.isEmpty && section.header.showsTitle
-    let count = section.outline.map { $0.count } ?? max(section.cells.count, section.emptyMessage == nil ? 0 : 1)
+    let count = section.outline.map { $0.count } ?? section.cells.count
     var values: [String] = [
       section.isReadable && !hidden ? "true" : "",
       style.className,
@@ -34,13 +35,14 @@ extension PageRenderer {
       named ? "" : section.title,
       // --n also sizes an offscreen section (the style's `contain-intrinsic-size`).
       style.needsItemCount ? String(count) : "",
-      style.hasDecoration ? "true" : "",
+      style.decorationKind ?? "",
+      style.decorationKind == nil ? "" : "decoration",
       section.header == .none || hidden ? "" : "header",
       section.outline != nil ? "true" : "",
       // A sideways scroller is a tab stop, so that it scrolls by keyboard too; named like its section.
       section.scrollsSideways ? "true" : "",
       named ? "" : (section.title.isEmpty ? "Items" : section.title),
-      section.cells.isEmpty && section.emptyMessage != nil && section.outline == nil ? "empty" : "",
+      section.emptyMessage != nil ? "empty" : "",
       "rows",
       style.needsPageMarks && section.outline == nil ? "marks" : "",
       section.footer == .none || hidden ? "" : "footer",
@@ -82,8 +84,8 @@ extension PageRenderer {
     try renderSectionFrame(frame.after, of: section, values: frame.values, into: &html)
   }
 
-  /// Writes a part of a section's frame, rendering its header, footer, empty message and page
-  /// marks in their places.
+  /// Writes a part of a section's frame, rendering its decoration, header, footer, empty message
+  /// and page marks in their places.
   private func renderSectionFrame(
     _ frame: CompiledTemplate, of section: SectionContent, values: [String], into html: inout String
   ) throws(TemplateError) {
@@ -93,6 +95,12 @@ extension PageRenderer {
       html: { index, html in
         do throws(TemplateError) {
           switch Self.sectionFields[index] {
+          case "decorationHTML":
+            // The kind's own template, where the site has one.
+            let kind = section.style.decorationKind ?? ""
+            let own = TemplateVariables.decorationKindPrefix + kind
+            let values = [kind, section.title]
+            try template(templates.contains(own) ? own : "decoration", values).render(values, into: &html)
           case "headerHTML": try renderSupplementary(section.header, of: section, into: &html)
           case "footerHTML": try renderSupplementary(section.footer, of: section, isFooter: true, into: &html)
           case "emptyHTML":

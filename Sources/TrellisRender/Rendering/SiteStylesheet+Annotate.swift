@@ -233,7 +233,7 @@ extension SiteStylesheet {
       background-clip: content-box; background-origin: content-box; background-attachment: local;
     }
     :where(body:has(#t-annotate:checked) .t-compositional[data-layout-group] .t-cell) { background-color: var(--t-background); }
-    :where(body:has(#t-annotate:checked)) .t-section[data-layout-group] .t-cell:not(.t-empty, :focus-visible) {
+    :where(body:has(#t-annotate:checked)) .t-section[data-layout-group] .t-cell:not(:focus-visible) {
       outline: 1px dashed var(--t-annotate-item); outline-offset: -1px;
     }
     :where(body:has(#t-annotate:checked)) .t-group[data-layout-size] { outline: 2px solid var(--t-annotate-group); outline-offset: -2px; }

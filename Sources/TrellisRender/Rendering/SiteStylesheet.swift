@@ -135,8 +135,9 @@ package enum SiteStylesheet {
        as on an iPad: a shadow as wide as the window, clipped to the section's height. */
     .t-readable > .t-section { box-shadow: 0 0 0 100vmax var(--t-section-fill, transparent); clip-path: inset(0 -100vmax); }
     .t-section[hidden] { display: none; }
-    /* Section styles skip offscreen sections of exact height; an outline's height depends on its open rows. */
-    .t-section:has(> .t-outline-list) { content-visibility: visible; }
+    /* Section styles skip offscreen sections of exact height; an outline's height depends on its
+       open rows, and an empty section's on its message's lines. */
+    .t-section:has(> :is(.t-outline-list, .t-empty)) { content-visibility: visible; }
     .t-header, .t-footer { display: flex; align-items: center; padding: 0 var(--t-layout-margin); min-height: 0; background-color: var(--t-boundary-fill, transparent); }
     /* A card layout's header text lines up with its cards: 16 px in from the section's edge,
        less where the header box already starts (it follows the section's insets). */
@@ -218,7 +219,9 @@ package enum SiteStylesheet {
     .t-grouped-footer .t-footer-title { padding: 6px 0 16px; }
     .t-prominent-header .t-header-title { padding: 16px 0 8px; font-size: var(--t-text-title3); font-weight: 700; }
     .t-extra-prominent-header .t-header-title { padding: 16px 0 8px; font-size: var(--t-text-title2); font-weight: 700; }
-    .t-empty-message { margin: 0; padding: 12px 0; color: var(--t-secondary-label); }
+    /* An empty section's message: its text 16 px in from the section's edge, as a header's, less
+       the section's leading inset the message already stands in. */
+    .t-empty-message { margin: 0; padding: 12px max(0px, calc(var(--t-layout-margin) - var(--t-boundary-x, 0px))); color: var(--t-secondary-label); }
     .t-progress { display: flex; align-items: center; gap: 12px; }
     .t-progress-bar { display: flex; flex: none; }
     .t-progress-circle { flex: none; border-radius: 50%; box-shadow: 0 0 0 1px var(--t-separator); }

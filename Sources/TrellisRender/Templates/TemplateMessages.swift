@@ -17,6 +17,18 @@ extension Diagnostic.Message {
         + "overridable: \(overridable.joined(separator: ", "))")
   }
 
+  /// A site's `decoration-KIND` template for a kind no layout of the site draws: it would have
+  /// no effect.
+  package static func unusedDecorationTemplate(_ kind: String, declared: [String]) -> Self {
+    Self(
+      "template.unusedDecorationTemplate",
+      "no layout of the site has a decoration of element kind \"\(kind)\", so this template would draw nothing; "
+        + (declared.isEmpty
+          ? "the site's layouts have no decoration"
+          : "the kinds its layouts have: \(declared.joined(separator: ", "))\(Suggestion.didYouMean(kind, among: declared))")
+    )
+  }
+
   /// A site's template whose bytes are not UTF-8.
   package static let templateNotUTF8: Self = Self(
     "template.notUTF8", "invalid UTF-8; a template must be UTF-8 text")

@@ -3,7 +3,8 @@ import TrellisDiagnostics
 
 /// The templates of a site: Trellis's own (built into the binary) with the site's overrides.
 ///
-/// A site overrides a template by putting a file of the same name in its `Templates/` folder.
+/// A site overrides a template by putting a file of the same name in its `Templates/` folder,
+/// and draws a decoration kind its own way with `decoration-KIND.mustache`.
 /// Each template is parsed once; ``compiled(_:fields:present:)`` specialises it per shape and
 /// caches the result.
 ///
@@ -41,21 +42,20 @@ package struct TemplateSet: Sendable {
       let source = override ?? (path: "Templates/\(name).mustache (bundled)", text: text)
       // Frames share partials and values Trellis computes; every other template may use only
       // its own variables.
-      try TemplateTagCheck.check(
-        source.text, template: source.path,
-        variables: Self.isFrame(name) ? nil : TemplateVariables.names(of: name), strings: InterfaceStrings.variables)
-      do {
-        templates[name] = try MustacheTemplate(string: source.text)
-      } catch let error as MustacheTemplate.ParserError {
-        throw TemplateError(
-          template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
-          message: error.message)
-      } catch {
-        throw TemplateError(template: source.path, message: .parserError(error))
-      }
+      try Self.check(source, variables: Self.isFrame(name) ? nil : TemplateVariables.names(of: name))
+      templates[name] = try Self.parse(source)
       sources[name] = source.path
       texts[name] = source.text
       if Self.isFrame(name), let template = templates[name] { frames.register(template, named: name) }
+    }
+    // A decoration kind's own template: parsed as `decoration` is, with its variables.
+    for name in overrides.keys.sorted()
+    where templates[name] == nil && TemplateVariables.decorationKind(of: name) != nil {
+      guard let source = overrides[name] else { continue }
+      try Self.check(source, variables: TemplateVariables.names(of: name))
+      templates[name] = try Self.parse(source)
+      sources[name] = source.path
+      texts[name] = source.text
     }
     for name in overrides.keys.sorted() where templates[name] == nil || Self.isFrame(name) {
       throw TemplateError(
@@ -63,6 +63,38 @@ package struct TemplateSet: Sendable {
         message: Self.isFrame(name)
           ? .frameNotOverridable(name, overridable: Self.bundledNames)
           : .unknownTemplate(name, overridable: Self.bundledNames))
+    }
+  }
+
+  /// Checks a template's tags: only `variables` (nil: any) and the interface strings.
+  private static func check(
+    _ source: (path: String, text: String), variables: [String]?
+  ) throws(TemplateError) {
+    try TemplateTagCheck.check(
+      source.text, template: source.path, variables: variables, strings: InterfaceStrings.variables)
+  }
+
+  /// Parses a template, or throws its error at its line and column.
+  private static func parse(_ source: (path: String, text: String)) throws(TemplateError) -> MustacheTemplate {
+    do {
+      return try MustacheTemplate(string: source.text)
+    } catch let error as MustacheTemplate.ParserError {
+      throw TemplateError(
+        template: source.path, line: error.context.lineNumber, column: error.context.columnNumber,
+        message: error.message)
+    } catch {
+      throw TemplateError(template: source.path, message: .parserError(error))
+    }
+  }
+
+  /// Whether the set has a template named `name` (a decoration kind's own, say).
+  package func contains(_ name: String) -> Bool { templates[name] != nil }
+
+  /// The element kinds that have their own decoration template (`decoration-KIND`), with the
+  /// template's path, sorted.
+  package var decorationKindTemplates: [(kind: String, path: String)] {
+    templates.keys.sorted().compactMap { name in
+      TemplateVariables.decorationKind(of: name).map { ($0, sources[name] ?? name) }
     }
   }
 

@@ -50,12 +50,32 @@ package enum TemplateVariables {
       ("footer-title", [Variable("title", "the section's footer title")]),
       ("footer-separator", []),
       ("empty-message", [Variable("message", "what an empty section says (its emptyMessage)")]),
+      (
+        "decoration",
+        [
+          Variable("kind", "the decoration's element kind (\"background\" unless the layout names one)"),
+          Variable("title", "the section's title"),
+        ]
+      ),
       ("not-found", [Variable("home", "the href of the home page")]),
     ] + cellTemplates.map { ($0, cell) } + [("item-emoji", itemEmoji), ("item-character", itemCharacter)]
     + layoutSource
 
-  /// The names of the variables of `template` (none for an unknown one).
-  package static func names(of template: String) -> [String] { byName[template] ?? [] }
+  /// The names of the variables of `template` (none for an unknown one). A decoration kind's
+  /// own template (`decoration-KIND`) has `decoration`'s.
+  package static func names(of template: String) -> [String] {
+    byName[template] ?? (decorationKind(of: template) != nil ? byName["decoration"] ?? [] : [])
+  }
+
+  /// The prefix of a decoration kind's own template: a site's `decoration-KIND` draws the
+  /// decorations of element kind KIND, in place of `decoration`.
+  package static let decorationKindPrefix = "decoration-"
+
+  /// The element kind whose own template `name` is, if it is one (`decoration-KIND`).
+  package static func decorationKind(of name: String) -> String? {
+    name.hasPrefix(decorationKindPrefix) && name.count > decorationKindPrefix.count
+      ? String(name.dropFirst(decorationKindPrefix.count)) : nil
+  }
 
   private static let byName: [String: [String]] = Dictionary(
     all.map { ($0.template, $0.variables.map(\.name)) }, uniquingKeysWith: { first, _ in first })

@@ -255,7 +255,7 @@ struct RenderContext {
       completed: section.completedCount, cells: cells, outline: outline,
       leadingSwipeActions: leading, trailingSwipeActions: trailing,
       accessories: declaration.accessories.map { Self.accessory($0) },
-      emptyMessage: section.isEmpty ? declaration.emptyMessage : nil, isHidden: section.isHidden,
+      emptyMessage: section.showsEmptyMessage ? declaration.emptyMessage : nil, isHidden: section.isHidden,
       isSearchable: declaration.searchable, isList: isList, segmentIndex: segmentIndex,
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
       isReadable: declaration.layoutWidth == .readable && !section.isHidden)

@@ -144,8 +144,10 @@ extension SiteBuild {
     if let previous, previous.templates.strings != site.strings { templatesChanged = true }
     if let previous, !templatesChanged {
       templates = previous.templates
+      try TemplateOverrides.checkDecorationTemplates(templates, of: site.gallery)
     } else {
-      templates = try TemplateOverrides.templateSet(siteDirectory: siteDirectory, strings: site.strings)
+      templates = try TemplateOverrides.templateSet(
+        siteDirectory: siteDirectory, strings: site.strings, gallery: site.gallery)
     }
     // What changed in the data, when nothing else did.
     var changedItems: ChangedItems?

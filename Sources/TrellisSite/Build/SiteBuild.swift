@@ -218,7 +218,8 @@ package final class SiteBuild {
       progress("loading \(joinPath(directory, "site.json"))")
       site = try LoadedSite.load(directory: directory, baseURL: baseURL, keepingSources: keepsState)
     }
-    let templates = try TemplateOverrides.templateSet(siteDirectory: site.directory, strings: site.strings)
+    let templates = try TemplateOverrides.templateSet(
+      siteDirectory: site.directory, strings: site.strings, gallery: site.gallery)
     stages.end("load")
     progress("rendering \(site.pages.count) page\(site.pages.count == 1 ? "" : "s")")
     var staging = try OutputStaging(output: output, siteDirectory: site.directory, check: check)

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
 import TrellisRender
 
 /// A site's own templates: `SITE/Templates/NAME.mustache` replaces Trellis's `NAME`.
@@ -8,19 +9,33 @@ package enum TemplateOverrides {
   /// Trellis's templates with the site's overrides and interface strings, compiled; a template
   /// that cannot be used is a diagnostic.
   /// With no site directory (a site made of Swift values), Trellis's own templates.
+  /// A decoration kind's own template (`decoration-KIND`) must be for a kind the `gallery`'s
+  /// layouts draw (``checkDecorationTemplates(_:of:)``).
   package static func templateSet(
-    siteDirectory: String?, strings: InterfaceStrings = InterfaceStrings()
+    siteDirectory: String?, strings: InterfaceStrings = InterfaceStrings(), gallery: Gallery? = nil
   ) throws(DiagnosticError) -> TemplateSet {
     do {
       let overrides = try siteDirectory.map { (directory) throws(DiagnosticError) in try load(siteDirectory: directory)
       }
-      return try TemplateSet(overrides: overrides ?? [:], strings: strings)
+      let templates = try TemplateSet(overrides: overrides ?? [:], strings: strings)
+      if let gallery { try checkDecorationTemplates(templates, of: gallery) }
+      return templates
     } catch let error as TemplateError {
       throw DiagnosticError(error.diagnostic)
     } catch let error as DiagnosticError {
       throw error
     } catch {
       throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
+    }
+  }
+
+  /// A template for a decoration kind that no layout of the site draws has no effect: an error
+  /// at the template, naming the kinds the layouts draw.
+  package static func checkDecorationTemplates(_ templates: TemplateSet, of gallery: Gallery) throws(DiagnosticError) {
+    let declared = Set(gallery.pages.flatMap { $0.sections.compactMap(\.layout.decorationKind) })
+    for (kind, path) in templates.decorationKindTemplates where !declared.contains(kind) {
+      let message = Diagnostic.Message.unusedDecorationTemplate(kind, declared: declared.sorted())
+      throw DiagnosticError(TemplateError(template: path, message: message).diagnostic)
     }
   }
 

@@ -42,6 +42,9 @@ package struct PageSection: Sendable {
   package var isEmpty: Bool { sources.isEmpty }
   /// An empty section that hides takes no room: the renderer gives it the hide-empty-sections example's empty layout.
   package var isHidden: Bool { isEmpty && declaration.hidesWhenEmpty }
+  /// An empty section with an `emptyMessage` shows it in place of its items (a section that hides
+  /// has none: the site is refused).
+  package var showsEmptyMessage: Bool { isEmpty && declaration.emptyMessage != nil && !isHidden }
   /// How many items are complete, for progress headers (characters only; others count none).
   package var completedCount: Int
 }

@@ -36,7 +36,7 @@ extension LoadedSite {
         if let groups = section.outlineGroups { items += " (\(count(groups.count, "parent")))" }
         if section.isHidden {
           items += ", hidden when empty"
-        } else if section.isEmpty, section.declaration.emptyMessage != nil {
+        } else if section.showsEmptyMessage {
           items += ", shows empty message"
         }
         return [
