@@ -215,15 +215,20 @@ package enum SectionStyleCompiler {
   static func capacityRanges(
     _ region: EnvironmentRegion, representative: LayoutSection
   ) throws(CSSCompileError) -> [(Double, Double)] {
-    func search(from lower: Double) throws(CapacityLimitExceeded) -> [Double] {
+    func search(
+      from lower: Double, to upper: Double = widthRange.upperBound,
+      limit: Int = LayoutChoices.maximumCapacityBreakpoints
+    ) throws(CapacityLimitExceeded) -> [Double] {
       // A region may lie wholly below `lower` or above the widest planned container (a variant's
       // width condition): its structure is the one at its lower bound.
       let start = max(region.widths.lowerBound, lower)
-      let end = min(region.widths.upperBound, widthRange.upperBound)
+      let end = min(region.widths.upperBound, upper)
       guard start < end else { return [] }
-      return try LayoutSolver.capacityBreakpoints(for: representative, widths: start...end, height: samplingHeight)
-        .map { breakpoint throws(CapacityLimitExceeded) in try printable(breakpoint) }
-        .filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
+      return try LayoutSolver.capacityBreakpoints(
+        for: representative, widths: start...end, height: samplingHeight, limit: limit
+      )
+      .map { breakpoint throws(CapacityLimitExceeded) in try printable(breakpoint) }
+      .filter { $0 > region.widths.lowerBound && $0 < region.widths.upperBound }
     }
     // A browser lays widths out in 1/64 px and, measured in Chromium, matches `width >= q` from
     // q - 1/64 on. Where the solver still has the old structure at the last such width below the
@@ -237,17 +242,20 @@ package enum SectionStyleCompiler {
       let atMatched = try LayoutSolver.capacities(of: representative, width: matched, height: samplingHeight)
       return atMatched == new ? breakpoint : (breakpoint / unit).rounded(.down) * unit + 2 * unit
     }
+    let exact = LayoutChoices.minimumExactContainerWidth
     var breakpoints: [Double]
     do throws(CapacityLimitExceeded) {
-      do throws(CapacityLimitExceeded) {
-        breakpoints = try search(from: widthRange.lowerBound)
-      } catch  where error.width < LayoutChoices.minimumExactContainerWidth {
-        // A subitem that shrinks to nothing in a container narrower than any the CSS is exact
-        // for: the structure of the narrowest exact width holds below it.
-        breakpoints = try search(from: LayoutChoices.minimumExactContainerWidth)
-      }
+      breakpoints = try search(from: exact)
     } catch {
       throw CSSCompileError(limit: error)
+    }
+    // Below the narrowest exact width, the capacities are followed where they step a few times;
+    // where they step without end (a subitem that shrinks to nothing as the container does), the
+    // structure of the narrowest exact width holds below it.
+    if let below = try? search(
+      from: widthRange.lowerBound, to: exact, limit: LayoutChoices.maximumCapacityBreakpointsBelowExactWidth)
+    {
+      breakpoints = below + breakpoints.filter { !below.contains($0) }
     }
     let bounds = [region.widths.lowerBound] + breakpoints + [region.widths.upperBound]
     return Array(zip(bounds, bounds.dropFirst()))

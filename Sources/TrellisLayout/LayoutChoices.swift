@@ -74,6 +74,11 @@ package enum LayoutChoices {
   /// (choice): a guard against capacities that step without end, far above any real layout
   /// (items one point long change capacity about 3,840 times between 1 and 3840 points).
   package static let maximumCapacityBreakpoints: Int = 4_000
+  /// The most widths below ``minimumExactContainerWidth`` at which the CSS compiler follows a
+  /// section's capacities (choice): where they step more often there (a subitem that shrinks to
+  /// nothing as the container does, whose capacity grows into the thousands), the structure of
+  /// the narrowest exact width holds below it, and the search costs milliseconds, not minutes.
+  package static let maximumCapacityBreakpointsBelowExactWidth: Int = 64
   /// The most item slots a section's CSS may place, summed over its capacity ranges (choice):
   /// each range lists its group's slots, so this bounds one section's stylesheet to a few
   /// megabytes. A group four containers wide of 13-point items changed capacity at 559 widths

@@ -14,7 +14,8 @@ check the bundled pages get); on a Hebrew page (right to left) every box must eq
 frames mirrored.
 
 A kept case (`kept_case`, the format of Tests/Fixtures/layouts/found-*.json, which the Swift
-suites decode too): found, items, cell, header, footer, direction, viewports, failure, layout.
+suites decode too): found, items, cell, header, footer, direction, viewports, failure, layout (and
+width and emptyMessage when the case has them).
 """
 import collections
 import json
@@ -44,7 +45,8 @@ def site_files(cases):
     """site.json and emoji.json for cases [(id, case)], each a section of page `gen`, in the
     first case's direction (a Hebrew site for right to left). A case's titles and its header and
     footer kinds follow its id: a case alone (id 0, as a kept case is checked) has titles
-    "titles/0", a `title` header and a `title` footer."""
+    "titles/0", a `title` header and a `title` footer. An empty case with an `emptyMessage` shows
+    it (the section's `emptyMessage`)."""
     categories, emoji, sections = [], [], []
     for case_id, case in cases:
         category = f"c{case_id}"
@@ -63,6 +65,8 @@ def site_files(cases):
             section["width"] = case["width"]
         if case["items"] == 0 and case.get("hidesWhenEmpty"):
             section["hidesWhenEmpty"] = True
+        if case["items"] == 0 and case.get("emptyMessage"):
+            section["emptyMessage"] = case["emptyMessage"]
         sections.append(section)
     language = "he" if cases[0][1].get("direction") == "rtl" else "en"
     site = {"title": "Generated", "language": language, "data": {"emoji": "emoji.json"},
@@ -161,6 +165,8 @@ def kept_case(case, viewports, failure, found):
             "footer": case["footer"]}
     if case.get("width"):
         kept["width"] = case["width"]
+    if case["items"] == 0 and case.get("emptyMessage"):
+        kept["emptyMessage"] = case["emptyMessage"]
     kept.update({"direction": case.get("direction", "ltr"), "viewports": [list(v) for v in viewports],
                  "failure": failure, "layout": case["layout"]})
     return kept
@@ -168,10 +174,8 @@ def kept_case(case, viewports, failure, found):
 
 def unkeepable(kept):
     """What in a kept case the Swift suites' KeptCase (the struct that decodes found-*.json, unknown
-    keys refused) cannot decode yet: a section width, a cell with accessories."""
+    keys refused) cannot decode yet: a cell with accessories."""
     reasons = []
-    if "width" in kept:
-        reasons.append(f'a section width ("width": "{kept["width"]}")')
     if not isinstance(kept["cell"], str):
         reasons.append("a cell with accessories (an object)")
     return reasons

@@ -8,6 +8,7 @@ import TrellisLayout
 enum PrintedLayouts {
   static let all: [(String, @Sendable () throws -> SectionLayoutProvider)] = [
     ("fixture_badges_decoration_headers", { fixture_badges_decoration_headers() }),
+    ("fixture_capacity_grows_without_end_below_320", { fixture_capacity_grows_without_end_below_320() }),
     ("fixture_centered_paging", { fixture_centered_paging() }),
     ("fixture_chips", { fixture_chips() }),
     ("fixture_columns_from_width", { fixture_columns_from_width() }),
@@ -46,6 +47,7 @@ enum PrintedLayouts {
     ("fixture_found_variant_paging_footer", { fixture_found_variant_paging_footer() }),
     ("fixture_found_variant_paging_marks_in_rows", { fixture_found_variant_paging_marks_in_rows() }),
     ("fixture_grid_three_columns_section_insets", { fixture_grid_three_columns_section_insets() }),
+    ("fixture_groups_of_negative_height_take_no_room", { fixture_groups_of_negative_height_take_no_room() }),
     ("fixture_icons_flexible_edge_spacing_section_insets", { fixture_icons_flexible_edge_spacing_section_insets() }),
     ("fixture_nested_hero", { fixture_nested_hero() }),
     ("fixture_orthogonal_pairs", { fixture_orthogonal_pairs() }),
@@ -172,6 +174,26 @@ enum PrintedLayouts {
     section.contentInsets = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 20, trailing: 16)
     section.boundarySupplementaryItems = [header, header2, footer]
     section.decorationItems = [.background(contentInsets: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))]
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_capacity_grows_without_end_below_320() -> SectionLayoutProvider {
+    var item = LayoutItem(layoutSize: LayoutSize(width: .absolute(212), height: .absolute(40)))
+    item.contentInsets = DirectionalEdgeInsets(top: 7, leading: 3, bottom: 4.67, trailing: 5.43)
+
+    var nestedGroup = LayoutGroup.vertical(
+      layoutSize: LayoutSize(width: .absolute(87), height: .fractionalWidth(0.106)),
+      subitem: item,
+      count: 6)
+    nestedGroup.interItemSpacing = .flexible(4)
+    nestedGroup.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 11, trailing: 9)
+
+    let group = LayoutGroup.vertical(
+      layoutSize: LayoutSize(width: .fractionalWidth(0.25), height: .absolute(101)),
+      subitems: [nestedGroup])
+
+    var section = LayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
     return SectionLayoutProvider(.section(section))
   }
 
@@ -844,6 +866,17 @@ enum PrintedLayouts {
 
     var section = LayoutSection(group: group)
     section.contentInsets = DirectionalEdgeInsets(all: 16)
+    return SectionLayoutProvider(.section(section))
+  }
+
+  static func fixture_groups_of_negative_height_take_no_room() -> SectionLayoutProvider {
+    let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1)), subitems: [item])
+
+    var section = LayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200)
     return SectionLayoutProvider(.section(section))
   }
 

@@ -25,18 +25,19 @@ extension LayoutSolver {
   ///   100,000 (`LayoutChoices.maximumGroupCapacity`) (a subitem's length falls to zero at some width,
   ///   such as a `fractionalHeight` of a group whose height shrinks with the width: near it the
   ///   capacity grows without bound and steps at every width), or where the capacities change at
-  ///   more than 4,000 (`LayoutChoices.maximumCapacityBreakpoints`) widths (or the search takes four
-  ///   times as many steps).
+  ///   more than `limit` (by default 4,000, `LayoutChoices.maximumCapacityBreakpoints`) widths (or
+  ///   the search takes four times as many steps).
   /// - Complexity: O(B x template size) for B breakpoints.
   package static func capacityBreakpoints(
-    for section: LayoutSection, widths: ClosedRange<Double>, height: Double
+    for section: LayoutSection, widths: ClosedRange<Double>, height: Double,
+    limit: Int = LayoutChoices.maximumCapacityBreakpoints
   ) throws(CapacityLimitExceeded) -> [Double] {
     var width = widths.lowerBound
     var current = try analyse(section, width: width, height: height)
     var breakpoints: [Double] = []
     // Each step passes at least one event; a step that finds no breakpoint is bounded too.
-    for _ in 0..<(4 * LayoutChoices.maximumCapacityBreakpoints) {
-      guard breakpoints.count <= LayoutChoices.maximumCapacityBreakpoints else { break }
+    for _ in 0..<(4 * limit) {
+      guard breakpoints.count <= limit else { break }
       guard let next = current.events.lazy.filter({ $0 > width }).min(), next <= widths.upperBound
       else { return breakpoints }
       let atNext = try analyse(section, width: next, height: height)

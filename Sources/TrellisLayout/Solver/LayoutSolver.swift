@@ -74,13 +74,14 @@ extension LayoutSolver {
     var scratch = GroupResolver(containerWidth: containerWidth)
     scratch.measuredItems = measured.items
     scratch.itemLimit = itemCount
-    // Moves the cursor past a group placed at it.
+    // Moves the cursor past a group placed at it. A group whose box would be negative (section
+    // insets wider than the container) takes no room, as its frame has none (see `emit`).
     func advance(width: Double, height: Double) {
       if orthogonal {
-        cursor += width + spacing
+        cursor += max(0, width) + spacing
         rowHeight = max(rowHeight, height)
       } else {
-        cursor += height + spacing
+        cursor += max(0, height) + spacing
       }
     }
     var groupCount = 0
