@@ -55,3 +55,17 @@ def test_removed_snapping_fails_the_resting_points(sites, context, tmp_path):
                          " scroll-snap-type: none;\n", count=-1, pages=["orthogonal.html"])
     found, _ = behaviour.orthogonal_rest(context(broken))
     assert found, "a section without snapping went unnoticed by the resting-point check"
+
+
+@pytest.mark.full  # 9 s of swiping: the quick tier keeps the geometry breaks
+def test_removed_snapping_fails_the_swipes(sites, context, tmp_path):
+    # Snapping switched off in every section's rules, as above: a flick then carries a carousel
+    # on past the next page or group, to rest anywhere. Each paging behaviour must be caught. (A
+    # break of `scroll-snap-stop: always` alone is caught on one of the fixture's carousels only,
+    # whose groups are wider than the screen, at 1440 wide: on the others, in Chromium 156, the
+    # flick's snapped fling ends at the next page or group whether or not a snap-stop holds it.)
+    broken = broken_copy(sites["fixture"], tmp_path, " scroll-snap-type: x mandatory;\n",
+                         " scroll-snap-type: none;\n", count=-1, pages=["orthogonal.html"])
+    found, _ = behaviour.orthogonal_swipe(context(broken), viewports=[(390, 844)])
+    missed = [kind for kind in behaviour.ONE_STEP if not any(f"({kind})" in line for line in found)]
+    assert not missed, f"carousels without snapping went unnoticed by the swipe check: {missed}"
