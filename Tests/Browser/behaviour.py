@@ -407,7 +407,24 @@ def orthogonal_swipe(ctx, viewports=SWIPE_VIEWPORTS):
     twice and back once, at each viewport: where each swipe leaves it is what its behaviour says
     (above). The resting points are the solver's (resting_points), as for orthogonal_rest. Pages
     are swiped side by side, each in its own browser page: most of a swipe's time is Chromium
-    animating it, and the time of one page's touch events does not depend on another's."""
+    animating it, and the time of one page's touch events does not depend on another's.
+
+    Swipes that fail are made once more, from new pages, and fail only if they fail again: on a
+    machine loaded by the parallel suite, Chromium can draw a fling's first frame so late that the
+    carousel has passed the next resting point before its snap applies (3 of 61 swipes once, at
+    1440 wide, with four workers on two cores). Carousels that do not snap fail both times
+    (test_self_test.py)."""
+    failures, checked = swipe_pages(ctx, viewports)
+    if not failures:
+        return failures, f"{checked} swipes"
+    again, checked_again = swipe_pages(ctx, viewports)
+    return again, (f"{checked} swipes, {len(failures)} failing, then {checked_again} again, {len(again)} failing "
+                   f"(first: {failures[0]})")
+
+
+def swipe_pages(ctx, viewports):
+    """orthogonal_swipe's swipes on every page of the context's sites: failure lines and the
+    number of swipes."""
     failures, checked = [], 0
     for site in ctx.sites:
         for html in pages(site):
@@ -416,7 +433,7 @@ def orthogonal_swipe(ctx, viewports=SWIPE_VIEWPORTS):
             for found, count in side_by_side(lanes):
                 failures += found
                 checked += count
-    return failures, f"{checked} swipes"
+    return failures, checked
 
 
 # --- Pinned headers stay at the top while their section scrolls past --------------------------------

@@ -221,7 +221,7 @@ package enum SiteStylesheet {
     .t-extra-prominent-header .t-header-title { padding: 16px 0 8px; font-size: var(--t-text-title2); font-weight: 700; }
     /* An empty section's message: its text 16 px in from the section's edge, as a header's, less
        the section's leading inset the message already stands in. */
-    .t-empty-message { margin: 0; padding: 12px max(0px, calc(var(--t-layout-margin) - var(--t-boundary-x, 0px))); color: var(--t-secondary-label); }
+    .t-empty-message { margin: 0; padding-block: 12px; padding-inline: max(0px, calc(var(--t-layout-margin) - var(--t-boundary-x, 0px))); color: var(--t-secondary-label); }
     .t-progress { display: flex; align-items: center; gap: 12px; }
     .t-progress-bar { display: flex; flex: none; }
     .t-progress-circle { flex: none; border-radius: 50%; box-shadow: 0 0 0 1px var(--t-separator); }
