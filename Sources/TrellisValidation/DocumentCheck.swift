@@ -27,13 +27,21 @@ struct DocumentFacts: Sendable {
 /// Checks one XML file (a page or an SVG) on disk, read in chunks through a ``DocumentStream``.
 package enum DocumentCheck {
   static func check(path: String, displayName: String, schema: SchemaSource?, collapsesRuns: Bool) -> DocumentFacts {
+    check(path: path, with: DocumentStream(displayName: displayName, schema: schema, collapsesRuns: collapsesRuns))
+  }
+
+  /// Checks the file at `path` through `stream`, made or reset for it: a small file whose shape
+  /// the stream has found valid before is not validated again (when the stream collapses runs).
+  static func check(path: String, with stream: DocumentStream) -> DocumentFacts {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var facts = DocumentFacts()
-      facts.problems.append(ValidationProblem(file: displayName, line: 1, column: 1, message: .unreadableFile))
+      facts.problems.append(ValidationProblem(file: stream.displayName, line: 1, column: 1, message: .unreadableFile))
       return facts
     }
     defer { try? handle.close() }
-    let stream = DocumentStream(displayName: displayName, schema: schema, collapsesRuns: collapsesRuns)
+    var size = stat()
+    stream.remembersShapes =
+      stream.collapsesRuns && fstat(handle.fileDescriptor, &size) == 0 && size.st_size <= DocumentStream.smallDocument
     while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
       chunk.withUnsafeBytes { stream.feed($0) }
     }

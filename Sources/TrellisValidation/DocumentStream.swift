@@ -45,6 +45,11 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
   /// The largest document whose shape is remembered (an item page is about 2 KB).
   static let smallDocument = 16_384
 
+  /// How problems name the document being read.
+  var displayName: String { state.displayName }
+  /// Whether runs of alike siblings are validated as two (see above).
+  var collapsesRuns: Bool { state.collapsesRuns }
+
   /// Whether the document about to be read is checked by its shape (see above); set before the
   /// first byte is fed.
   var remembersShapes: Bool {
@@ -324,7 +329,7 @@ private struct StreamState: ~Copyable {
           }
         }
       }
-      runs.append(Run(collapses: unit.collapses(childrenOf: name)))
+      runs.append(Run(parent: unit.buffersChildren ? name : nil))
     }
   }
 
@@ -371,7 +376,9 @@ private struct StreamState: ~Copyable {
   mutating func unitEnded() {
     let last = runs.count - 1
     let alike = runs[last].shape.withUnsafeBufferPointer { unit.shape.equals($0) }
-    if alike, runs[last].length >= 2, runs[last].clean {
+    if alike, runs[last].length >= 2, runs[last].clean, let parent = runs[last].parent,
+      let child = unit.events.count > 0 ? unit.events[0].name : nil, unit.collapses(child, under: parent)
+    {
       runs[last].length += 1
       unit.skipped += 1
       return
@@ -406,7 +413,7 @@ private struct StreamState: ~Copyable {
             add(attribute.name, attribute.uri, attribute.prefix, arena + attribute.value)
           }
         }
-        runs.append(Run(collapses: unit.collapses(childrenOf: name)))
+        runs.append(Run(parent: unit.buffersChildren ? name : nil))
       case .end:
         validator.end()
         runs.removeLast()
@@ -460,6 +467,7 @@ struct SchemaSource: Sendable {
   }
 }
 
+/// Two interned names: an element and its attribute, or a parent and its child.
 private struct NamePair: Equatable {
   let element: UnsafePointer<xmlChar>
   let attribute: UnsafePointer<xmlChar>
@@ -467,8 +475,10 @@ private struct NamePair: Equatable {
 
 /// The siblings seen so far under one streamed element.
 private struct Run {
-  /// Whether alike children may be skipped here (see ``SchemaValueRules/countingParents``).
-  var collapses = false
+  /// Whether alike children may be skipped here: the element's name, whose children are
+  /// buffered and compared, or nil (see ``SchemaValueRules/countedChildren``).
+  var parent: UnsafePointer<xmlChar>?
+  var collapses: Bool { parent != nil }
   var shape: [UInt] = []
   var length = 0
   /// No error in the members validated so far.
@@ -522,7 +532,7 @@ private struct Unit: ~Copyable {
   /// uses a few dozen names), a slot replaced when two names share it.
   private var attributeRules = [(NamePair, SchemaValueRules.ValueRule)?](repeating: nil, count: 256)
   private var constrainedTexts = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
-  private var collapsingParents = [(UnsafePointer<xmlChar>, Bool)?](repeating: nil, count: 64)
+  private var collapsingPairs = [(NamePair, Bool)?](repeating: nil, count: 64)
 
   init(rules: SchemaValueRules) {
     self.rules = rules
@@ -638,12 +648,17 @@ private struct Unit: ~Copyable {
     return rule
   }
 
-  /// Whether runs of alike children of `element` may be collapsed: the schema never counts them.
-  mutating func collapses(childrenOf element: UnsafePointer<xmlChar>) -> Bool {
-    let slot = Int((UInt(bitPattern: element) >> 3) & 63)
-    if let (known, answer) = collapsingParents[slot], known == element { return answer }
-    let collapses = !rules.mayCount(childrenOf: String(cString: element))
-    collapsingParents[slot] = (element, collapses)
+  /// Whether children are buffered and compared at all: the schema was read.
+  var buffersChildren: Bool { rules.understood }
+
+  /// Whether a run of alike children named `child` of `parent` may be collapsed: the schema
+  /// never counts them.
+  mutating func collapses(_ child: UnsafePointer<xmlChar>, under parent: UnsafePointer<xmlChar>) -> Bool {
+    let key = NamePair(element: parent, attribute: child)
+    let slot = Int((UInt(bitPattern: parent) >> 3 &+ UInt(bitPattern: child) >> 2) & 63)
+    if let (known, answer) = collapsingPairs[slot], known == key { return answer }
+    let collapses = !rules.mayCount(String(cString: child), under: String(cString: parent))
+    collapsingPairs[slot] = (key, collapses)
     return collapses
   }
 

@@ -27,10 +27,13 @@ struct SchemaValueRules: Sendable {
   var nonEmptyAttributes: Set<String> = []
   /// Elements (local names) whose text some pattern constrains.
   var constrainedText: Set<String> = []
-  /// Elements (local names) whose content may count alike children: a sequence in which two
-  /// element patterns of one name stand (`x, x` is "exactly two"). Runs of alike children are
-  /// collapsed only under other elements, where any repetition is `zeroOrMore`/`oneOrMore`.
-  var countingParents: Set<String> = []
+  /// `"parent child"` pairs (local names) where the parent's content may count the children of
+  /// that name: a sequence in which two element patterns of that name stand (`x, x` is "exactly
+  /// two"). A run of alike children is collapsed unless its name is counted under its parent:
+  /// there, any repetition of it is `zeroOrMore`/`oneOrMore`. (Per name, since one element name
+  /// can have several patterns: a `details` with two `figure`s in a row counts figures, and
+  /// still takes any number of outline rows.)
+  var countedChildren: Set<String> = []
   /// False when the schema uses something this reading does not follow: then no value is free
   /// and no run is collapsed.
   var understood = true
@@ -49,8 +52,10 @@ struct SchemaValueRules: Sendable {
     !understood || constrainedText.contains(element)
   }
 
-  func mayCount(childrenOf element: String) -> Bool {
-    !understood || countingParents.contains(element)
+  /// Whether `parent` may count its children named `child` (then a run of them is validated
+  /// in full).
+  func mayCount(_ child: String, under parent: String) -> Bool {
+    !understood || countedChildren.contains(parent + " " + child)
   }
 
   /// The rules when there is no schema to read: every value counts and no run is collapsed.
@@ -94,7 +99,8 @@ struct SchemaValueRules: Sendable {
         for child in scope {
           childElementNames(child, defines: defines, into: &names, repetitions: &scopes, seen: &seen)
         }
-        if Set(names).count < names.count { countingParents.insert(name) }
+        var once: Set<String> = []
+        for child in names where !once.insert(child).inserted { countedChildren.insert(name + " " + child) }
       }
     }
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TrellisDiagnostics
 
 /// Checks a directory of Trellis output: every page and SVG is well-formed XML, every page
@@ -35,11 +36,29 @@ package struct SiteValidator: Sendable {
     }
     let (schema, collapsesRuns) = (source, self.collapsesRuns)
     let results = Results(facts)
-    DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-      let path = documents[index]
-      results.facts[index] = DocumentCheck.check(
-        path: root.appendingPathComponent(path).path, displayName: displayName + "/" + path,
-        schema: path.hasSuffix(".html") ? schema : nil, collapsesRuns: collapsesRuns)
+    // Each worker takes the next file and keeps its streams from file to file, as a build's
+    // workers do: the schema is parsed once per worker, not once per file, and a small page of a
+    // shape the worker has found valid is not validated again (see ``DocumentStream``).
+    let next = Atomic<Int>(0)
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, documents.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      var pages: DocumentStream?
+      var drawings: DocumentStream?
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < documents.count else { break }
+        let path = documents[index]
+        let (name, isPage) = (displayName + "/" + path, path.hasSuffix(".html"))
+        let stream: DocumentStream
+        if let kept = isPage ? pages : drawings {
+          kept.reset(displayName: name)
+          stream = kept
+        } else {
+          stream = DocumentStream(displayName: name, schema: isPage ? schema : nil, collapsesRuns: collapsesRuns)
+          if isPage { pages = stream } else { drawings = stream }
+        }
+        results.facts[index] = DocumentCheck.check(path: root.appendingPathComponent(path).path, with: stream)
+      }
     }
     var factsByPath: [String: DocumentFacts] = [:]
     for (index, path) in documents.enumerated() { factsByPath[path] = facts[index] }

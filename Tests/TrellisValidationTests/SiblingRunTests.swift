@@ -50,19 +50,22 @@ private func check(_ text: String, collapsing: Bool) -> DocumentFacts {
     #expect(rules.isConstrained(attribute: "kind", of: "item"))
     #expect(!rules.isConstrained(attribute: "label", of: "item"))
     #expect(!rules.isConstrained(textOf: "item"))
-    #expect(rules.countingParents == ["pair"])
+    #expect(rules.countedChildren == ["pair x"])
     // A name class is not followed: then every value counts and nothing is collapsed.
     let open = SchemaValueRules(
       schema: schema.replacing(#"<attribute name="label"/>"#, with: "<attribute><anyName/></attribute>"))
     #expect(!open.understood)
     #expect(open.isConstrained(attribute: "label", of: "item"))
-    #expect(open.mayCount(childrenOf: "list"))
+    #expect(open.mayCount("item", under: "list"))
     // Page.rng itself is read.
     let page = SchemaValueRules(schema: PageSchema.relaxNG)
     #expect(page.understood)
     #expect(!page.isConstrained(attribute: "aria-label", of: "span"))
     #expect(page.isConstrained(attribute: "class", of: "li"))
-    #expect(!page.mayCount(childrenOf: "ul"))
+    #expect(!page.mayCount("li", under: "ul"))
+    // A layout source's details holds two figures in a row; an outline's, any number of rows.
+    #expect(page.mayCount("figure", under: "details"))
+    #expect(!page.mayCount("div", under: "details"))
   }
 
   @Test func aValidRunIsValidatedTwice() {
@@ -103,6 +106,35 @@ private func check(_ text: String, collapsing: Bool) -> DocumentFacts {
       let facts = check("<pair>\n<x/>\n<x/>\n<x/>\n</pair>\n", collapsing: collapsing)
       #expect(facts.problems.map { "\($0.line): \($0.message)" } == ["4: Did not expect element x there"])
     }
+  }
+
+  /// Counting is per child name: under an element that counts its `x` children, a run of `y`
+  /// is still collapsed, and a third `x` is still found.
+  @Test func onlyTheCountedNameIsNeverCollapsed() {
+    let box = """
+      <grammar xmlns="http://relaxng.org/ns/structure/1.0">
+        <start>
+          <element name="box">
+            <choice>
+              <group><element name="x"><empty/></element><element name="x"><empty/></element></group>
+              <zeroOrMore><element name="y"><empty/></element></zeroOrMore>
+            </choice>
+          </element>
+        </start>
+      </grammar>
+      """
+    #expect(SchemaValueRules(schema: box).countedChildren == ["box x"])
+    func check(_ text: String) -> DocumentFacts {
+      let stream = DocumentStream(displayName: "d.xml", schema: SchemaSource(box), collapsesRuns: true)
+      stream.feed(text)
+      return stream.finish()
+    }
+    let ys = check("<box>\n" + String(repeating: "<y/>\n", count: 50) + "</box>\n")
+    #expect(ys.problems == [])
+    #expect(ys.repeatsSkipped == 48)
+    let xs = check("<box>\n<x/>\n<x/>\n<x/>\n</box>\n")
+    #expect(xs.problems.map { "\($0.line): \($0.message)" } == ["4: Did not expect element x there"])
+    #expect(xs.repeatsSkipped == 0)
   }
 
   /// Only free values differ between the items of a run: a changed text or label keeps the
