@@ -98,6 +98,13 @@ extension Diagnostic {
       Self(at: location, "first seen here", path: path)
     }
 
+    /// A problem reported once that was found in `count` places of one kind: `note: found in
+    /// 9 pages` (a declaration that expanded into 9 pages), `found in 3 files` (a template's
+    /// output).
+    package static func found(in count: Int, _ places: String) -> Self {
+      Self(at: nil, "found in \(count) \(places)")
+    }
+
     /// The note as it is printed: `site.json:3:13: note: first seen here (at pages[0].id)`.
     public var description: String {
       var text = ""

@@ -33,6 +33,8 @@ package final class SiteCheck: @unchecked Sendable {
   private let collapsesRuns: Bool
   /// Facts found by writers and workers, not yet taken into ``known``.
   private let arrived = Mutex<[String: DocumentFacts]>([:])
+  /// Whether a file checked since the last ``beginChanges()`` had a problem of its own.
+  private let problemArrived = Atomic<Bool>(false)
   /// What is known of the output (used from one thread at a time).
   private var known = Known()
 
@@ -60,7 +62,7 @@ package final class SiteCheck: @unchecked Sendable {
     guard Self.checks(path) else { return nil }
     let stream = self.stream(for: path, worker: worker)
     return DocumentWriter(stream: stream) { [unowned self] found in
-      self.arrived.withLock { $0[path] = found }
+      self.arrive(found, at: path)
       if path.hasSuffix(".html") { self.idleStreams.withLock { $0[worker] = stream } }
     }
   }
@@ -99,12 +101,21 @@ package final class SiteCheck: @unchecked Sendable {
         let stream = self.stream(for: path, worker: worker)
         stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
         stream.feed(text)
-        let found = stream.finish()
-        arrived.withLock { $0[path] = found }
+        arrive(stream.finish(), at: path)
         if path.hasSuffix(".html") { idleStreams.withLock { $0[worker] = stream } }
       }
     }
   }
+
+  /// Keeps what a file's check found, from any thread.
+  private func arrive(_ found: DocumentFacts, at path: String) {
+    if !found.problems.isEmpty { problemArrived.store(true, ordering: .relaxed) }
+    arrived.withLock { $0[path] = found }
+  }
+
+  /// Whether a file checked as it was written (since the last ``beginChanges()``) has a problem
+  /// of its own: a build stops writing then, and reports ``fileProblems(root:)``.
+  package var hasFileProblems: Bool { problemArrived.load(ordering: .relaxed) }
 
   /// Checks one file made whole.
   package func checkFile(_ path: String, text: String) {
@@ -116,7 +127,7 @@ package final class SiteCheck: @unchecked Sendable {
   package func checkSitemap(_ path: String, text: String) {
     var found = DocumentFacts()
     found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
-    arrived.withLock { $0[path] = found }
+    arrive(found, at: path)
   }
 
   // MARK: - Pages in parts
@@ -181,6 +192,7 @@ package final class SiteCheck: @unchecked Sendable {
   /// Starts a rebuild's changes: ``discardChanges()`` goes back to what was known here.
   package func beginChanges() {
     takeArrived()
+    problemArrived.store(false, ordering: .relaxed)
     known.undo = Known.Undo(
       pages: known.pages, dirty: known.dirty, idsChanged: known.idsChanged, links: known.links)
   }
@@ -212,7 +224,34 @@ package final class SiteCheck: @unchecked Sendable {
   /// the columns of its problems).
   package func problems(files: Set<String>, root: String? = nil) -> [ValidationProblem] {
     takeArrived()
-    var problems = known.problems(files: files, displayName: displayName)
+    return located(known.problems(files: files, displayName: displayName), root: root)
+  }
+
+  /// The problems of the files checked so far, each file's own, without the checks across
+  /// files (which need every file): what a build that stopped early reports. A problem that the
+  /// same template made in several files (the same message at the same line and column) is
+  /// reported at its first file, with a note of how many files have it.
+  package func fileProblems(root: String? = nil) -> [ValidationProblem] {
+    takeArrived()
+    let problems = located(known.facts.values.flatMap(\.problems), root: root)
+    var seen: [String: Int] = [:]
+    var kept: [ValidationProblem] = []
+    for problem in problems {
+      let key = "\(problem.line):\(problem.column):\(problem.message.id):\(problem.message.text)"
+      if let index = seen[key] {
+        kept[index].alsoIn += 1
+      } else {
+        seen[key] = kept.count
+        kept.append(problem)
+      }
+    }
+    return kept
+  }
+
+  /// `problems` with their columns found (from the kept parts of a page, else from the file
+  /// below `root`), sorted by file and line.
+  private func located(_ problems: [ValidationProblem], root: String?) -> [ValidationProblem] {
+    var problems = problems
     SiteValidator.findColumns(of: &problems) { file, lines in
       let path = String(file.dropFirst(displayName.count + 1))
       if let page = known.pages[path] { return page.lines(lines) }

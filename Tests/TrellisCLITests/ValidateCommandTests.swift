@@ -40,6 +40,23 @@ import TrellisTestSupport
     #expect(try String(contentsOfFile: directory + "/out/characters.html", encoding: .utf8) == before)
   }
 
+  /// An item page template whose output does not validate stops the build at the first item
+  /// pages written, and the problem is reported once with how many files had it (pages from
+  /// one template), not once for each of the site's thousand item pages.
+  @Test func aBadItemTemplateIsReportedOnceAndAtOnce() throws {
+    let directory = try TestSupport.siteCopy(replacing: [
+      "Templates/item-emoji.mustache": #"<article class="t-item"><blink>{{title}}</blink></article>"#
+    ])
+    let built = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
+    #expect(built.status == 1)
+    let lines = built.standardError.split(separator: "\n")
+    let errors = lines.filter { $0.contains(": error: ") }
+    #expect(errors.count == 1, "\(lines.prefix(4))")
+    #expect(errors.first?.contains("Did not expect element blink there [validation.schema]") == true, "\(lines)")
+    #expect(lines.last == "1 error")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+  }
+
   /// `--format json`: each problem as an object, in the text format's order (the navigation
   /// still links layouts.html, so only the index's own link dangles).
   @Test func jsonGivesEachProblemAsAnObject() throws {

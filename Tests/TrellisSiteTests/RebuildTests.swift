@@ -217,7 +217,9 @@ import TrellisTestSupport
   }
 
   /// A template that writes invalid markup fails the section-wise check with the problems, and
-  /// the lines, that `trellis build`'s whole-page check reports.
+  /// the lines, that `trellis build`'s whole-page check reports. (The full build stops at the
+  /// first pages that do not validate, so it reports some of them; the live check reports every
+  /// section it rebuilt.)
   @Test func invalidOutputIsFoundAtTheLinesAFullBuildReports() throws {
     let (site, _, build) = try liveBuild()
     _ = try build.update()
@@ -239,9 +241,11 @@ import TrellisTestSupport
     // Both name the file in the output directory (each build has its own), notes too.
     let liveLines = liveProblems.map { $0.replacing(#/(?m)^[^:\n]*\/out\//#, with: "") }
     let fullLines = fullProblems.map { $0.replacing(#/(?m)^[^:\n]*\/out\//#, with: "") }
-    #expect(liveLines.count == fullLines.count)
-    #expect(Set(liveLines).subtracting(fullLines).sorted() == [], "reported by the live check only")
-    #expect(Set(fullLines).subtracting(liveLines).sorted() == [], "reported by the full build only")
+    // A problem the full build found in several pages has a note of how many: the problem
+    // itself is the same.
+    let fullOnes = fullLines.map { $0.replacing(#/\nnote: found in \d+ files/#, with: "") }
+    #expect(!fullOnes.isEmpty)
+    #expect(Set(fullOnes).subtracting(liveLines).sorted() == [], "reported by the full build only")
     #expect(build.version == 1)
   }
 

@@ -220,6 +220,26 @@ private func site(section: String) -> String {
       ])
   }
 
+  /// A problem in a declaration that expands into several pages is reported once, at the
+  /// declaration, with how many pages it affects.
+  @Test func aProblemOfAnExpandedDeclarationIsReportedOnce() throws {
+    let errors = try loadErrors(replacing: [
+      "site.json": """
+      {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
+        {"id": "e", "title": "E", "expand": "categories", "sections": [
+          {"id": "s", "data": {"emoji": {}}, "layout": ‸{"preset": "adaptiveGrid"}, "cell": "grid"}]}]}
+      """
+    ])
+    // The bundled emoji.json has 8 categories: 8 pages.
+    #expect(
+      errors == [
+        #"site.json:‸1: error: the layout of section "s" has a header box, but the section shows no header: set "header" to title, titleWithCount, progress, largeProgress or separator (at pages[0].sections[0].layout) [site.boxShowsNothing]"#
+          + "\nnote: found in 8 pages",
+        #"site.json:‸1: error: the layout of section "s" has a footer box, but the section shows no footer: set "footer" to title, titleWithCount, progress, largeProgress or separator (at pages[0].sections[0].layout) [site.boxShowsNothing]"#
+          + "\nnote: found in 8 pages",
+      ])
+  }
+
   /// `"emoji"` may name several files: one catalog, in order. Each file is located on its own.
   @Test func emojiMayNameSeveralFiles() throws {
     let more = """

@@ -186,6 +186,15 @@ package struct OutputStaging: ~Copyable {
       check?.checkSitemap(file.path, text: text)
     }
     written.append(file.path)
+    try stopIfFilesHaveProblems()
+  }
+
+  /// Throws the problems of the files checked so far once one of them has a problem of its
+  /// own: the build stops there, rather than make every other page first (see
+  /// ``writeInParallel(_:workers:_:)``).
+  private func stopIfFilesHaveProblems() throws(DiagnosticError) {
+    guard let check, check.hasFileProblems else { return }
+    throw DiagnosticError(check.fileProblems(root: staging).map(\.diagnostic))
   }
 
   /// Writes one file piece by piece: `body` is given a function that appends a piece. When the
@@ -203,6 +212,7 @@ package struct OutputStaging: ~Copyable {
       if link(old.path, linked) == 0, rename(linked, new) != 0 { unlink(linked) }
     }
     written.append(path)
+    try stopIfFilesHaveProblems()
   }
 
   /// A file of the previous output, compared piece by piece with a file being written.
@@ -369,8 +379,13 @@ package struct OutputStaging: ~Copyable {
 
   /// Writes `count` files on `workers` threads at once: worker `w` makes and writes files `w`,
   /// `w + workers`, … (`make(w, index)`; nil makes none), each checked as it is written by the
-  /// worker's own validator. What is written is what writing them one by one writes; when files
-  /// fail, the error of the first of them (by index) is thrown. Only each file's path and size
+  /// worker's own validator. What is written is what writing them one by one writes.
+  ///
+  /// Errors come at once: when a file fails, the files after it are not made (those before it
+  /// are, so the error of the first failing file, by index, is the one thrown whatever the
+  /// threads' timing). A file whose check finds a problem of its own stops the writing the same
+  /// way, and the problems of the files checked so far are thrown (pages from one template that
+  /// does not validate are reported once, not once per page). Only each file's path and size
   /// are kept once it is written.
   package mutating func writeInParallel(
     _ count: Int, workers: Int,
@@ -380,10 +395,13 @@ package struct OutputStaging: ~Copyable {
     let (staging, output, check, unchanged) = (self.staging, self.output, self.check, self.unchanged)
     typealias Written = (path: String, bytes: Int)
     let done = Mutex<[(index: Int, result: Result<Written?, DiagnosticError>)]>([])
+    // The first index that failed: no file after it is made.
+    let stop = Atomic<Int>(Int.max)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var mine: [(index: Int, result: Result<Written?, DiagnosticError>)] = []
       mine.reserveCapacity(count / workers + 1)
       for index in stride(from: worker, to: count, by: workers) {
+        guard index < stop.load(ordering: .relaxed) else { break }
         let result = Result { () throws(DiagnosticError) -> Written? in
           guard let file = try make(worker, index) else { return nil }
           try Self.writeWhole(
@@ -392,6 +410,8 @@ package struct OutputStaging: ~Copyable {
           return (file.path, file.byteCount)
         }
         mine.append((index, result))
+        if case .failure = result { stop.min(index, ordering: .relaxed) }
+        if check?.hasFileProblems == true { stop.min(index, ordering: .relaxed) }
       }
       done.withLock { $0 += mine }
     }
@@ -400,6 +420,7 @@ package struct OutputStaging: ~Copyable {
       written.append(file.path)
       bytesWritten += file.bytes
     }
+    try stopIfFilesHaveProblems()
   }
 
   /// Removes the staging directory; the old output stays as it was.

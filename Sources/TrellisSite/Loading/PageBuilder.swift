@@ -13,7 +13,20 @@ struct PageBuilder {
   let strings: InterfaceStrings
   let emoji: EmojiCatalog?
   let characters: CharacterCatalog?
-  private(set) var problems: [Diagnostic] = []
+  /// Every problem found, each once: a declaration that expanded into several pages is checked
+  /// once per page, and its problem is reported at its place with a note of how many pages it
+  /// affects.
+  var problems: [Diagnostic] {
+    zip(reported, pagesAffected).map { diagnostic, pages in
+      var diagnostic = diagnostic
+      if pages > 1 { diagnostic.notes.append(.found(in: pages, "pages")) }
+      return diagnostic
+    }
+  }
+  private var reported: [Diagnostic] = []
+  /// For each problem in ``reported``, how many times it was found.
+  private var pagesAffected: [Int] = []
+  private var positions: [Diagnostic: Int] = [:]
   /// The pages each declaration with an `expand` was made into (their first parts), with the
   /// declaration's title, by the declaration's id: what its id stands for in a sidebar.
   private(set) var expansions: [String: (title: String, pages: [String])] = [:]
@@ -460,7 +473,7 @@ struct PageBuilder {
         let identity = universe.identity(of: character)
         let path = "universes[\(universeIndex)].sections[\(sectionIndex)].characters[\(index)]"
         if let first = seen[identity] {
-          problems.append(
+          add(
             characters.file.diagnostic(
               at: characters.offsets.character(universeIndex, sectionIndex, index),
               .duplicateItem(identity, section: scope, page: place.page), path: path,
@@ -506,7 +519,7 @@ struct PageBuilder {
       let firstSeen = catalog.file(ofEmoji: first).firstSeen(
         at: catalog.emoji.sourceOffset(at: first), path: catalog.path(ofEmoji: first))
       for duplicate in shown.dropFirst().map(\.index) {
-        problems.append(
+        add(
           catalog.file(ofEmoji: duplicate).diagnostic(
             at: catalog.emoji.sourceOffset(at: duplicate),
             .duplicateItem(catalog.emoji.identity(at: duplicate), section: section, page: page),
@@ -622,11 +635,23 @@ struct PageBuilder {
   // MARK: - Diagnostics
 
   mutating func report(_ path: Path, _ message: Diagnostic.Message) {
-    problems.append(places.diagnostic(at: path, message))
+    add(places.diagnostic(at: path, message))
+  }
+
+  /// Keeps a problem, or counts it again when it was found before (on another page made from
+  /// the same declaration).
+  private mutating func add(_ diagnostic: Diagnostic) {
+    if let position = positions[diagnostic] {
+      pagesAffected[position] += 1
+      return
+    }
+    positions[diagnostic] = reported.count
+    reported.append(diagnostic)
+    pagesAffected.append(1)
   }
 
   /// Reports a value that repeats one seen before, with a note at `first`.
   mutating func report(_ path: Path, _ message: Diagnostic.Message, firstSeen first: Path) {
-    problems.append(places.diagnostic(at: path, message, notes: [places.firstSeen(at: first)]))
+    add(places.diagnostic(at: path, message, notes: [places.firstSeen(at: first)]))
   }
 }
