@@ -257,10 +257,7 @@ package struct EmojiCatalog: Sendable {
   }
 
   /// Every subgroup the emoji name, each once, in the order they first appear.
-  package var subgroups: [String] {
-    var seen: Set<String> = []
-    return emoji.indices.compactMap { emoji.subgroup(at: $0) }.filter { seen.insert($0).inserted }
-  }
+  package var subgroups: [String] { emoji.subgroupsInOrder }
 
   /// The position of a category in ``categories``.
   package func categoryIndex(id: String) -> Int? {

@@ -65,6 +65,23 @@ package struct EmojiTable: RandomAccessCollection, Sendable {
     let subgroup = records[position].subgroup
     return subgroup == .max ? nil : names[Int(subgroup)]
   }
+  /// The subgroups, each once, in the order of the first emoji that has each.
+  package var subgroupsInOrder: [String] {
+    var seen = [Bool](repeating: false, count: names.count)
+    var found: [String] = []
+    for record in records where record.subgroup != .max && !seen[Int(record.subgroup)] {
+      seen[Int(record.subgroup)] = true
+      found.append(names[Int(record.subgroup)])
+    }
+    return found
+  }
+  /// The numbers that stand for these subgroups in ``subgroupNumber(at:)`` (a name no emoji
+  /// has is left out): a section that picks subgroups tests each emoji without making a string.
+  package func subgroupNumbers(_ subgroups: some Sequence<String>) -> Set<UInt32> {
+    Set(subgroups.compactMap { nameIndex[$0] })
+  }
+  /// The number of the emoji's subgroup (see ``subgroupNumbers(_:)``); `UInt32.max` for none.
+  package func subgroupNumber(at position: Int) -> UInt32 { records[position].subgroup }
   /// The emoji's keywords.
   package func keywords(at position: Int) -> [String] { keywordSpans[records[position].keywords.range].map(string) }
   package func sourceOffset(at position: Int) -> Int { records[position].sourceOffset }

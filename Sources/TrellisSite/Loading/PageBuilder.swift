@@ -587,19 +587,19 @@ struct PageBuilder {
   private mutating func selectedEmoji(
     _ selection: EmojiSelection, of catalog: EmojiCatalog, _ place: SectionPlace
   ) -> (Int) -> Bool {
-    var subgroups: Set<String>?
+    var subgroups: Set<UInt32>?
     if let names = selection.subgroups {
       let known = catalog.subgroups
       let knownSet = Set(known)
       for (name, index) in names where !knownSet.contains(name) {
         report(place.dataPath("subgroups") + [.index(index)], .unknownSubgroup(name, known: known))
       }
-      subgroups = Set(names.map(\.name))
+      subgroups = catalog.emoji.subgroupNumbers(names.map(\.name))
     }
     let keywords = selection.keywords.map { Set($0.map { $0.lowercased() }) }
     let table = catalog.emoji
     return { index in
-      if let subgroups, !subgroups.contains(table.subgroup(at: index) ?? "") { return false }
+      if let subgroups, !subgroups.contains(table.subgroupNumber(at: index)) { return false }
       if let keywords, !table.keywords(at: index).contains(where: { keywords.contains($0.lowercased()) }) {
         return false
       }
