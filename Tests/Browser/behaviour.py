@@ -102,6 +102,7 @@ def measured_sections(ctx, site, page, html, only=None):
 
 # The ids of a page's sections that may scroll sideways: their content is a tab stop (a scroller).
 SIDEWAYS = "() => [...document.querySelectorAll('.t-section:has(> .t-content[tabindex])')].map((s) => s.id)"
+SECTIONS = "() => [...document.querySelectorAll('.t-section')].map((s) => s.id)"
 
 
 # --- Orthogonal sections come to rest where the semantics say -------------------------------------
@@ -354,25 +355,30 @@ def swipe_failure(behavior, points, max_scroll, before, after, forward, travel):
     return None
 
 
-def carousel_swipes(ctx, site, html, width, height, lane):
-    """orthogonal_swipe's swipes on one page at one viewport, on the carousels that fall to
-    `lane` (of SWIPE_LANES, in turn), as a generator for side_by_side: it yields the page and the
-    section's id each time it has started a swipe, and is sent the offset that carousel came to
-    rest at. Returns its failure lines and its number of swipes."""
+def carousel_swipes(ctx, site, html, width, height, lane, lanes=SWIPE_LANES, first=0, ids=None):
+    """orthogonal_swipe's swipes on one page at one viewport, on the sections that fall to
+    `lane` (of `lanes`, SWIPE_LANES for each viewport, dealt in turn from the `first`), or on
+    those of `ids`, as a generator for side_by_side: it yields the page and the section's id each
+    time it has started a swipe, and is sent the offset that carousel came to rest at. Returns its
+    failure lines, its number of swipes, the ids of its sections that had nothing to swipe (not a
+    carousel at this width, or everything fits), and whether any section scrolls sideways here."""
     failures, checked = [], 0
     page = open_page(ctx.browser, html, width, height, has_touch=True, is_mobile=True)
     try:
+        dealt = set(ids) if ids is not None else {
+            id for number, id in enumerate(page.evaluate(SECTIONS)) if (number + first) % lanes == lane}
         sideways = set(page.evaluate(SIDEWAYS))
-        if not sideways:
-            return failures, checked  # no section of the page scrolls sideways
+        unswiped = dealt - sideways
+        if not sideways & dealt:
+            return failures, checked, unswiped, bool(sideways)
         page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
         cdp = page.context.new_cdp_session(page)
-        mine = set(sorted(sideways)[lane::SWIPE_LANES])
-        for section, solved in measured_sections(ctx, site, page, html, only=mine):
+        for section, solved in measured_sections(ctx, site, page, html, only=sideways & dealt):
             behavior = solved["orthogonalScrollingBehavior"]
             scroller = page.evaluate(SCROLLER, section["id"])
             if behavior == "none" or scroller["maxScroll"] <= 1:
-                continue  # not a carousel, or everything fits
+                unswiped.add(section["id"])  # not a carousel at this width, or everything fits
+                continue
             groups = sorted((leading(f, solved) for f in solved["frames"] if f["kind"] == "group"),
                             key=lambda f: f["index"])
             points = resting_points(behavior, groups, scroller["offset"], scroller["clientWidth"],
@@ -399,7 +405,7 @@ def carousel_swipes(ctx, site, html, width, height, lane):
         cdp.detach()
     finally:
         page.close()
-    return failures, checked
+    return failures, checked, unswiped, bool(sideways)
 
 
 def orthogonal_swipe(ctx, viewports=SWIPE_VIEWPORTS):
@@ -424,15 +430,29 @@ def orthogonal_swipe(ctx, viewports=SWIPE_VIEWPORTS):
 
 def swipe_pages(ctx, viewports):
     """orthogonal_swipe's swipes on every page of the context's sites: failure lines and the
-    number of swipes."""
+    number of swipes. Each carousel is swiped at one of the viewports, in turn from page to page
+    (a carousel's snapping does not depend on the width; its resting points are checked at every
+    width by orthogonal_rest), so that every viewport sees carousels of every page with several."""
     failures, checked = [], 0
     for site in ctx.sites:
-        for html in pages(site):
-            lanes = [carousel_swipes(ctx, site, html, width, height, lane) for width, height in viewports
-                     for lane in range(SWIPE_LANES)]
-            for found, count in side_by_side(lanes):
+        for number, html in enumerate(pages(site)):
+            slots = [viewport for viewport in viewports for _ in range(SWIPE_LANES)]
+            lanes = [carousel_swipes(ctx, site, html, width, height, lane, lanes=len(slots), first=number)
+                     for lane, (width, height) in enumerate(slots)]
+            results = side_by_side(lanes)
+            # A section that had nothing to swipe at its viewport (it does not scroll sideways at
+            # that width, or everything fits) is swiped at the others, on a page with carousels.
+            has_carousels = any(saw for _, _, _, saw in results)
+            for lane, (found, count, unswiped, _) in enumerate(results):
                 failures += found
                 checked += count
+                others = [viewport for viewport in viewports if viewport != slots[lane]]
+                if has_carousels and unswiped and others:
+                    again = [carousel_swipes(ctx, site, html, width, height, 0, lanes=1, ids=unswiped)
+                             for width, height in others]
+                    for found_again, count_again, _, _ in side_by_side(again):
+                        failures += found_again
+                        checked += count_again
     return failures, checked
 
 
@@ -1440,17 +1460,20 @@ def annotate_keeps_geometry(browser, output, viewports=((390, 844), (1440, 900))
                             only=None):
     """Failure lines for a built site with showsLayout: on each of its pages with sections (or
     those whose names are in `only`), every box with the Annotate switch on equals the box with
-    it off, at each viewport; Space toggles the focused switch; with `layouts` (section id to
-    declared layout JSON), each legend names the group its layout declares at that width. Also
-    the number of legends so checked."""
+    it off, at one of the viewports in turn (a single page at each); Space toggles the focused
+    switch; with `layouts` (section id to declared layout JSON), each legend names the group its
+    layout declares at that width. Also the number of legends so checked."""
     failures = []
     legends = 0
     htmls = [h for h in sorted(Path(output).glob("*.html"))
              if (not only or h.stem in only) and 'id="t-annotate"' in h.read_text()]
     if not htmls:
         return [f"{output}: no page has the Annotate switch"]
-    for html in htmls:
-        for width, height in viewports:
+    # Each page at one of the viewports, in turn (a site of one page at each): annotating draws
+    # outlines and legends, the same at every width; the geometry suite checks every page at
+    # every width without them.
+    for number, html in enumerate(htmls):
+        for width, height in (viewports if len(htmls) == 1 else [viewports[number % len(viewports)]]):
             page = open_page(browser, html, width, height)
             page.add_style_tag(content=geometry.LAY_OUT_EVERYTHING)
             where = f"{html.name} at {width}"
