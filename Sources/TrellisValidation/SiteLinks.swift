@@ -188,10 +188,10 @@ struct SiteLinks {
     return .local(path: components.joined(separator: "/"), fragment: fragment)
   }
 
-  /// The common link, resolved without decoding: a file name in the page's folder, and perhaps
-  /// a fragment, or a fragment alone, of letters, digits, `-`, `_` and `.` only
-  /// (`emoji-1f600.html#g`, `#main`). Nil for anything else (then ``resolve(_:from:)`` reads it
-  /// in full).
+  /// The common link, resolved without decoding: a file in the page's folder or below it, and
+  /// perhaps a fragment, or a fragment alone, of letters, digits, `-`, `_` and `.` only, folders
+  /// separated by `/` (`emoji-1f600.html#g`, `assets/avatar-ann.svg`, `#main`); no folder is
+  /// empty, `.` or `..`. Nil for anything else (then ``resolve(_:from:)`` reads it in full).
   static func plainLink(_ written: String, from page: String) -> Resolution? {
     // Read as bytes: every byte of a plain link is ASCII.
     let bytes = written.utf8
@@ -203,10 +203,12 @@ struct SiteLinks {
       fragment = String(Substring(rest))
       name = bytes[..<hash]
     }
-    guard name.allSatisfy(isPlain) else { return nil }
     // A fragment alone names an element of the page itself.
-    if name.isEmpty { return fragment.map { .local(path: page, fragment: $0) } }
-    guard !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return nil }
+    if name.isEmpty { return name.allSatisfy(isPlain) ? fragment.map { .local(path: page, fragment: $0) } : nil }
+    for part in name.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+      guard !part.isEmpty, part.allSatisfy(isPlain), !part.elementsEqual(".".utf8), !part.elementsEqual("..".utf8)
+      else { return nil }
+    }
     guard let slash = page.utf8.lastIndex(of: UInt8(ascii: "/")) else {
       return .local(path: String(Substring(name)), fragment: fragment)
     }

@@ -3,20 +3,25 @@ import TrellisTestSupport
 
 @testable import TrellisValidation
 
-/// The plain link (a file name of the page's folder, perhaps with a fragment) is resolved without
-/// decoding; it must come to what the full reading gives.
+/// The plain link (a file of the page's folder or below it, perhaps with a fragment) is resolved
+/// without decoding; it must come to what the full reading gives.
 @Suite struct SiteLinksTests {
   @Test(arguments: [
     ("emoji-1f600.html", "index.html", SiteLinks.Resolution.local(path: "emoji-1f600.html", fragment: nil)),
     ("emoji-2.html#g", "index.html", .local(path: "emoji-2.html", fragment: "g")),
     ("a.html", "docs/guide/page.html", .local(path: "docs/guide/a.html", fragment: nil)),
     ("#main", "docs/page.html", .local(path: "docs/page.html", fragment: "main")),
+    ("a/b.html", "page.html", .local(path: "a/b.html", fragment: nil)),
+    ("assets/avatar-ann.svg", "docs/page.html", .local(path: "docs/assets/avatar-ann.svg", fragment: nil)),
   ])
   func aPlainLinkIsAFileOfThePagesFolder(link: String, page: String, expected: SiteLinks.Resolution) {
     #expect(SiteLinks.plainLink(link, from: page) == expected)
   }
 
-  @Test(arguments: [".", "..", "", "#a%20b", "a/b.html", "a%20b.html", "https://x.org", "a.html?q=1", " a.html"])
+  @Test(arguments: [
+    ".", "..", "", "#a%20b", "a%20b.html", "https://x.org", "a.html?q=1", " a.html", "/a.html", "a/", "a//b.html",
+    "a/./b.html", "a/../b.html", "../a.html",
+  ])
   func anythingElseIsReadInFull(link: String) {
     #expect(SiteLinks.plainLink(link, from: "page.html") == nil)
   }

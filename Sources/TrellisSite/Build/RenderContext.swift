@@ -24,6 +24,8 @@ struct RenderContext {
   var imagePaths: [String: String] = [:]
   /// The image names not found in `images/`, each with its character's place in characters.json.
   var missingImages: [(name: String, offset: Int, path: String)] = []
+  /// The files of the site's `images/` folder, listed when a picture is first looked for.
+  private var imageFiles: Set<String>?
   var warnings: [Diagnostic] = []
   /// Where each item is first shown and its own page's name, when the site has item pages or
   /// search.
@@ -311,7 +313,9 @@ struct RenderContext {
         case .character(let character, _) = section.data.item(source), imagePaths[character.imageName] == nil
       else { continue }
       let name = character.imageName
-      if let directory = site.directory, let found = SiteImages.find(name, siteDirectory: directory) {
+      let files = imageFiles ?? site.directory.map(SiteImages.files(siteDirectory:)) ?? []
+      imageFiles = files
+      if let directory = site.directory, let found = SiteImages.find(name, siteDirectory: directory, among: files) {
         if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
           let file = SourceFile(name: found.path, bytes: found.bytes)
           warnings.append(
