@@ -33,17 +33,25 @@ package enum DocumentCheck {
   /// Checks the file at `path` through `stream`, made or reset for it: a small file whose shape
   /// the stream has found valid before is not validated again (when the stream collapses runs).
   static func check(path: String, with stream: DocumentStream) -> DocumentFacts {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    var size = stat()
+    guard descriptor >= 0, fstat(descriptor, &size) == 0 else {
+      if descriptor >= 0 { close(descriptor) }
       var facts = DocumentFacts()
       facts.problems.append(ValidationProblem(file: stream.displayName, line: 1, column: 1, message: .unreadableFile))
       return facts
     }
-    defer { try? handle.close() }
-    var size = stat()
-    stream.remembersShapes =
-      stream.collapsesRuns && fstat(handle.fileDescriptor, &size) == 0 && size.st_size <= DocumentStream.smallDocument
-    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      chunk.withUnsafeBytes { stream.feed($0) }
+    defer { close(descriptor) }
+    stream.remembersShapes = stream.collapsesRuns && size.st_size <= DocumentStream.smallDocument
+    // Read a megabyte at a time (a small page in one read) into one buffer.
+    let buffer = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: max(1, min(Int(size.st_size) + 1, 1 << 20)), alignment: 16)
+    defer { buffer.deallocate() }
+    while let base = buffer.baseAddress {
+      let count = read(descriptor, base, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      stream.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
     }
     return stream.finish()
   }

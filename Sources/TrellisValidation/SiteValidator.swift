@@ -40,6 +40,7 @@ package struct SiteValidator: Sendable {
     // workers do: the schema is parsed once per worker, not once per file, and a small page of a
     // shape the worker has found valid is not validated again (see ``DocumentStream``).
     let next = Atomic<Int>(0)
+    let rootPath = root.path
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, documents.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var pages: DocumentStream?
@@ -57,7 +58,7 @@ package struct SiteValidator: Sendable {
           stream = DocumentStream(displayName: name, schema: isPage ? schema : nil, collapsesRuns: collapsesRuns)
           if isPage { pages = stream } else { drawings = stream }
         }
-        results.facts[index] = DocumentCheck.check(path: root.appendingPathComponent(path).path, with: stream)
+        results.facts[index] = DocumentCheck.check(path: rootPath + "/" + path, with: stream)
       }
     }
     var factsByPath: [String: DocumentFacts] = [:]
@@ -150,16 +151,40 @@ package struct SiteValidator: Sendable {
     return result
   }
 
-  /// The regular files below `root`, as relative paths, except hidden ones (`.trellis-manifest`).
+  /// The regular files below `root`, as relative paths, except hidden ones (`.trellis-manifest`),
+  /// sorted. Read with the system's directory calls (a symbolic link counts as what it names):
+  /// a site of hundreds of thousands of files is listed in a fraction of a second.
   static func files(below root: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
     var files: [String] = []
-    for case let path as String in enumerator where !PathText.components(path).contains(where: { $0.hasPrefix(".") }) {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        files.append(path)
+    var folders = [""]
+    while let folder = folders.popLast() {
+      let path = folder.isEmpty ? root.path : root.path + "/" + folder
+      guard let directory = opendir(path) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard !name.hasPrefix(".") else { continue }  // ".", "..", and hidden files and folders
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        var type = Int(entry.pointee.d_type)
+        if type == DT_UNKNOWN {  // a file system that does not say: asked
+          var status = stat()
+          guard lstat(path + "/" + name, &status) == 0 else { continue }
+          type = status.st_mode & S_IFMT == S_IFDIR ? DT_DIR : status.st_mode & S_IFMT == S_IFLNK ? DT_LNK : DT_REG
+        }
+        let isFolder = type == DT_DIR
+        var isFile = type == DT_REG
+        if type == DT_LNK {  // a link to a file is that file; one to a folder is not entered
+          var status = stat()
+          guard stat(path + "/" + name, &status) == 0 else { continue }
+          isFile = status.st_mode & S_IFMT == S_IFREG
+        }
+        if isFolder {
+          folders.append(relative)
+        } else if isFile {
+          files.append(relative)
+        }
       }
     }
     return files.sorted()
