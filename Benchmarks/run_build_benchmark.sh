@@ -28,41 +28,10 @@ fi
 
 # --- Measuring ----------------------------------------------------------------------------------
 
-# run_once OUT_VAR COMMAND...: runs COMMAND once; its output directory is "{out}" in the arguments,
-# replaced by a fresh empty directory under /tmp (removed afterwards). Sets OUT_VAR to
-# "MILLISECONDS KIB": wall time (clock read around /usr/bin/time, 1 ms resolution; time's own %e
-# has only 10 ms) and peak resident memory (/usr/bin/time's %M).
-run_once() {
-  local -n result=$1; shift
-  local out log args=() start end
-  out=$(mktemp -d /tmp/trellis-build-bench.XXXXXX)
-  log=$(mktemp /tmp/trellis-build-bench-log.XXXXXX)
-  for a in "$@"; do args+=("${a//\{out\}/$out}"); done
-  start=$(date +%s%N)
-  if ! /usr/bin/time -f "%M" -o "$log.time" "${args[@]}" >"$log" 2>&1; then
-    echo "error: failed: ${args[*]}" >&2; cat "$log" >&2; exit 1
-  fi
-  end=$(date +%s%N)
-  result="$(( (end - start) / 1000000 )) $(tail -n1 "$log.time")"
-  rm -rf "$out" "$log" "$log.time"
-}
-
-median() { sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
-
-# sample NAME RUN COMMAND...: runs COMMAND; records "ms KiB" in SAMPLES[NAME] unless RUN is 0
-# (the warm-up).
-declare -A SAMPLES
-sample() {
-  local name=$1 run=$2 r; shift 2
-  run_once r "$@"
-  if [ "$run" -gt 0 ]; then SAMPLES[$name]+="$r"$'\n'; fi
-}
-stat_of() {  # stat_of NAME FIELD(1 = ms, 2 = KiB): the median
-  printf '%s' "${SAMPLES[$1]}" | awk -v f="$2" 'NF {print $f}' | median
-}
-mib() { awk -v k="$1" 'BEGIN {printf "%.0f", k / 1024}'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
-runs_of() { printf '%s' "${SAMPLES[$1]}" | awk 'NF {printf "%s%s ms/%.0f MiB", (NR > 1 ? ", " : ""), $1, $2 / 1024}'; }
+# run_once, sample, stat_of, mib, ratio, runs_of: shared with run_shapes_benchmark.sh. Output goes
+# under /tmp, as it always has here.
+OUT_ROOT=/tmp
+source Benchmarks/measure.sh
 
 echo "nproc: $(nproc)"
 echo "hugo: $("$HUGO" version | cut -d' ' -f2)"

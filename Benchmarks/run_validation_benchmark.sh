@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Validation benchmark: how fast Trellis checks the x100 gallery's output (a 104 MB page of
 # 731,000 cells), against libxml2's own xmllint on the same file, in one run. CPU time (user +
-# system) is the figure to compare per core: the page is one file, read by one thread.
+# system) is the figure to compare per core: the page is one file, read by one thread. Then the
+# page of each shape of the shapes benchmark (grid, outline, lists, characters, carousels, mix):
+# its size, `trellis validate`'s CPU time and its throughput per megabyte against the grid's.
 #
 #   Benchmarks/run_validation_benchmark.sh            # 5 runs each (xmllint's RelaxNG: 1 run)
 #   RUNS=9 Benchmarks/run_validation_benchmark.sh
+#   TRELLIS=/path/to/trellis Benchmarks/run_validation_benchmark.sh
 #
-# Needs the x100 gallery (Benchmarks/run_build_benchmark.sh makes it) and xmllint
+# Needs the x100 galleries (Benchmarks/run_build_benchmark.sh makes them) and xmllint
 # (libxml2-utils, installed here if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."   # the repository root
@@ -21,8 +24,11 @@ command -v xmllint >/dev/null || {
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libxml2-utils >/dev/null
 }
 [ -f "$SITE/site.json" ] || { echo "error: no $SITE; run Benchmarks/run_build_benchmark.sh first" >&2; exit 1; }
-swift build -c release --product trellis >&2
-TRELLIS=.build/release/trellis
+# TRELLIS: the binary to measure (default: built here in release).
+if [ -z "${TRELLIS:-}" ]; then
+  swift build -c release --product trellis >&2
+  TRELLIS=.build/release/trellis
+fi
 $TRELLIS build --site "$SITE" --output "$OUT" --progress never >&2
 PAGE=$OUT/gallery.html
 
@@ -42,3 +48,23 @@ measure "$RUNS" "xmllint --noout --stream (well-formed)" xmllint --noout --strea
 measure 1 "xmllint --stream --relaxng page.rng" xmllint --noout --stream --relaxng Schemas/page.rng "$PAGE"
 measure "$RUNS" "trellis validate (schema, runs collapsed)" $TRELLIS validate "$OUT"
 measure 1 "trellis validate --every-element" $TRELLIS validate --every-element "$OUT"
+
+# Each shape's page: the throughput of `trellis validate` on it (MB of the page per CPU second),
+# and its ratio to the grid's. Only the page is timed against its size: the characters' avatars
+# (one SVG file each) are checked too, so their row counts those files' bytes as well.
+echo
+echo "each shape's output at x100 (trellis validate; medians of $RUNS runs)"
+printf "%-12s %10s %8s %8s %10s\n" shape "output MB" "cpu s" "MB/s" "vs grid"
+grid_rate=""
+for shape in grid outline list insetList characters carousel mix; do
+  site=Benchmarks/.galleries/x100/shapes/$shape/trellis
+  [ -f "$site/site.json" ] || { echo "$shape: no $site (run Benchmarks/run_shapes_benchmark.sh first)"; continue; }
+  rm -rf "$OUT"
+  $TRELLIS build --site "$site" --output "$OUT" --progress never >/dev/null 2>&1
+  megabytes=$(du -sb "$OUT" | awk '{printf "%.1f", $1 / 1e6}')
+  cpu=$(measure "$RUNS" "$shape" $TRELLIS validate "$OUT" | awk '{print $3}')
+  rate=$(awk -v m="$megabytes" -v c="$cpu" 'BEGIN {printf "%.0f", m / c}')
+  [ -n "$grid_rate" ] || grid_rate=$rate
+  printf "%-12s %10s %8s %8s %10s\n" "$shape" "$megabytes" "$cpu" "$rate" \
+    "$(awk -v r="$rate" -v g="$grid_rate" 'BEGIN {printf "%.2f", r / g}')"
+done

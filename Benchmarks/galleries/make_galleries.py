@@ -7,9 +7,13 @@ into Benchmarks/.galleries/x{s}/:
   trellis/ and an equivalent Hugo site in hugo/;
 - the many-page site (run_pages_benchmark.sh): a page per category, cut into pages of 200 emoji,
   and a page per emoji; the Trellis site in pages/trellis/, the equivalent Hugo site (a content
-  adapter and the layouts in galleries/hugo-pages/) in pages/hugo/.
-All four read the same emoji.json (hard links where the file system allows). Standard library only;
-the output is byte-for-byte the same on every run.
+  adapter and the layouts in galleries/hugo-pages/) in pages/hugo/;
+- the one-page galleries of every shape of page (run_shapes_benchmark.sh): for each shape in SHAPES
+  and for their mix, a one-page Trellis site in shapes/{shape}/trellis/ and its Hugo peer (the
+  partials in galleries/hugo-shapes/) in shapes/{shape}/hugo/; the characters shape reads a
+  characters.json made from the same emoji.
+All of them read the same emoji.json (hard links where the file system allows). Standard library
+only; the output is byte-for-byte the same on every run.
 
   python3 Benchmarks/galleries/make_galleries.py [--source FILE] [--output DIR] [--scales 1,10,100]
 """
@@ -194,6 +198,179 @@ def page_counts(groups, items):
     return len(items), sum(-(-size // PAGE_SIZE) for size in sizes.values()), 1
 
 
+# The one-page galleries of every shape of page (run_shapes_benchmark.sh). Each shape is a kind of
+# section, shown once per category (the carousel: once per subgroup) on a page of its own; "mix" is
+# one page holding all of them, in this order per category (shape_sections says what each is).
+SHAPES = ("grid", "outline", "list", "insetList", "characters", "carousel")
+MIX = "mix"
+# The characters shape's universe: one, whose sections are the emoji categories.
+UNIVERSE_ID, UNIVERSE_TITLE = "emoji", "Emoji"
+# The carousel shape's layout: the per-section layouts example's row of stories (groups 70 wide,
+# scrolling `continuous`ly across the page). Its layout declares a header box and a separator
+# footer box, and a box that shows nothing is an error, so the carousels have both.
+CAROUSEL_PRESET = "storiesCarousel"
+# The Hugo peers' files: a partial per shape, the page that calls them, one stylesheet.
+HUGO_SHAPES = HERE / "hugo-shapes"
+
+
+def subgroups_of(items):
+    """{category: [subgroup, ...]}, each subgroup once, in file order."""
+    subgroups = {}
+    for item in items:
+        listed = subgroups.setdefault(item["category"], [])
+        if not listed or listed[-1] != item["subgroup"]:
+            listed.append(item["subgroup"])
+    return subgroups
+
+
+def shape_sections(shape, category, title, subgroups):
+    """The sections that `shape` shows of one category, as site.json declares them. Ids are
+    unique in the mix's page: each shape's are its own."""
+    emoji = {"emoji": {"category": category}}
+    if shape == "grid":  # the one-page gallery's grid section
+        return [{"id": category, "title": title, "data": emoji,
+                 "layout": {"preset": "adaptiveGrid"},
+                 "cell": "grid", "header": "title", "footer": "separator"}]
+    if shape == "outline":  # the one-page gallery's outline: a row for the category, one per emoji
+        return [{"id": f"{category}-outline", "title": title,
+                 "data": {"emojiOutline": {"categories": [category]}},
+                 "layout": {"list": {"appearance": "sidebar"}},
+                 "cell": "list"}]
+    # A list has a header box only with "headerMode": "supplementary", and a header with no box
+    # to show it in is an error; the lists below have one.
+    if shape == "list":  # the emoji (named for screen readers) and its category, trailing
+        return [{"id": f"{category}-list", "title": title, "data": emoji,
+                 "layout": {"list": {"appearance": "plain", "headerMode": "supplementary"}},
+                 "cell": "value", "header": "title"}]
+    if shape == "insetList":  # the emoji, its title and its subtitle (an emoji has none: empty)
+        return [{"id": f"{category}-inset", "title": title, "data": emoji,
+                 "layout": {"list": {"appearance": "insetGrouped", "headerMode": "supplementary"}},
+                 "cell": "subtitle", "header": "titleWithCount"}]
+    if shape == "characters":  # avatar, name, job; the header's circle shows the share complete
+        return [{"id": f"{category}-characters", "title": title,
+                 "data": {"characters": {"universe": UNIVERSE_ID, "section": category}},
+                 "layout": {"list": {"appearance": "insetGrouped", "headerMode": "supplementary"}},
+                 "cell": "character", "header": "progress"}]
+    if shape == "carousel":  # a row of tiles per subgroup, scrolling across the page
+        return [{"id": f"{category}-{slugify(subgroup)}", "title": subgroup,
+                 "data": {"emoji": {"category": category, "subgroup": subgroup}},
+                 "layout": {"preset": CAROUSEL_PRESET},
+                 "cell": "grid", "header": "title", "footer": "separator"}
+                for subgroup in subgroups]
+    fail(f"unknown shape {shape!r}")
+
+
+def shapes_of(shape):
+    """The shapes of section that the page of `shape` holds."""
+    return SHAPES if shape == MIX else (shape,)
+
+
+def data_files(shape):
+    """The data files the page of `shape` reads. The characters page shows no emoji, so neither
+    of its sites has emoji.json: Hugo reads every file in data/, and would be charged for one
+    that Trellis, told of only what site.json names, never reads."""
+    shapes = shapes_of(shape)
+    return (("emoji.json",) if shapes != ("characters",) else ()) + \
+        (("characters.json",) if "characters" in shapes else ())
+
+
+def shape_site_json(shape, groups, subgroups, scale):
+    """Trellis's one page of a shape: per category, that shape's sections (the mix: every
+    shape's, in SHAPES's order)."""
+    sections = [section for category, title in groups for one in shapes_of(shape)
+                for section in shape_sections(one, category, title, subgroups[category])]
+    ids = [section["id"] for section in sections]
+    if len(set(ids)) != len(ids):
+        fail(f"{shape}: section ids are not unique")
+    data = {name.split(".")[0]: name for name in data_files(shape)}
+    title = f"Emoji Shapes: {shape} x{scale}"
+    site = {"title": title, "language": "en", "data": data,
+            "pages": [{"id": "gallery", "title": title, "sections": sections}]}
+    return json.dumps(site, ensure_ascii=False, indent=2) + "\n"
+
+
+def characters_json(groups, items):
+    """characters.json: one universe whose sections are the emoji categories, and in each a
+    character per emoji: the emoji's id and title, its subgroup as the job. Every third character
+    of a section is complete, so each progress header shows about a third. imageName is the id,
+    which names no picture (the site has no images/ folder): Trellis draws an initials avatar for
+    each character, and warns that the pictures are missing."""
+    sections = {category: [] for category, _ in groups}
+    for item in items:
+        characters = sections[item["category"]]
+        character = {"id": item["id"], "name": item["title"], "job": item["subgroup"],
+                     "imageName": item["id"]}
+        if len(characters) % 3 == 2:
+            character["isComplete"] = True
+        characters.append(character)
+    def opening(identifier, title, key):  # '{"id": ID, "title": TITLE, "KEY": [', to be closed by ']}'
+        return dumps({"id": identifier, "title": title})[:-1] + f', "{key}": ['
+
+    # One character a line, as emoji.json has one emoji a line.
+    lines = ['{"universes": [', "  " + opening(UNIVERSE_ID, UNIVERSE_TITLE, "sections")]
+    lines.append(",\n".join(
+        "    " + opening(category, title, "characters") + "\n"
+        + ",\n".join("      " + dumps(character) for character in sections[category]) + "]}"
+        for category, title in groups))
+    lines.append("  ]}")
+    lines.append("]}\n")
+    return "\n".join(lines)
+
+
+HUGO_SHAPES_CONFIG = """\
+# The shapes benchmark's Hugo peer: one page (home), no themes, no taxonomies, nothing else.
+baseURL = "https://example.org/"
+title = "{title}"
+locale = "en"
+disableKinds = ["page", "section", "taxonomy", "term", "rss", "sitemap", "robotstxt", "404"]
+disableHugoGeneratorInject = true
+[taxonomies]
+[params]
+# The partials (layouts/_partials/SHAPE.html) that show each category, in this order.
+shapes = {shapes}
+"""
+
+
+def hugo_shapes_config(shape, subgroups, scale):
+    """hugo.toml: the page's title, its shapes and, for the carousels, each category's subgroups
+    (which site.json lists too, a section each)."""
+    text = HUGO_SHAPES_CONFIG.format(title=f"Emoji Shapes: {shape} x{scale}",
+                                     shapes=json.dumps(list(shapes_of(shape))))
+    if "carousel" in shapes_of(shape):
+        text += "# The subgroups of each category, in file order: a carousel each.\n[params.subgroups]\n"
+        text += "".join(f"{json.dumps(category)} = {json.dumps(listed, ensure_ascii=False)}\n"
+                        for category, listed in subgroups.items())
+    return text
+
+
+def write_shape_galleries(root, groups, items, scale):
+    """Writes root/shapes/: a Trellis site and its Hugo peer per shape and for the mix, all
+    linked to root/trellis/emoji.json and to one characters.json. Returns {shape: sections}."""
+    subgroups = subgroups_of(items)
+    characters = root / "shapes" / "characters.json"
+    write(characters, characters_json(groups, items))
+    sections = {}
+    for shape in SHAPES + (MIX,):
+        site = root / "shapes" / shape
+        site_text = shape_site_json(shape, groups, subgroups, scale)
+        sections[shape] = len(json.loads(site_text)["pages"][0]["sections"])
+        write(site / "trellis" / "site.json", site_text)
+        write(site / "hugo" / "hugo.toml", hugo_shapes_config(shape, subgroups, scale))
+        for name in data_files(shape):
+            source = root / "trellis" / "emoji.json" if name == "emoji.json" else characters
+            link_or_copy(source, site / "trellis" / name)
+            link_or_copy(source, site / "hugo" / "data" / name)
+        # The Hugo page, and the partial of each shape it shows.
+        write(site / "hugo" / "layouts" / "index.html",
+              (HUGO_SHAPES / "page.html").read_text(encoding="utf-8"))
+        for one in shapes_of(shape):
+            write(site / "hugo" / "layouts" / "_partials" / f"{one}.html",
+                  (HUGO_SHAPES / f"{one}.html").read_text(encoding="utf-8"))
+        write(site / "hugo" / "static" / "style.css",
+              (HUGO_SHAPES / "style.css").read_text(encoding="utf-8"))
+    return sections
+
+
 def link_or_copy(source, target):
     """A hard link to source (saves 69 MiB a site at x100), else a copy."""
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -261,6 +438,9 @@ def main():
         print(f"x{scale}: many-page sites (pages/trellis, pages/hugo): {emoji_pages + category_pages + home:,} "
               f"pages each ({emoji_pages:,} emoji pages, {category_pages} category pages of up to "
               f"{PAGE_SIZE} emoji, home)")
+        sections = write_shape_galleries(root, groups, items, scale)
+        print(f"x{scale}: one page of each shape (shapes/SHAPE/trellis, shapes/SHAPE/hugo): "
+              + ", ".join(f"{shape} {count} sections" for shape, count in sections.items()))
 
 
 if __name__ == "__main__":
