@@ -205,10 +205,20 @@ struct SiteLinks {
     }
     // A fragment alone names an element of the page itself.
     if name.isEmpty { return name.allSatisfy(isPlain) ? fragment.map { .local(path: page, fragment: $0) } : nil }
-    for part in name.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-      guard !part.isEmpty, part.allSatisfy(isPlain), !part.elementsEqual(".".utf8), !part.elementsEqual("..".utf8)
-      else { return nil }
+    // Each folder and the file name: not empty, not `.` or `..`, plain bytes (read in one pass).
+    var partLength = 0
+    var partDots = 0
+    for byte in name {
+      if byte == UInt8(ascii: "/") {
+        guard partLength > 0, partDots < partLength || partLength > 2 else { return nil }
+        (partLength, partDots) = (0, 0)
+        continue
+      }
+      guard isPlain(byte) else { return nil }
+      partLength += 1
+      if byte == UInt8(ascii: ".") { partDots += 1 }
     }
+    guard partLength > 0, partDots < partLength || partLength > 2 else { return nil }
     guard let slash = page.utf8.lastIndex(of: UInt8(ascii: "/")) else {
       return .local(path: String(Substring(name)), fragment: fragment)
     }
