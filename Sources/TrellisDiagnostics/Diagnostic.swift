@@ -99,8 +99,7 @@ extension Diagnostic {
     }
 
     /// A problem reported once that was found in `count` places of one kind: `note: found in
-    /// 9 pages` (a declaration that expanded into 9 pages), `found in 3 files` (a template's
-    /// output).
+    /// 9 pages` (a declaration that expanded into 9 pages).
     package static func found(in count: Int, _ places: String) -> Self {
       Self(at: nil, "found in \(count) \(places)")
     }

@@ -117,6 +117,12 @@ package final class SiteCheck: @unchecked Sendable {
   /// of its own: a build stops writing then, and reports ``fileProblems(root:)``.
   package var hasFileProblems: Bool { problemArrived.load(ordering: .relaxed) }
 
+  /// Whether the file at `path`, just checked as it was written (by ``begin(_:worker:)``), has a
+  /// problem of its own; from any thread.
+  package func hasProblems(_ path: String) -> Bool {
+    arrived.withLock { $0[path].map { !$0.problems.isEmpty } } ?? false
+  }
+
   /// Checks one file made whole.
   package func checkFile(_ path: String, text: String) {
     checkFiles([(path, text)])
@@ -228,24 +234,12 @@ package final class SiteCheck: @unchecked Sendable {
   }
 
   /// The problems of the files checked so far, each file's own, without the checks across
-  /// files (which need every file): what a build that stopped early reports. A problem that the
-  /// same template made in several files (the same message at the same line and column) is
-  /// reported at its first file, with a note of how many files have it.
-  package func fileProblems(root: String? = nil) -> [ValidationProblem] {
+  /// files (which need every file): what a build that stopped early reports; with `paths`, those
+  /// of these files only.
+  package func fileProblems(root: String? = nil, among paths: Set<String>? = nil) -> [ValidationProblem] {
     takeArrived()
-    let problems = located(known.facts.values.flatMap(\.problems), root: root)
-    var seen: [String: Int] = [:]
-    var kept: [ValidationProblem] = []
-    for problem in problems {
-      let key = "\(problem.line):\(problem.column):\(problem.message.id):\(problem.message.text)"
-      if let index = seen[key] {
-        kept[index].alsoIn += 1
-      } else {
-        seen[key] = kept.count
-        kept.append(problem)
-      }
-    }
-    return kept
+    let facts = paths.map { paths in known.facts.filter { paths.contains($0.key) } } ?? known.facts
+    return located(facts.values.flatMap(\.problems), root: root)
   }
 
   /// `problems` with their columns found (from the kept parts of a page, else from the file

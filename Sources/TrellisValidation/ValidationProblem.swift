@@ -11,9 +11,6 @@ package struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   /// Where the value this one repeats was first seen in the same file (a duplicate id's first),
   /// for a note; its column 0 until it is found on the line by ``columnHints``, as the problem's.
   package var firstSeen: Place?
-  /// How many other files have the same problem at the same place (pages made by one template),
-  /// reported once: see ``SiteCheck/fileProblems(root:)``.
-  package var alsoIn = 0
   /// While checking: text to look for on the line to find the column (when it is 0).
   var columnHints: [String] = []
 
@@ -33,12 +30,8 @@ package struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The problem as a diagnostic at its place in the output: the one place a validation
   /// problem becomes a message.
   package var diagnostic: Diagnostic {
-    var notes: [Diagnostic.Note] = []
-    if let firstSeen {
-      notes.append(.firstSeen(at: .init(file: file, line: firstSeen.line, column: firstSeen.column)))
-    }
-    if alsoIn > 0 { notes.append(.found(in: alsoIn + 1, "files")) }
-    return Diagnostic(at: Diagnostic.Location(file: file, line: line, column: column), message, notes: notes)
+    let notes = firstSeen.map { [Diagnostic.Note.firstSeen(at: .init(file: file, line: $0.line, column: $0.column))] }
+    return Diagnostic(at: Diagnostic.Location(file: file, line: line, column: column), message, notes: notes ?? [])
   }
 
   package var description: String { diagnostic.description }

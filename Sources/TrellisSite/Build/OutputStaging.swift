@@ -393,9 +393,9 @@ package struct OutputStaging: ~Copyable {
   /// Errors come at once: when a file fails, the files after it are not made (those before it
   /// are, so the error of the first failing file, by index, is the one thrown whatever the
   /// threads' timing). A file whose check finds a problem of its own stops the writing the same
-  /// way, and the problems of the files checked so far are thrown (pages from one template that
-  /// does not validate are reported once, not once per page). Only each file's path and size
-  /// are kept once it is written.
+  /// way, and its problems are thrown (pages from one template that does not validate are
+  /// reported at the first of them, not at every one). Only each file's path and size are kept
+  /// once it is written.
   package mutating func writeInParallel(
     _ count: Int, workers: Int,
     _ make: @Sendable (_ worker: Int, _ index: Int) throws(DiagnosticError) -> OutputFile?
@@ -419,17 +419,26 @@ package struct OutputStaging: ~Copyable {
           return (file.path, file.byteCount)
         }
         mine.append((index, result))
-        if case .failure = result { stop.min(index, ordering: .relaxed) }
-        if check?.hasFileProblems == true { stop.min(index, ordering: .relaxed) }
+        switch result {
+        case .failure: stop.min(index, ordering: .relaxed)
+        case .success(let file?) where check?.hasProblems(file.path) == true: stop.min(index, ordering: .relaxed)
+        case .success: break
+        }
       }
       done.withLock { $0 += mine }
     }
-    for (_, result) in done.withLock({ $0 }).sorted(by: { $0.index < $1.index }) {
+    // Every file before the first that failed was made, whatever the threads' timing; files
+    // after it that were made meanwhile are left out of what is reported.
+    let first = stop.load(ordering: .relaxed)
+    let results = done.withLock({ $0 }).filter { $0.index <= first }.sorted(by: { $0.index < $1.index })
+    for (_, result) in results {
       guard let file = try result.get() else { continue }
       written.append(file.path)
       bytesWritten += file.bytes
     }
-    try stopIfFilesHaveProblems()
+    if let check, check.hasFileProblems {
+      throw DiagnosticError(check.fileProblems(root: staging, among: Set(written)).map(\.diagnostic))
+    }
   }
 
   /// Removes the staging directory; the old output stays as it was.
