@@ -62,3 +62,35 @@ if [ "$missing" = 1 ] || [ "$(cat "$GALLERIES/.stamp" 2>/dev/null)" != "$stamp" 
   echo "$stamp" > "$GALLERIES/.stamp"
   sync   # write the new files back now, not while the builds are being timed
 fi
+
+# trellis_binary: sets TRELLIS to the binary given in TRELLIS, else to one built here in release.
+trellis_binary() {
+  if [ -z "${TRELLIS:-}" ]; then
+    swift build -c release --product trellis >&2
+    TRELLIS=.build/release/trellis
+  fi
+  local found
+  found=$(command -v "$TRELLIS") || { echo "error: no trellis binary at $TRELLIS" >&2; exit 1; }
+  TRELLIS=$found
+}
+
+# choose_out_root KIB: sets OUT_ROOT, unless given, to /dev/shm when it has room for KIB per unit
+# of the largest of SCALES, else /tmp. On ext4 without a journal (these machines), creating files
+# soon after tens of thousands were deleted makes the kernel scan the recently freed inodes (the
+# `recently_deleted` check in ext4's inode allocator) for one it may reuse; that charges a tool
+# seconds that depend on what the previous run deleted, not on the tool. tmpfs has no such cost,
+# so it measures the generators (it stores every file in whole 4 KiB pages).
+choose_out_root() {
+  if [ -z "${OUT_ROOT:-}" ]; then
+    OUT_ROOT=/tmp
+    local largest=0 scale
+    for scale in $SCALES; do if [ "$scale" -gt "$largest" ]; then largest=$scale; fi; done
+    if [ -d /dev/shm ] && [ -w /dev/shm ] &&
+       [ "$(df -Pk /dev/shm | awk 'NR == 2 {print $4}')" -gt $(( largest * $1 )) ]; then
+      OUT_ROOT=/dev/shm
+    fi
+  fi
+  if ! [ -d "$OUT_ROOT" ] || ! [ -w "$OUT_ROOT" ]; then
+    echo "error: OUT_ROOT $OUT_ROOT is not a writable directory" >&2; exit 1
+  fi
+}

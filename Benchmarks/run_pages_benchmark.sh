@@ -26,33 +26,9 @@ RUNS=${RUNS:-}
 # The set-up both build benchmarks share: packages, Hugo (HUGO), the galleries.
 source Benchmarks/benchmark-setup.sh
 
-# Trellis: the binary given, else built here in release.
-if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS=.build/release/trellis
-fi
-found=$(command -v "$TRELLIS") || { echo "error: no trellis binary at $TRELLIS" >&2; exit 1; }
-TRELLIS=$found
-
-# Where the output goes. On ext4 without a journal (these machines), creating files soon after
-# tens of thousands were deleted makes the kernel scan the recently freed inodes (the
-# `recently_deleted` check in ext4's inode allocator) for one it may reuse; that charges both tools
-# seconds that depend on what the previous run deleted, not on the tool. tmpfs has no such cost, so
-# it measures the generators. /dev/shm is used when it has room for the largest scale's output:
-# under 5 KiB a page (tmpfs stores every file in whole 4 KiB pages) for about scale x 3,655 pages.
-if [ -z "${OUT_ROOT:-}" ]; then
-  OUT_ROOT=/tmp
-  largest=0
-  for scale in $SCALES; do if [ "$scale" -gt "$largest" ]; then largest=$scale; fi; done
-  needed_kib=$(( largest * 3655 * 5 ))
-  if [ -d /dev/shm ] && [ -w /dev/shm ] &&
-     [ "$(df -Pk /dev/shm | awk 'NR == 2 {print $4}')" -gt "$needed_kib" ]; then
-    OUT_ROOT=/dev/shm
-  fi
-fi
-if ! [ -d "$OUT_ROOT" ] || ! [ -w "$OUT_ROOT" ]; then
-  echo "error: OUT_ROOT $OUT_ROOT is not a writable directory" >&2; exit 1
-fi
+trellis_binary
+# Output under /dev/shm when it has room: under 5 KiB a page, about 3,655 pages a scale unit.
+choose_out_root $(( 3655 * 5 ))
 
 # --- Measuring ----------------------------------------------------------------------------------
 

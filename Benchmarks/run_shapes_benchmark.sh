@@ -29,32 +29,11 @@ RUNS=${RUNS:-5}
 # The set-up the build benchmarks share: packages, Hugo (HUGO), the galleries.
 source Benchmarks/benchmark-setup.sh
 
-# Trellis: the binary given, else built here in release.
-if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS=.build/release/trellis
-fi
-found=$(command -v "$TRELLIS") || { echo "error: no trellis binary at $TRELLIS" >&2; exit 1; }
-TRELLIS=$found
-
-# Where the output goes: /dev/shm when it has room, as in run_pages_benchmark.sh (on this
-# machine's ext4, making thousands of files soon after thousands were deleted charges a tool
-# seconds that depend on the run before; tmpfs measures the generators). The characters and the
-# mix write an avatar per character, 3,655 a scale unit, each a whole 4 KiB page of tmpfs, beside
-# a page of up to 4.3 MB a scale unit (the mix's): under 20,000 KiB a scale unit in all.
-if [ -z "${OUT_ROOT:-}" ]; then
-  OUT_ROOT=/tmp
-  largest=0
-  for scale in $SCALES; do if [ "$scale" -gt "$largest" ]; then largest=$scale; fi; done
-  needed_kib=$(( largest * 20000 ))
-  if [ -d /dev/shm ] && [ -w /dev/shm ] &&
-     [ "$(df -Pk /dev/shm | awk 'NR == 2 {print $4}')" -gt "$needed_kib" ]; then
-    OUT_ROOT=/dev/shm
-  fi
-fi
-if ! [ -d "$OUT_ROOT" ] || ! [ -w "$OUT_ROOT" ]; then
-  echo "error: OUT_ROOT $OUT_ROOT is not a writable directory" >&2; exit 1
-fi
+trellis_binary
+# Output under /dev/shm when it has room: the characters and the mix write an avatar per
+# character, 3,655 a scale unit, each a whole 4 KiB page of tmpfs, beside a page of up to 4.3 MB a
+# scale unit (the mix's): under 20,000 KiB a scale unit in all.
+choose_out_root 20000
 
 # --- Measuring ----------------------------------------------------------------------------------
 
