@@ -29,7 +29,9 @@ import TrellisTestSupport
     let site = try TestSupport.siteCopy()
     defer { try? FileManager.default.removeItem(atPath: site) }
     let characters = try String(contentsOfFile: site + "/characters.json", encoding: .utf8)
-    let name = try #require(characters.firstMatch(of: /"imageName": "([^"]+)"/)).1
+    let character = try #require(
+      characters.firstMatch(of: /"name": "([^"]+)",\s*"job": "[^"]*",\s*"imageName": "([^"]+)"/))
+    let name = character.2
     try FileManager.default.createDirectory(atPath: site + "/images", withIntermediateDirectories: true)
     let svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"60\">\n<rect width=\"60\" height=\"60\"\n  onclick=\"alert(1)\"/></svg>\n"
@@ -40,7 +42,7 @@ import TrellisTestSupport
       result.standardError.contains(
         "\(site)/images/\(name).svg:3:3: warning: the SVG image has active content (an event attribute (onclick))"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: site + "/out/assets")
-    #expect(assets.contains("avatar-\(name).svg"))
+    #expect(assets.contains(Avatar(name: String(character.1)).fileName))
     #expect(!assets.contains { $0.hasPrefix("\(name)-") })
   }
 }

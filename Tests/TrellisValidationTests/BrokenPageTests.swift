@@ -40,7 +40,7 @@ struct BrokenPage: CustomTestStringConvertible, Sendable {
 let brokenPages: [BrokenPage] = [
   BrokenPage(
     name: "an avatar without alt", page: "characters.html",
-    find: #"src="assets/avatar-alice.svg" alt="Alice""#, replace: #"src="assets/avatar-alice.svg""#,
+    find: #".svg" alt="Alice""#, replace: #".svg""#,
     expected: [(0, "<img", "Element li has extra content: img [validation.schema]")]),
   BrokenPage(
     name: "a section without id", page: "layouts.html",

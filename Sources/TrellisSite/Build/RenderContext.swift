@@ -305,7 +305,8 @@ struct RenderContext {
   }
 
   /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
-  /// content-hash name, or (missing or unreadable) an initials avatar and a warning.
+  /// content-hash name, or (missing or unreadable) an initials avatar, shared by the characters
+  /// it looks the same for, and a warning.
   private mutating func registerImages(for section: PageSection) {
     // Only characters have images: look at their sources, not at every item.
     for source in section.sources {
@@ -337,8 +338,9 @@ struct RenderContext {
             "universes[\(universe)].sections[\(characterSection)].characters[\(index)]"
           ))
       }
-      let path = "assets/\(OutputFileName.fitted("avatar-" + Self.fileNamePart(name))).svg"
-      assets[path] = .text(Avatar.svg(for: character.name))
+      let avatar = Avatar(name: character.name)
+      let path = "assets/" + avatar.fileName
+      if assets[path] == nil { assets[path] = .text(avatar.svg) }
       imagePaths[name] = path
     }
   }

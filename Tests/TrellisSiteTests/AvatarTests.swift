@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisSite
+
+/// Initials avatars: what they show, and one file for each look however many characters share it.
+@Suite struct AvatarTests {
+  /// The first letters of the first and last words, upper-cased; the file is named by the
+  /// initials (written as any name is, so that it needs no escaping) and the colour.
+  @Test func theFileIsNamedByTheInitialsAndTheColour() {
+    let queen = Avatar(name: "Queen of Hearts")
+    #expect(queen.initials == "QH")
+    #expect(queen.fileName == "avatar-QH-\(queen.colour.dropFirst()).svg")
+    #expect(queen.svg.contains("fill=\"\(queen.colour)\"") && queen.svg.contains(">QH</text>"))
+    #expect(Avatar(name: "Éponine Thénardier").fileName.hasPrefix("avatar-_C3_89T-"))
+    #expect(Avatar(name: "Mock-Turtle").initials == "MT")
+    #expect(Avatar(name: "Alice").initials == "A")
+    // Eight colours, chosen by the name: the same name, the same colour.
+    let colours = Set((0..<200).map { Avatar(name: "Alice \($0)").colour })
+    #expect(colours.count == 8)
+    #expect(Avatar(name: "Alice 7").colour == Avatar(name: "Alice 7").colour)
+  }
+
+  /// The bundled site has no pictures: each character's page links the avatar drawn for its
+  /// name, and `assets/` holds each look once, however many characters share it (a second
+  /// Alice, under another image name, adds no file).
+  @Test func charactersThatLookTheSameShareAFile() throws {
+    let site = try TestSupport.siteCopy()
+    defer { try? FileManager.default.removeItem(atPath: site) }
+    let path = site + "/characters.json"
+    let characters = try String(contentsOfFile: path, encoding: .utf8)
+    let withTwin = characters.replacing(
+      #""characters": ["#,
+      with: #""characters": [{"id": "alice-twin", "name": "Alice", "job": "Twin", "imageName": "alice-twin"}, "#,
+      maxReplacements: 1)
+    #expect(withTwin != characters)
+    try withTwin.write(toFile: path, atomically: false, encoding: .utf8)
+    let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
+    #expect(result.status == 0, "\(result.standardError)")
+
+    let universes = try #require(
+      (try JSONSerialization.jsonObject(with: Data(withTwin.utf8)) as? [String: Any])?["universes"] as? [[String: Any]])
+    let looks = Set(
+      universes.flatMap { ($0["sections"] as? [[String: Any]]) ?? [] }
+        .flatMap { ($0["characters"] as? [[String: Any]]) ?? [] }
+        .compactMap { ($0["name"] as? String).map { Avatar(name: $0).fileName } })
+    let output = site + "/out"
+    let pages = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".html") }
+      .map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }
+    let linked = Set(pages.flatMap { $0.matches(of: /src="assets\/(avatar-[^"]+)"/).map { String($0.1) } })
+    let written = try FileManager.default.contentsOfDirectory(atPath: output + "/assets")
+      .filter { $0.hasPrefix("avatar-") }
+    // Each linked look is written once, and nothing else is.
+    #expect(!linked.isEmpty && Set(written) == linked && written.count == linked.count)
+    #expect(linked.isSubset(of: looks))
+    // Both Alices show the one file.
+    let alice = #"src="assets/\#(Avatar(name: "Alice").fileName)" alt="Alice""#
+    #expect(pages.contains { $0.components(separatedBy: alice).count - 1 == 2 })
+  }
+}
