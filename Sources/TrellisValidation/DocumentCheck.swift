@@ -3,14 +3,28 @@ import TrellisDiagnostics
 
 /// What one file's check found: its problems, and the ids and links the site-wide checks need.
 struct DocumentFacts: Sendable {
+  /// A link of the page. A page may hold hundreds of thousands (an avatar per character): each
+  /// is 24 bytes, its value shared with the page's other links to the same place.
   struct Link: Sendable {
-    var attribute: String
     var value: String
-    var line: Int
+    private var storedLine: UInt32
+    private var attributeName: LinkAttribute
     /// Whether the page loads what it names (an image, a script, a stylesheet or icon): then it
     /// must be a file of the output, never a URL elsewhere.
     var loads = false
 
+    init(attribute: LinkAttribute, value: String, line: Int, loads: Bool) {
+      (self.attributeName, self.value, self.storedLine, self.loads) = (attribute, value, UInt32(clamping: line), loads)
+    }
+
+    /// The line, from 1 (a line past `UInt32.max` is kept as that).
+    var line: Int {
+      get { Int(storedLine) }
+      set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    /// The attribute's name: `href`, `src`, `xlink:href`…
+    var attribute: String { attributeName.name }
   }
 
   var problems: [ValidationProblem] = []

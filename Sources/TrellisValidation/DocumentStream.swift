@@ -448,8 +448,13 @@ private struct StreamState: ~Copyable {
         facts.ids[text] = line
       }
     } else {
-      var attribute = String(cString: local)
-      if let prefix { attribute = String(cString: prefix) + ":" + attribute }
+      let attribute: LinkAttribute =
+        switch (local, prefix) {
+        case (hrefName, nil): .href
+        case (srcName, nil): .src
+        case (actionName, nil): .action
+        default: LinkAttribute((prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: local))
+        }
       facts.links.append(DocumentFacts.Link(attribute: attribute, value: text, line: line, loads: loads))
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 import TrellisDiagnostics
@@ -35,6 +36,51 @@ import TrellisTestSupport
           #expect(halves == onePass, "\(String(decoding: text, as: UTF8.self))")
         }
       }
+    }
+  }
+
+  /// A file of several megabytes gives its bytes back as it is read (``SourceFile/dropBytes(_:)``,
+  /// unless they are kept): it loads as it does with them kept, and its errors, edited in
+  /// anywhere (the last emoji, the middle, the first), are at the same places, read from disk.
+  @Test(arguments: [0, 1, 2, 3])
+  func aLargeFileGivesItsBytesBackAndStillLocatesItsErrors(edit: Int) throws {
+    let file = GeneratedEmojiFile(numbers: (0..<60_000).map { [$0 * 7 + 1, $0, $0, $0, $0] }, layout: 1)
+    var text = Array(file.text.utf8)
+    #expect(text.count > EmojiCatalog.halvesThreshold + (2 << 20))
+    // 0: as it is; 1–3: a category no one declared in the first, middle or last emoji's place.
+    if edit > 0 {
+      let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let emojiLines = lines.indices.filter { lines[$0].starts(with: Array("    {".utf8)) }
+      let line = [emojiLines[0], emojiLines[emojiLines.count / 2], emojiLines[emojiLines.count - 1]][edit - 1]
+      let edited = String(decoding: lines[line], as: UTF8.self)
+        .replacing(/"category": "[^"]*"/, with: #""category": "nowhere""#)
+      var joined = lines.map(Array.init)
+      joined[line] = Array(edited.utf8)
+      text = Array(joined.joined(separator: [UInt8(ascii: "\n")]))
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-drop-\(UUID()).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text)))
+    func load(keepingSources: Bool, halvesFrom threshold: Int) -> (outcome: [String], secondMegabyte: [UInt8]) {
+      let bytes = text.withUnsafeBufferPointer { Array($0) }  // a buffer of its own, which the load may give back
+      let outcome: [String]
+      do {
+        let catalog = try EmojiCatalog.load(
+          from: [SourceFile(name: path, bytes: bytes)], keepingSources: keepingSources, halvesFrom: threshold)
+        outcome = EmojiCatalogReloadingTests.contents(catalog)
+      } catch {
+        outcome = ["failed"] + error.diagnostics.map(\.description)
+      }
+      return (outcome, Array(bytes[(1 << 20)..<(2 << 20)]))
+    }
+    let kept = load(keepingSources: true, halvesFrom: .max)
+    #expect(kept.secondMegabyte == Array(text[(1 << 20)..<(2 << 20)]))
+    #expect((kept.outcome.first == "failed") == (edit > 0))
+    if edit > 0 { #expect(kept.outcome.contains { $0.contains("unknown category") || $0.contains("nowhere") }) }
+    for threshold in [Int.max, EmojiCatalog.halvesThreshold] {
+      let given = load(keepingSources: false, halvesFrom: threshold)
+      #expect(given.outcome == kept.outcome)
+      #expect(given.secondMegabyte.allSatisfy { $0 == 0 }, "the second megabyte was given back")
     }
   }
 

@@ -25,4 +25,25 @@ import TrellisTestSupport
       try SourceFile.readRegularFile(directory + "/no-such-\(UUID())", halvesFrom: 0)
     }
   }
+
+  /// A released file's locations are read from disk a block (1 MiB) at a time and a line at a
+  /// time: on generated files of lines of ASCII, accented letters and emoji, of sizes around the
+  /// block, every location is the one the bytes in memory give, and so are offsets past the end.
+  @Test(arguments: [0, 1, 1_048_575, 1_048_576, 1_048_577, 2_500_000])
+  func aReleasedFileGivesTheSameLocations(size: Int) throws {
+    var random = SeededRandom(seed: UInt64(size) &+ 7)
+    let pieces: [[UInt8]] = [Array("a".utf8), Array("\n".utf8), Array("é".utf8), Array("😀".utf8), Array("  ".utf8)]
+    var bytes: [UInt8] = []
+    while bytes.count < size { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lines-\(UUID()).txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    let file = SourceFile(name: path, bytes: bytes)
+    let released = SourceFile(name: path, bytes: bytes).releasingBytes()
+    #expect(released.bytes.isEmpty)
+    let offsets = (0..<200).map { _ in Int(random.next() % UInt64(bytes.count + 10)) } + [0, bytes.count, -1]
+    for offset in offsets {
+      #expect(released.location(at: offset) == file.location(at: offset), "offset \(offset)")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import TrellisTestSupport
 
@@ -20,6 +21,20 @@ import TrellisTestSupport
     let colours = Set((0..<200).map { Avatar(name: "Alice \($0)").colour })
     #expect(colours.count == 8)
     #expect(Avatar(name: "Alice 7").colour == Avatar(name: "Alice 7").colour)
+  }
+
+  /// The initials read byte by byte from an ASCII name are those read character by character,
+  /// on generated names of letters, digits, spaces, hyphens, line ends (a carriage return and a
+  /// line feed are one character) and a few letters beyond ASCII; a name with any of those is
+  /// left to the general reading.
+  @Test func initialsReadByteByByteAreTheSame() async {
+    let pieces = ["a", "Z", "q", "7", " ", "-", "  ", "\r", "\n", "\r\n", "_", "é", "e\u{301}", " \u{301}", "ß"]
+    await propertyCheck(count: 2000, input: Gen.int(in: 0..<pieces.count).array(of: 0...12)) { picks in
+      let name = picks.map { pieces[$0] }.joined()
+      let ascii = Avatar.asciiInitials(name)
+      #expect(ascii == nil || ascii == Avatar.initials(name), "\(name.debugDescription)")
+      #expect((ascii == nil) == name.utf8.contains { $0 >= 0x80 || $0 == 0x0D }, "\(name.debugDescription)")
+    }
   }
 
   /// The bundled site has no pictures: each character's page links the avatar drawn for its

@@ -78,23 +78,26 @@ private func problems(_ files: [String: Any]) throws -> [String] {
   }
 
   @Test func danglingLinksAndFragmentsAreLocatedAtTheirAttribute() throws {
+    let found = try problems([
+      "index.html": page(
+        "Home",
+        body: """
+          <p><a href="missing.html">m</a></p>
+          <p><img alt="x" src="assets/none.png"/></p>
+          <p><a href="#nowhere">n</a></p>
+          <p><a href="../secret.html">s</a> <a href="javascript:alert(1)">j</a></p>
+          <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="s.svg#a"/></svg>
+          """)
+    ])
     #expect(
-      try problems([
-        "index.html": page(
-          "Home",
-          body: """
-            <p><a href="missing.html">m</a></p>
-            <p><img alt="x" src="assets/none.png"/></p>
-            <p><a href="#nowhere">n</a></p>
-            <p><a href="../secret.html">s</a> <a href="javascript:alert(1)">j</a></p>
-            """)
-      ]) == [
+      found == [
         "Output/index.html:7:7: error: href \"missing.html\": no file missing.html in the output [validation.brokenLink]",
         "Output/index.html:8:17: error: src \"assets/none.png\": no file assets/none.png in the output [validation.brokenLink]",
         "Output/index.html:9:7: error: href \"#nowhere\": no element with id \"nowhere\" in index.html [validation.brokenFragment]",
         "Output/index.html:10:7: error: \"../secret.html\" leads out of the output directory [validation.linkLeavesOutput]",
         "Output/index.html:10:38: error: \"javascript:alert(1)\": a javascript: URL [validation.linkScheme]",
-      ])
+        "Output/index.html:11:89: error: xlink:href \"s.svg#a\": no file s.svg in the output [validation.brokenLink]",
+      ], "\(found)")
   }
 
   @Test func everyPageIsReachableFromIndex() throws {

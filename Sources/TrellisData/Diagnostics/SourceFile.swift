@@ -41,7 +41,18 @@ package struct SourceFile: Sendable {
   /// - Complexity: O(file size) for the first location of a file, then O(log lines + line
   ///   length).
   package func location(at offset: Int) -> Diagnostic.Location {
-    lines.location(at: offset, name: name) { isReleased ? reloadedBytes() : bytes }
+    lines.location(at: offset, name: name, bytes: isReleased ? nil : bytes)
+  }
+
+  /// Gives back the memory of the bytes in `range` (whole pages of it), for a loader that has
+  /// read past them and the bytes before them, and will not read any of them again: they read
+  /// as zeros afterwards, and every
+  /// location, from any copy of the file, is read from the file on disk, as for a released
+  /// file. A file whose bytes are kept (``keepsBytes``) keeps them.
+  package func dropBytes(_ range: Range<Int>) {
+    guard !keepsBytes, !isReleased, valuesPath == nil else { return }
+    lines.markDropped()
+    Self.dropPages(of: bytes, range)
   }
 
   /// The bytes stay in memory even when a loader would let them go: they are not in a file to
@@ -80,21 +91,32 @@ package struct SourceFile: Sendable {
   }
 }
 
-/// The line starts of a file, computed once; the bytes they index are kept only for a released
-/// file (read again once, rather than once per diagnostic).
+/// The line starts of a file, computed once. A released file's are read from disk a block at
+/// a time, and each location's column from its line's bytes alone: a diagnostic never brings a
+/// large file back into memory.
 private final class LineTable: Sendable {
-  private let lock = Mutex<(bytes: [UInt8], starts: [Int])?>(nil)
+  private let lock = Mutex<(starts: [Int], size: Int)?>(nil)
+  /// Some of the bytes in memory were given back (``SourceFile/dropBytes(_:)``).
+  private let dropped = Atomic(false)
 
-  func location(at offset: Int, name: String, bytes load: () -> [UInt8]) -> Diagnostic.Location {
-    lock.withLock { table in
+  func markDropped() { dropped.store(true, ordering: .sequentiallyConsistent) }
+
+  /// The location of `offset` in the file named `name`, whose bytes are `bytes` (nil: released,
+  /// read from disk).
+  func location(at offset: Int, name: String, bytes: [UInt8]?) -> Diagnostic.Location {
+    let bytes = dropped.load(ordering: .sequentiallyConsistent) ? nil : bytes
+    return lock.withLock { table in
       if table == nil {
-        let bytes = load()
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        table = (bytes, starts)
+        if let bytes {
+          var starts = [0]
+          for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+          table = (starts, bytes.count)
+        } else {
+          table = SourceFile.lineStartsOnDisk(name) ?? ([0], 0)
+        }
       }
-      guard let (bytes, starts) = table else { return Diagnostic.Location(file: name, line: 1, column: 1) }
-      let end = min(max(offset, 0), bytes.count)
+      guard let (starts, size) = table else { return Diagnostic.Location(file: name, line: 1, column: 1) }
+      let end = min(max(offset, 0), size)
       // The last line starting at or before `end`.
       var low = 0
       var high = starts.count - 1
@@ -103,8 +125,15 @@ private final class LineTable: Sendable {
         if starts[middle] <= end { low = middle } else { high = middle - 1 }
       }
       var column = 1
-      for byte in bytes[starts[low]..<end] where byte & 0b1100_0000 != 0b1000_0000 {
-        column += 1  // count scalars: skip UTF-8 continuation bytes
+      func count(_ line: some Sequence<UInt8>) {
+        for byte in line where byte & 0b1100_0000 != 0b1000_0000 {
+          column += 1  // count scalars: skip UTF-8 continuation bytes
+        }
+      }
+      if let bytes {
+        count(bytes[starts[low]..<end])
+      } else {
+        count(SourceFile.bytesOnDisk(name, in: starts[low]..<end))
       }
       return Diagnostic.Location(file: name, line: low + 1, column: column)
     }

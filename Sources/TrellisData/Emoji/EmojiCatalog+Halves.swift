@@ -12,7 +12,9 @@ extension EmojiCatalog {
   /// The fewest bytes of emoji read in two halves at once (fewer are read in one pass).
   static let halvesThreshold = 4 << 20
 
-  /// Reads the elements of the open emoji array into `table`.
+  /// Reads the elements of the open emoji array into `table`. With `dropsBehind`, the file's
+  /// bytes are given back as they are read (``SourceFile/dropBytes(_:)``): a large file and its
+  /// catalog are not all in memory at once.
   ///
   /// When they take at least `halvesThreshold` bytes, they are read in two halves at once, on
   /// two cores: the second from a guessed place where an element seems to start, into `rest`.
@@ -22,10 +24,14 @@ extension EmojiCatalog {
   /// the end, and reports any problem at its place, as a single pass does.
   static func readEmojiArray(
     _ scanner: inout JSONScanner, into table: inout EmojiTable, rest: inout EmojiTable?,
-    halvesFrom halvesThreshold: Int
+    halvesFrom halvesThreshold: Int, dropsBehind: Bool = false
   ) throws(JSONError) {
+    var behind = BytesBehind(file: scanner.file, from: scanner.position, enabled: dropsBehind)
     guard let split = splitGuess(in: scanner.bytes, from: scanner.position, threshold: halvesThreshold) else {
-      while try scanner.nextElement() { try readEmoji(&scanner, into: &table) }
+      while try scanner.nextElement() {
+        behind.drop(before: scanner.position)
+        try readEmoji(&scanner, into: &table)
+      }
       return
     }
     let second = SecondHalf()
@@ -37,16 +43,40 @@ extension EmojiCatalog {
     }
     // The second half is waited for on every way out.
     defer { group.wait() }
+    // While it may run, only the first half's bytes are given back.
+    var secondHalfDone = false
     while try scanner.nextElement() {
       if scanner.valueOffset() == split {
         group.wait()
+        secondHalfDone = true
         if let (read, end) = second.result.withLock({ $0.take() }) {
           rest = read
           scanner.closeArray(endingAt: end)
           return
         }
       }
+      behind.drop(before: secondHalfDone ? scanner.position : min(scanner.position, split))
       try readEmoji(&scanner, into: &table)
+    }
+  }
+
+  /// The bytes a reader has left behind, given back a megabyte at a time.
+  struct BytesBehind {
+    let file: SourceFile
+    /// Where the bytes not given back yet start.
+    var start: Int
+    let enabled: Bool
+
+    init(file: SourceFile, from start: Int, enabled: Bool) {
+      (self.file, self.start, self.enabled) = (file, start, enabled && file.bytes.count >= EmojiCatalog.halvesThreshold)
+    }
+
+    /// Gives back the bytes before `offset` (less a margin), once there is a megabyte of them.
+    mutating func drop(before offset: Int) {
+      let end = offset - 4096
+      guard enabled, end - start >= 1 << 20 else { return }
+      file.dropBytes(start..<end)
+      start = end
     }
   }
 

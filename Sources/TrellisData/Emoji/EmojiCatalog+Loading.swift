@@ -51,7 +51,7 @@ extension EmojiCatalog {
       }
       let firstEmoji = table.count
       do {
-        let categories = try read(file, into: &table, rest: &rest, halvesFrom: halves)
+        let categories = try read(file, into: &table, rest: &rest, halvesFrom: halves, dropsBehind: !keepingSources)
         parts.append(
           Part(
             file: file, categories: categories.map(\.category), categoryOffsets: categories.map(\.offset),
@@ -68,7 +68,8 @@ extension EmojiCatalog {
 
   /// Reads one file's categories, and its emoji into `table`.
   private static func read(
-    _ file: SourceFile, into table: inout EmojiTable, rest: inout EmojiTable?, halvesFrom halvesThreshold: Int
+    _ file: SourceFile, into table: inout EmojiTable, rest: inout EmojiTable?, halvesFrom halvesThreshold: Int,
+    dropsBehind: Bool
   ) throws(DiagnosticError) -> [(category: Gallery.Category, offset: Int)] {
     try file.scanJSON { scanner in
       var categories: [(category: Gallery.Category, offset: Int)]?
@@ -84,7 +85,8 @@ extension EmojiCatalog {
         case "emoji":
           sawEmoji = try scanner.readField(sawEmoji) { scanner throws(JSONError) in
             try scanner.beginArray()
-            try readEmojiArray(&scanner, into: &table, rest: &rest, halvesFrom: halvesThreshold)
+            try readEmojiArray(
+              &scanner, into: &table, rest: &rest, halvesFrom: halvesThreshold, dropsBehind: dropsBehind)
             return true
           }
         default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])

@@ -111,8 +111,55 @@ package enum FileReadFailure: Error, Sendable {
 }
 
 extension SourceFile {
-  /// The file's bytes read again from disk, for a released file (empty if it cannot be read).
-  func reloadedBytes() -> [UInt8] {
-    (try? Self.readRegularFile(name)) ?? []
+  /// Gives the pages of `bytes` that `range` covers back to the system (`madvise`): they read
+  /// as zeros afterwards. The page `range` starts in goes whole (the bytes before `range` must
+  /// not be read again either), unless it holds the array's own header; the page it ends in
+  /// stays.
+  static func dropPages(of bytes: [UInt8], _ range: Range<Int>) {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let first = Int(bitPattern: base) + max(range.lowerBound, 0)
+      let last = Int(bitPattern: base) + min(range.upperBound, buffer.count)
+      let firstWholePage = (Int(bitPattern: base) + page - 1) / page * page
+      let (start, end) = (max(first / page * page, firstWholePage), last / page * page)
+      guard end > start, let pages = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(pages, end - start, Int32(MADV_DONTNEED))
+    }
+  }
+
+  /// Where each line of the file at `path` starts, and its size, read a block at a time (for a
+  /// released file: its bytes are never all in memory again); nil if it cannot be read.
+  static func lineStartsOnDisk(_ path: String) -> (starts: [Int], size: Int)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var (starts, size) = ([0], 0)
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = block.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(size)) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return (starts, size) }
+      for index in 0..<count where block[index] == UInt8(ascii: "\n") { starts.append(size + index + 1) }
+      size += count
+    }
+  }
+
+  /// Bytes `range` of the file at `path` (fewer at its end, none if it cannot be read).
+  static func bytesOnDisk(_ path: String, in range: Range<Int>) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0, !range.isEmpty else {
+      if descriptor >= 0 { close(descriptor) }
+      return []
+    }
+    defer { close(descriptor) }
+    return [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
+      // `readPart` puts byte i of the file at `base + i`: the buffer's first byte is `lowerBound`.
+      count = readPart(descriptor, into: base - range.lowerBound, from: range.lowerBound, to: range.upperBound).count
+    }
   }
 }

@@ -39,7 +39,7 @@ package final class PageRenderer {
 
   /// The page's pieces in order. Each renders on its own, so a caller may render them on several
   /// threads (one renderer each) and write them in order; cells come in runs of `rowsPerPiece`.
-  package func pieces(of page: PageContent, rowsPerPiece: Int = 2048) -> [PagePiece] {
+  package func pieces(of page: PageContent, rowsPerPiece: Int = 1024) -> [PagePiece] {
     var pieces: [PagePiece] = [.pageStart]
     for (index, section) in page.sections.enumerated() {
       pieces.append(.sectionStart(index))

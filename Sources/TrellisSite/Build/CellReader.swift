@@ -14,15 +14,15 @@ struct CellReader: Sendable {
   private let categories: [Gallery.Category]
   private let categoryIndexOfEmoji: [Int]
   private let universes: [Gallery.Universe]
-  /// Each image name's file in the output.
-  private let images: [String: String]
+  /// Each character's picture in the output.
+  private let images: CharacterImages
   /// Each item's own page; empty when the site has no item pages.
   private let links: [ItemSource: String]
   /// Whether cells carry their item's identity: only swipe actions read it.
   private let identities: Bool
 
   /// A cell's name is left empty: it is its title, which the renderer uses in its place.
-  init(data: SiteData, images: [String: String], links: [ItemSource: String], identities: Bool) {
+  init(data: SiteData, images: CharacterImages, links: [ItemSource: String], identities: Bool) {
     emoji = data.emoji?.emoji ?? EmojiTable()
     categories = data.emoji?.categories ?? []
     categoryIndexOfEmoji = data.emoji?.categoryIndexOfEmoji ?? []
@@ -59,7 +59,7 @@ struct CellReader: Sendable {
       let character = universes[universe].sections[section].characters[index]
       title = character.name
       subtitle = character.job
-      image = images[character.imageName] ?? ""
+      image = images.path(for: character)
       imageSize = "60"
       if identities { identity = "\(universes[universe].id)/\(character.localIdentity)" }
     }

@@ -8,7 +8,7 @@ extension RenderContext {
   func itemPageContents() -> ItemPageContents? {
     guard let itemPages, site.gallery.itemPages else { return nil }
     return ItemPageContents(
-      site: site, itemPages: itemPages, imagePaths: imagePaths, navigation: navigation, searchPage: searchPage)
+      site: site, itemPages: itemPages, images: images, navigation: navigation, searchPage: searchPage)
   }
 }
 
@@ -16,18 +16,18 @@ extension RenderContext {
 struct ItemPageContents: Sendable {
   let site: LoadedSite
   let itemPages: ItemPages
-  let imagePaths: [String: String]
+  let images: CharacterImages
   let navigation: [PageContent.Link]
   let searchPage: String
   private let emojiFields = TemplateVariables.names(of: "item-emoji")
   private let characterFields = TemplateVariables.names(of: "item-character")
 
   init(
-    site: LoadedSite, itemPages: ItemPages, imagePaths: [String: String], navigation: [PageContent.Link],
+    site: LoadedSite, itemPages: ItemPages, images: CharacterImages, navigation: [PageContent.Link],
     searchPage: String
   ) {
-    (self.site, self.itemPages, self.imagePaths, self.navigation, self.searchPage) =
-      (site, itemPages, imagePaths, navigation, searchPage)
+    (self.site, self.itemPages, self.images, self.navigation, self.searchPage) =
+      (site, itemPages, images, navigation, searchPage)
   }
 
   /// Positions in ``ItemPages/order``.
@@ -130,7 +130,7 @@ struct ItemPageContents: Sendable {
       let group = found.sections[sectionIndex]
       let character = group.characters[index]
       let values = [
-        imagePaths[character.imageName] ?? "", character.name, character.job, found.title,
+        images.path(for: character), character.name, character.job, found.title,
         itemPages.homes[.universe(found.id)] ?? "", group.title,
         itemPages.homes[.characterSection(universe: found.id, section: group.id)] ?? "",
         character.isComplete ? "true" : "",

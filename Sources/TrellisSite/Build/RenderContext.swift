@@ -20,10 +20,15 @@ struct RenderContext {
   private var stylesUsed: Set<String> = []
   /// Files under `assets/`: copied images and generated avatars.
   var assets: [String: OutputFile.Contents] = [:]
-  /// Each image name's file in the output.
-  var imagePaths: [String: String] = [:]
-  /// The image names not found in `images/`, each with its character's place in characters.json.
-  var missingImages: [(name: String, offset: Int, path: String)] = []
+  /// Each character's picture in the output.
+  var images = CharacterImages()
+  /// The image names looked for in `images/`, and the avatars written.
+  private var imageNamesSeen: Set<String> = []
+  private var avatarsWritten: Set<Avatar> = []
+  /// The first image names not found in `images/` (as many as the warnings name), each with its
+  /// first character's position, and how many were not found.
+  var missingImages: [(name: String, universe: Int, section: Int, index: Int)] = []
+  var missingImageCount = 0
   /// The files of the site's `images/` folder, listed when a picture is first looked for.
   private var imageFiles: Set<String>?
   var warnings: [Diagnostic] = []
@@ -54,8 +59,11 @@ struct RenderContext {
     styles = previous.styles
     if keepsPlaces { (stylesInOrder, stylesUsed) = (previous.stylesInOrder, previous.stylesUsed) }
     if !imagesChanged {
-      (assets, imagePaths, missingImages, warnings) =
-        (previous.assets, previous.imagePaths, previous.missingImages, previous.warnings)
+      (assets, images, imageNamesSeen, avatarsWritten, missingImages, missingImageCount, warnings) =
+        (
+          previous.assets, previous.images, previous.imageNamesSeen, previous.avatarsWritten,
+          previous.missingImages, previous.missingImageCount, previous.warnings
+        )
     }
   }
 
@@ -136,6 +144,8 @@ struct RenderContext {
   /// The most images not found that are each reported at their character; the rest are counted
   /// in one more warning.
   static let missingImagesLocated = 3
+  /// The most names of images not found that the warning counting the rest lists.
+  static let missingImagesNamed = 5
 
   /// The warnings, with those for the images not found: the first few at their character's line
   /// in characters.json, the rest counted.
@@ -147,16 +157,19 @@ struct RenderContext {
     for missing in missingImages.prefix(Self.missingImagesLocated) {
       warnings.append(
         characters.file.diagnostic(
-          .warning, at: missing.offset, .imageNotFound(missing.name, folder: folder, kinds: kinds), path: missing.path))
+          .warning, at: characters.offsets.character(missing.universe, missing.section, missing.index),
+          .imageNotFound(missing.name, folder: folder, kinds: kinds),
+          path: "universes[\(missing.universe)].sections[\(missing.section)].characters[\(missing.index)]"))
     }
-    let rest = missingImages.dropFirst(Self.missingImagesLocated)
-    if !rest.isEmpty {
+    let rest = missingImageCount - Self.missingImagesLocated
+    if rest > 0 {
       warnings.append(
         Diagnostic(
           .warning, at: nil,
           .moreImagesNotFound(
-            rest.count, file: characters.file.name, folder: folder, names: rest.prefix(5).map(\.name),
-            more: rest.count > 5)))
+            rest, file: characters.file.name, folder: folder,
+            names: missingImages.dropFirst(Self.missingImagesLocated).map(\.name), more: rest > Self.missingImagesNamed)
+        ))
     }
     return warnings
   }
@@ -231,7 +244,7 @@ struct RenderContext {
     }
     let links = site.gallery.itemPages ? itemPages?.fileNames ?? [:] : [:]
     let reader = CellReader(
-      data: section.data, images: imagePaths, links: links, identities: !leading.isEmpty || !trailing.isEmpty)
+      data: section.data, images: images, links: links, identities: !leading.isEmpty || !trailing.isEmpty)
     var cells = CellSource([])
     var outline: [SectionContent.OutlineGroup]?
     if let groups = section.outlineGroups {
@@ -304,44 +317,51 @@ struct RenderContext {
     "\(provider)|\(rowEstimate)"
   }
 
-  /// Characters' images, once per image name: the site's `images/NAME.EXT` copied under a
-  /// content-hash name, or (missing or unreadable) an initials avatar, shared by the characters
-  /// it looks the same for, and a warning.
+  /// Characters' images: each image name looked for once, its file in the site's
+  /// `images/NAME.EXT` copied under a content-hash name, or (missing or unreadable) a warning and
+  /// an initials avatar, written once for all the characters it is drawn for.
   private mutating func registerImages(for section: PageSection) {
     // Only characters have images: look at their sources, not at every item.
     for source in section.sources {
       guard case .character(let universe, let characterSection, let index) = source,
-        case .character(let character, _) = section.data.item(source), imagePaths[character.imageName] == nil
+        case .character(let character, _) = section.data.item(source)
       else { continue }
       let name = character.imageName
-      let files = imageFiles ?? site.directory.map(SiteImages.files(siteDirectory:)) ?? []
-      imageFiles = files
-      if let directory = site.directory, let found = SiteImages.find(name, siteDirectory: directory, among: files) {
-        if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
-          let file = SourceFile(name: found.path, bytes: found.bytes)
-          warnings.append(
-            Diagnostic(.warning, at: file.location(at: active.offset), .activeSVGContent(active.what)))
-        } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
-          let path =
-            "assets/\(OutputFileName.fitted(Self.fileNamePart(name)))-\(contentHash(found.bytes)).\(found.fileExtension)"
-          assets[path] = .bytes(found.bytes)
-          imagePaths[name] = path
-          continue
-        } else {
-          warnings.append(
-            Diagnostic(.warning, at: nil, .unreadableImage(found.path, kind: found.fileExtension.uppercased())))
-        }
-      } else {
-        missingImages.append(
-          (
-            name, site.characters?.offsets.character(universe, characterSection, index) ?? 0,
-            "universes[\(universe)].sections[\(characterSection)].characters[\(index)]"
-          ))
+      if imageNamesSeen.insert(name).inserted {
+        findPicture(name, at: (universe, characterSection, index))
       }
-      let avatar = Avatar(name: character.name)
-      let path = "assets/" + avatar.fileName
-      if assets[path] == nil { assets[path] = .text(avatar.svg) }
-      imagePaths[name] = path
+      if images.pictures.isEmpty || images.pictures[name] == nil {
+        let avatar = Avatar(name: character.name)
+        if avatarsWritten.insert(avatar).inserted { assets[avatar.path] = .text(avatar.svg) }
+      }
+    }
+  }
+
+  /// Looks for image `name` in the site's `images/` folder: a readable one is copied under a
+  /// content-hash name (``CharacterImages/pictures``); any other case is warned of.
+  private mutating func findPicture(_ name: String, at place: (universe: Int, section: Int, index: Int)) {
+    let files = imageFiles ?? site.directory.map(SiteImages.files(siteDirectory:)) ?? []
+    imageFiles = files
+    guard !files.isEmpty, let directory = site.directory,
+      let found = SiteImages.find(name, siteDirectory: directory, among: files)
+    else {
+      if missingImageCount < Self.missingImagesLocated + Self.missingImagesNamed {
+        missingImages.append((name, place.universe, place.section, place.index))
+      }
+      missingImageCount += 1
+      return
+    }
+    if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
+      let file = SourceFile(name: found.path, bytes: found.bytes)
+      warnings.append(Diagnostic(.warning, at: file.location(at: active.offset), .activeSVGContent(active.what)))
+    } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
+      let path =
+        "assets/\(OutputFileName.fitted(Self.fileNamePart(name)))-\(contentHash(found.bytes)).\(found.fileExtension)"
+      assets[path] = .bytes(found.bytes)
+      images.pictures[name] = path
+    } else {
+      warnings.append(
+        Diagnostic(.warning, at: nil, .unreadableImage(found.path, kind: found.fileExtension.uppercased())))
     }
   }
 
@@ -349,13 +369,20 @@ struct RenderContext {
   /// system: ASCII letters, digits, `-` and `.` stay, every other byte of its UTF-8 becomes `_XX`
   /// (`éponine` → `_C3_A9ponine`, `a b` → `a_20b`). Different names stay different.
   static func fileNamePart(_ name: String) -> String {
-    var part = ""
-    for byte in name.utf8 {
+    func kept(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        true
+      default: false
+      }
+    }
+    if name.utf8.allSatisfy(kept) { return name }
+    var part = ""
+    for byte in name.utf8 {
+      if kept(byte) {
         part.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
+      } else {
         let hex = String(byte, radix: 16, uppercase: true)
         part += "_" + (hex.count == 1 ? "0" + hex : hex)
       }

@@ -464,23 +464,32 @@ struct PageBuilder {
     if sectionNames == nil { dataSections = Array(universe.sections.indices) }
     guard let cell = cell(for: place, default: .character) else { return [] }
     let expands = sectionNames?.count != 1
-    // Where each identity was first seen: one site section shows each character once.
-    var seen: [String: (offset: Int, path: String)] = [:]
+    // Where each identity was first seen: one site section shows each character once. The
+    // universe is the same for all, so its characters' own identities tell them apart.
+    var seen: [String: (section: Int, index: Int)] = [:]
+    seen.reserveCapacity(dataSections.reduce(0) { $0 + universe.sections[$1].characters.count })
+    func path(_ section: Int, _ index: Int) -> String {
+      "universes[\(universeIndex)].sections[\(section)].characters[\(index)]"
+    }
     return dataSections.map { sectionIndex in
       let dataSection = universe.sections[sectionIndex]
       var sources: [ItemSource] = []
+      sources.reserveCapacity(dataSection.characters.count)
       for (index, character) in dataSection.characters.enumerated() {
-        let identity = universe.identity(of: character)
-        let path = "universes[\(universeIndex)].sections[\(sectionIndex)].characters[\(index)]"
-        if let first = seen[identity] {
+        if let first = seen.updateValue((sectionIndex, index), forKey: character.localIdentity) {
+          seen[character.localIdentity] = first
           add(
             characters.file.diagnostic(
               at: characters.offsets.character(universeIndex, sectionIndex, index),
-              .duplicateItem(identity, section: scope, page: place.page), path: path,
-              notes: [characters.file.firstSeen(at: first.offset, path: first.path)]))
+              .duplicateItem(universe.identity(of: character), section: scope, page: place.page),
+              path: path(sectionIndex, index),
+              notes: [
+                characters.file.firstSeen(
+                  at: characters.offsets.character(universeIndex, first.section, first.index),
+                  path: path(first.section, first.index))
+              ]))
           continue
         }
-        seen[identity] = (characters.offsets.character(universeIndex, sectionIndex, index), path)
         sources.append(.character(universe: universeIndex, section: sectionIndex, index: index))
       }
       // One section per section of the universe: its id is made from the data's, as expansions'.
