@@ -27,6 +27,9 @@ struct PageBuilder {
   /// For each problem in ``reported``, how many times it was found.
   private var pagesAffected: [Int] = []
   private var positions: [Diagnostic: Int] = [:]
+  /// The emoji catalog's subgroups, in order and as a set, found once for every section that
+  /// picks subgroups (finding them reads every emoji).
+  private var knownSubgroups: (list: [String], set: Set<String>)?
   /// The pages each declaration with an `expand` was made into (their first parts), with the
   /// declaration's title, by the declaration's id: what its id stands for in a sidebar.
   private(set) var expansions: [String: (title: String, pages: [String])] = [:]
@@ -596,19 +599,26 @@ struct PageBuilder {
   private mutating func selectedEmoji(
     _ selection: EmojiSelection, of catalog: EmojiCatalog, _ place: SectionPlace
   ) -> (Int) -> Bool {
-    var subgroups: Set<UInt32>?
+    // The subgroups picked, by number: a lookup in a list, made for every emoji of the section.
+    var subgroups: [Bool]?
     if let names = selection.subgroups {
-      let known = catalog.subgroups
-      let knownSet = Set(known)
-      for (name, index) in names where !knownSet.contains(name) {
-        report(place.dataPath("subgroups") + [.index(index)], .unknownSubgroup(name, known: known))
+      let known = knownSubgroups ?? { list in (list, Set(list)) }(catalog.subgroups)
+      knownSubgroups = known
+      for (name, index) in names where !known.set.contains(name) {
+        report(place.dataPath("subgroups") + [.index(index)], .unknownSubgroup(name, known: known.list))
       }
-      subgroups = catalog.emoji.subgroupNumbers(names.map(\.name))
+      let numbers = catalog.emoji.subgroupNumbers(names.map(\.name))
+      var picked = [Bool](repeating: false, count: Int(numbers.max() ?? 0) + 1)
+      for number in numbers { picked[Int(number)] = true }
+      subgroups = picked
     }
     let keywords = selection.keywords.map { Set($0.map { $0.lowercased() }) }
     let table = catalog.emoji
     return { index in
-      if let subgroups, !subgroups.contains(table.subgroupNumber(at: index)) { return false }
+      if let subgroups {
+        let number = Int(table.subgroupNumber(at: index))
+        guard number < subgroups.count, subgroups[number] else { return false }
+      }
       if let keywords, !table.keywords(at: index).contains(where: { keywords.contains($0.lowercased()) }) {
         return false
       }
