@@ -50,8 +50,8 @@ measure "$RUNS" "trellis validate (schema, runs collapsed)" $TRELLIS validate "$
 measure 1 "trellis validate --every-element" $TRELLIS validate --every-element "$OUT"
 
 # Each shape's page: the throughput of `trellis validate` on it (MB of the page per CPU second),
-# and its ratio to the grid's. Only the page is timed against its size: the characters' avatars
-# (one SVG file each) are checked too, so their row counts those files' bytes as well.
+# and its ratio to the grid's. Each output is timed against its whole size: the characters'
+# avatars (an SVG file for each look, 1,135 of them) are checked too, and their bytes counted.
 echo
 echo "each shape's output at x100 (trellis validate; medians of $RUNS runs)"
 printf "%-12s %10s %8s %8s %10s\n" shape "output MB" "cpu s" "MB/s" "vs grid"
