@@ -46,9 +46,8 @@ package struct SourceFile: Sendable {
 
   /// Gives back the memory of the bytes in `range` (whole pages of it), for a loader that has
   /// read past them and the bytes before them, and will not read any of them again: they read
-  /// as zeros afterwards, and every
-  /// location, from any copy of the file, is read from the file on disk, as for a released
-  /// file. A file whose bytes are kept (``keepsBytes``) keeps them.
+  /// as zeros afterwards, and every location, from any copy of the file, is read from the file
+  /// on disk, as for a released file. A file whose bytes are kept (``keepsBytes``) keeps them.
   package func dropBytes(_ range: Range<Int>) {
     guard !keepsBytes, !isReleased, valuesPath == nil else { return }
     lines.markDropped()

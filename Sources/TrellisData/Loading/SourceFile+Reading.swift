@@ -30,17 +30,8 @@ extension SourceFile {
   /// `halvesFrom`: the size from which the file is read in two halves at once (with more than
   /// one core).
   static func readRegularFile(_ path: String, halvesFrom: Int) throws(FileReadFailure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+    let (descriptor, size) = try openRegularFile(path)
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw .directory
-    default: throw .notRegular
-    }
-    let size = Int(status.st_size)
     // A large file is read in two halves at once: most of reading it is copying pages and
     // mapping the array's fresh memory, which two cores do in half the time.
     let halves = size >= halvesFrom && EmojiCatalog.cores > 1
@@ -55,7 +46,7 @@ extension SourceFile {
         nonisolated(unsafe) let results = results
         DispatchQueue.concurrentPerform(iterations: ends.count) { part in
           let from = part == 0 ? 0 : ends[part - 1]
-          results[part] = readPart(descriptor, into: base, from: from, to: ends[part])
+          results[part] = readPart(descriptor, into: base + from, from: from, to: ends[part])
         }
       }
       // The parts in order: one cut short by the end of the file (it shrank while being read)
@@ -75,14 +66,28 @@ extension SourceFile {
   /// From this size on, a file is read in two halves at once.
   static let readsInHalvesFrom = 8 << 20
 
-  /// Reads bytes `from..<to` of the file into `base` (at the same offsets): how many were read
-  /// before the end of the file or an error, and whether it was an error.
+  /// The file at `path` opened for reading, and its size; anything but a regular file is refused
+  /// without waiting (it is opened non-blocking, so a FIFO or a device cannot hang a build).
+  private static func openRegularFile(_ path: String) throws(FileReadFailure) -> (descriptor: Int32, size: Int) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+    var status = stat()
+    let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+    guard kind == S_IFREG else {
+      close(descriptor)
+      throw kind == 0 ? .unreadable : kind == S_IFDIR ? .directory : .notRegular
+    }
+    return (descriptor, Int(status.st_size))
+  }
+
+  /// Reads bytes `from..<to` of the file into `destination` (its first byte is byte `from`): how
+  /// many were read before the end of the file or an error, and whether it was an error.
   private static func readPart(
-    _ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, from: Int, to end: Int
+    _ descriptor: Int32, into destination: UnsafeMutablePointer<UInt8>, from: Int, to end: Int
   ) -> (count: Int, failed: Bool) {
     var offset = from
     while offset < end {
-      let read = pread(descriptor, base + offset, end - offset, off_t(offset))
+      let read = pread(descriptor, destination + (offset - from), end - offset, off_t(offset))
       if read > 0 {
         offset += read
       } else if read < 0, errno == EINTR {
@@ -131,11 +136,8 @@ extension SourceFile {
   /// Where each line of the file at `path` starts, and its size, read a block at a time (for a
   /// released file: its bytes are never all in memory again); nil if it cannot be read.
   static func lineStartsOnDisk(_ path: String) -> (starts: [Int], size: Int)? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
+    guard let (descriptor, _) = try? openRegularFile(path) else { return nil }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var (starts, size) = ([0], 0)
     var block = [UInt8](repeating: 0, count: 1 << 20)
     while true {
@@ -150,16 +152,11 @@ extension SourceFile {
 
   /// Bytes `range` of the file at `path` (fewer at its end, none if it cannot be read).
   static func bytesOnDisk(_ path: String, in range: Range<Int>) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0, !range.isEmpty else {
-      if descriptor >= 0 { close(descriptor) }
-      return []
-    }
+    guard !range.isEmpty, let (descriptor, _) = try? openRegularFile(path) else { return [] }
     defer { close(descriptor) }
     return [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
       guard let base = buffer.baseAddress else { return }
-      // `readPart` puts byte i of the file at `base + i`: the buffer's first byte is `lowerBound`.
-      count = readPart(descriptor, into: base - range.lowerBound, from: range.lowerBound, to: range.upperBound).count
+      count = readPart(descriptor, into: base, from: range.lowerBound, to: range.upperBound).count
     }
   }
 }
