@@ -14,6 +14,8 @@ package final class DocumentWriter: @unchecked Sendable {
   }
 
   private let stream: DocumentStream
+  /// Where the CPU time of the checking is added.
+  private let cpu: CPUTime
   private let done: (DocumentFacts) -> Void
   private var held: [Chunk] = []
   private var heldBytes = 0
@@ -21,8 +23,9 @@ package final class DocumentWriter: @unchecked Sendable {
   private var queue: DispatchQueue?
   private let room = DispatchSemaphore(value: DocumentWriter.maximumPending)
 
-  init(stream: DocumentStream, done: @escaping (DocumentFacts) -> Void) {
+  init(stream: DocumentStream, cpu: CPUTime, done: @escaping (DocumentFacts) -> Void) {
     self.stream = stream
+    self.cpu = cpu
     self.done = done
   }
 
@@ -33,11 +36,14 @@ package final class DocumentWriter: @unchecked Sendable {
   /// The file is complete: checks what is held, or waits for the checker.
   package func close() {
     if let queue {
-      done(queue.sync { stream.finish() })
+      done(queue.sync { cpu.measure { stream.finish() } })
     } else {
       stream.remembersShapes = heldBytes <= DocumentStream.smallDocument
-      for chunk in held { Self.feed(chunk, to: stream) }
-      done(stream.finish())
+      let found = cpu.measure {
+        for chunk in held { Self.feed(chunk, to: stream) }
+        return stream.finish()
+      }
+      done(found)
     }
   }
 
@@ -57,8 +63,8 @@ package final class DocumentWriter: @unchecked Sendable {
   private func send(_ chunk: Chunk) {
     guard let queue else { return }
     room.wait()
-    queue.async { [stream, room] in
-      Self.feed(chunk, to: stream)
+    queue.async { [stream, room, cpu] in
+      cpu.measure { Self.feed(chunk, to: stream) }
       room.signal()
     }
   }

@@ -37,6 +37,9 @@ package final class SiteCheck: @unchecked Sendable {
   private let problemArrived = Atomic<Bool>(false)
   /// What is known of the output (used from one thread at a time).
   private var known = Known()
+  /// The CPU time spent checking, on every thread: the schema's parsing, each file's check and
+  /// the checks across files.
+  package let cpuTime = CPUTime()
 
   /// `displayName` is how problems name the output directory (`Output` in
   /// `Output/gallery.html:12:5: error: …`).
@@ -45,7 +48,7 @@ package final class SiteCheck: @unchecked Sendable {
     self.collapsesRuns = collapsesRuns
     if let schema {
       DispatchQueue.global().async(group: schemaReady) {
-        self.schema = (SchemaSource(schema), CompiledSchema(schema))
+        self.cpuTime.measure { self.schema = (SchemaSource(schema), CompiledSchema(schema)) }
       }
     }
   }
@@ -60,8 +63,8 @@ package final class SiteCheck: @unchecked Sendable {
   /// begins the next.
   package func begin(_ path: String, worker: Int = 0) -> DocumentWriter? {
     guard Self.checks(path) else { return nil }
-    let stream = self.stream(for: path, worker: worker)
-    return DocumentWriter(stream: stream) { [unowned self] found in
+    let stream = cpuTime.measure { self.stream(for: path, worker: worker) }
+    return DocumentWriter(stream: stream, cpu: cpuTime) { [unowned self] found in
       self.arrive(found, at: path)
       if path.hasSuffix(".html") { self.idleStreams.withLock { $0[worker] = stream } }
     }
@@ -98,10 +101,13 @@ package final class SiteCheck: @unchecked Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: files.count, by: workers) {
         let (path, text) = files[index]
-        let stream = self.stream(for: path, worker: worker)
-        stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
-        stream.feed(text)
-        arrive(stream.finish(), at: path)
+        let (stream, found) = cpuTime.measure { () -> (DocumentStream, DocumentFacts) in
+          let stream = self.stream(for: path, worker: worker)
+          stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
+          stream.feed(text)
+          return (stream, stream.finish())
+        }
+        arrive(found, at: path)
         if path.hasSuffix(".html") { idleStreams.withLock { $0[worker] = stream } }
       }
     }
@@ -132,7 +138,7 @@ package final class SiteCheck: @unchecked Sendable {
   /// protocol's schema.
   package func checkSitemap(_ path: String, text: String) {
     var found = DocumentFacts()
-    found.problems = SitemapCheck.problems(of: text, displayName: displayName + "/" + path)
+    found.problems = cpuTime.measure { SitemapCheck.problems(of: text, displayName: displayName + "/" + path) }
     arrive(found, at: path)
   }
 
@@ -229,8 +235,10 @@ package final class SiteCheck: @unchecked Sendable {
   /// against; `root`, when given, is where the lines of a file checked whole can be read (for
   /// the columns of its problems).
   package func problems(files: Set<String>, root: String? = nil) -> [ValidationProblem] {
-    takeArrived()
-    return located(known.problems(files: files, displayName: displayName), root: root)
+    cpuTime.measure {
+      takeArrived()
+      return located(known.problems(files: files, displayName: displayName), root: root)
+    }
   }
 
   /// The problems of the files checked so far, each file's own, without the checks across
@@ -258,11 +266,13 @@ package final class SiteCheck: @unchecked Sendable {
   }
 
   private func check(document text: String, path: String) -> DocumentFacts {
-    let stream = stream(for: path, worker: 0)
-    stream.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
-    stream.feed(text)
-    let found = stream.finish()
-    if path.hasSuffix(".html") { idleStreams.withLock { $0[0] = stream } }
+    let (checker, found) = cpuTime.measure { () -> (DocumentStream, DocumentFacts) in
+      let checker = stream(for: path, worker: 0)
+      checker.remembersShapes = text.utf8.count <= DocumentStream.smallDocument
+      checker.feed(text)
+      return (checker, checker.finish())
+    }
+    if path.hasSuffix(".html") { idleStreams.withLock { $0[0] = checker } }
     return found
   }
 }

@@ -45,7 +45,18 @@ struct BuildCommand: AsyncParsableCommand {
       valueName: "when"))
   var progress = Progress.auto
 
+  @Flag(
+    name: .long,
+    help: """
+      After the summary, how the time went: each stage in milliseconds (load, render and write, \
+      check, swap), and the CPU time spent validating, summed over the threads that did it.
+      """)
+  var timings = false
+
   func validate() throws {
+    if timings, watch {
+      throw ValidationError("--timings goes without --watch: with --watch each build's summary line has its timings")
+    }
     if poll, !watch { throw ValidationError("--poll goes with --watch: it says how the site's files are watched") }
     if let baseURL, !Gallery.Head.isBaseURL(baseURL) {
       throw ValidationError(
@@ -86,6 +97,7 @@ struct BuildCommand: AsyncParsableCommand {
       "built \(result.pages) page\(result.pages == 1 ? "" : "s") (\(result.files) files, \(result.bytes / 1024) KiB) into \(output)/ in \(Int(milliseconds.rounded())) ms"
         + (result.inPlaceReason.map { " (moved in file by file: \(output)/ \($0))" } ?? "")
     )
+    if timings { print("timings: \(result.timings)") }
   }
 
   /// Builds, then rebuilds on every change until Ctrl-C; each build's summary on standard output,

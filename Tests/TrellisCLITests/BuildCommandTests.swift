@@ -60,6 +60,26 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(bad.status == 2)
   }
 
+  /// `--timings` adds a line after the summary: each stage of the build, then the CPU time spent
+  /// validating, which the build spends inside its stages (so none of them holds it all).
+  @Test func timingsLine() throws {
+    let output = try TestSupport.makeTemporaryDirectory() + "/out"
+    let result = try TestSupport.runTrellis(
+      ["build", "--output", output, "--timings", "--progress", "never"], in: TestSupport.repositoryRoot)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2 && lines[0].hasPrefix("built "), "\(result.standardOutput)")
+    let stages = /timings: load (\S+), render and write (\S+), check (\S+), swap \S+; validating (\S+) of CPU/
+    let figures = try #require(lines.last?.wholeMatch(of: stages), "\(result.standardOutput)")
+    let (load, writing, check) = (Double(figures.1), Double(figures.2), Double(figures.3))
+    let validating = Double(figures.4)
+    // The bundled gallery's 1,049 files take milliseconds to validate, never nothing.
+    #expect((validating ?? 0) > 1, "\(result.standardOutput)")
+    #expect((load ?? 0) > 0 && (writing ?? 0) > 0 && check != nil)
+    let watching = try TestSupport.runTrellis(["build", "--watch", "--timings"], in: TestSupport.repositoryRoot)
+    #expect(watching.status == 2 && watching.standardError.contains("--timings goes without --watch"))
+  }
+
   /// An error in the generated home page's template is printed once, at the template (it was
   /// flattened into `error: …index-item.mustache:1:1: error: …`).
   @Test func aTemplateErrorInTheHomePageIsPrintedOnce() throws {

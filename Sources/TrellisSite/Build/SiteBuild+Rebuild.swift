@@ -14,6 +14,7 @@ extension SiteBuild {
     let clock = ContinuousClock()
     let start = clock.now
     var stages = StageTimes(clock: clock)
+    let validatedBefore = check.cpuTime.total
 
     // 1. Reload what changed.
     let inputs = try reload(changedFiles: changedFiles, previous: previous, siteDirectory: siteDirectory)
@@ -98,7 +99,7 @@ extension SiteBuild {
         pages: reloadsPages ? [] : patches, sectionsRendered: sectionsRendered, sectionsChecked: sectionsChecked,
         filesWritten: pending.paths, filesRemoved: pending.removed, bytesWritten: pending.byteCount,
         inPlaceReason: nil, warnings: context.allWarnings,
-        duration: clock.now - start, stages: stages.totals)
+        duration: clock.now - start, stages: stages.totals, validationTime: check.cpuTime.total - validatedBefore)
       return (update, pending)
     } catch {
       check.discardChanges()

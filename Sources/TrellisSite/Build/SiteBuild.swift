@@ -267,7 +267,8 @@ package final class SiteBuild {
       version: version, reloadsPages: false, stylesheetChanged: false, pages: [],
       sectionsRendered: kept?.pages.values.reduce(0) { $0 + $1.sections.count } ?? 0,
       sectionsChecked: 0, filesWritten: written, filesRemoved: [], bytesWritten: summary.bytes,
-      inPlaceReason: inPlaceReason, warnings: warnings, duration: clock.now - start, stages: stages.totals)
+      inPlaceReason: inPlaceReason, warnings: warnings, duration: clock.now - start, stages: stages.totals,
+      validationTime: check.cpuTime.total)
   }
 
   /// Renders every page as its shell and sections, and every other file, into `staging`
