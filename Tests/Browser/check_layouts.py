@@ -19,7 +19,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from geometry import VIEWPORTS, compare, measured_sizes, run
+from geometry import VIEWPORTS, compare, measured_sizes, measuring_page, run
 
 ITEMS = 11
 # What a preview page shows: a layout alone has no group boxes to measure.
@@ -60,10 +60,8 @@ def check(binary, browser, target, workdir, viewports=VIEWPORTS, items=ITEMS):
     page_path.write_text(run(binary, ["css"] + base + ["--html", "--items", str(items)]))
     failures, compared = [], 0
     for width, height in viewports:
-        page = browser.new_page(viewport={"width": width, "height": height})
-        page.goto(page_path.as_uri())
+        page = measuring_page(browser, page_path.as_uri(), width, height)
         measured = page.evaluate(MEASURE)
-        page.close()
         sizes_path = Path(workdir) / "measured.json"
         sizes_path.write_text(json.dumps(measured_sizes(measured)))
         frames = json.loads(run(binary, ["frames"] + base + [

@@ -27,6 +27,8 @@ import tempfile
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from geometry import measuring_page
+
 CHROMIUM = "/usr/lib/chromium/chromium"
 VIEWPORTS = ((390, 844), (1440, 900))
 SEARCH_QUERY = "a"
@@ -184,9 +186,7 @@ def check_axe(browser, html_files, viewports=VIEWPORTS, looks=None):
     looks = looks or [(width, height, scheme) for width, height in viewports for scheme in ("light", "dark")]
     for file in html_files:
         for width, height, scheme in looks:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            page.emulate_media(color_scheme=scheme)
-            page.goto(Path(file).resolve().as_uri())
+            page = measuring_page(browser, file, width, height, color_scheme=scheme)
             for state in states(page):
                 label = f"{scheme}, {state}" if state else scheme
                 for violation in axe.run(page).response["violations"]:
@@ -194,7 +194,6 @@ def check_axe(browser, html_files, viewports=VIEWPORTS, looks=None):
                         failures.append(
                             f"{display(Path(file).resolve())} at {width}x{height} ({label}): {violation['id']}: "
                             f"{' '.join(map(str, node['target']))}: {summary(node, violation)}")
-            page.close()
     return failures
 
 
