@@ -54,10 +54,14 @@ else
   trellis=.build/debug/trellis
 fi
 # The browser suite, the generative suite, the probe and the README's transcripts in four
-# processes (pytest-xdist), each with its own Chromium: most of a browser check's time is spent
-# waiting for frames and scrolling to settle, so four keep two cores busy. Then the preview server's checks on their own, since
-# some of them time the server's answers.
-stage python .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 4 Tests/Browser Tests/Probe Tests/Docs
+# processes (pytest-xdist), each with its own Chromium, which keep two cores busy. Then the swipes
+# across carousels (orthogonal_swipe) on their own, in two processes: where a fling comes to rest
+# depends on when Chromium draws its frames, and beside the other checks a swipe could pass its
+# next resting point. Then the preview server's checks on their own, since some of them time the
+# server's answers.
+stage python .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 4 -k "not orthogonal_swipe" \
+  Tests/Browser Tests/Probe Tests/Docs
+stage swipes .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 2 -k orthogonal_swipe Tests/Browser
 stage serve .venv/bin/pytest --tier "$tier" --trellis "$trellis" Tests/Serve
 if [ "$tier" = full ]; then
   # The example package, which depends on Trellis by path: its gallery built by the library and

@@ -416,9 +416,10 @@ def orthogonal_swipe(ctx, viewports=SWIPE_VIEWPORTS):
     animating it, and the time of one page's touch events does not depend on another's.
 
     Swipes that fail are made once more, from new pages, and fail only if they fail again: on a
-    machine loaded by the parallel suite, Chromium can draw a fling's first frame so late that the
-    carousel has passed the next resting point before its snap applies (3 of 61 swipes once, at
-    1440 wide, with four workers on two cores). Carousels that do not snap fail both times
+    loaded machine, Chromium can draw a fling's first frame so late that the carousel has passed
+    the next resting point before its snap applies (3 of 61 swipes once, at 1440 wide, with four
+    workers on two cores; twice on both tries, beside the rest of the suite). So Scripts/test.sh
+    runs these checks on their own, after the rest. Carousels that do not snap fail both times
     (test_self_test.py)."""
     failures, checked = swipe_pages(ctx, viewports)
     if not failures:
