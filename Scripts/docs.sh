@@ -8,20 +8,10 @@
 # plugin (`--transform-for-static-hosting --output-path DIR` for a folder a web server can serve).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-generate() {
-  swift package generate-documentation \
-    --target Trellis --target TrellisGallery --target TrellisLayout --target TrellisDiagnostics \
-    --enable-experimental-combined-documentation --warnings-as-errors "$@"
-}
-# SwiftPM 6.3 itself has crashed here once (SIGSEGV in libdispatch while planning the build for
-# the plugin's symbol graphs). A crash, and only a crash (killed by a signal: status above 128),
-# is run once more; a warning or an error in the documentation fails at once.
-status=0
-generate "$@" || status=$?
-if ((status > 128)); then
-  echo "docs.sh: swift package crashed (status $status); running it once more" >&2
-  generate "$@"
-elif ((status != 0)); then
-  exit "$status"
-fi
+# SwiftPM 6.3 itself has crashed here (SIGSEGV in libdispatch while planning the build for the
+# plugin's symbol graphs): a crash, and only a crash, is run once more; a warning or an error in the
+# documentation fails at once.
+Scripts/once-more-if-crashed.sh swift package generate-documentation \
+  --target Trellis --target TrellisGallery --target TrellisLayout --target TrellisDiagnostics \
+  --enable-experimental-combined-documentation --warnings-as-errors "$@"
 python3 Scripts/doc-coverage.py

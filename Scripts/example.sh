@@ -14,10 +14,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../Examples/GalleryFromSwift"
 rm -rf Output Output-library Site
 scratch=(--scratch-path ../../.build)
-swift build "${scratch[@]}"
-swift run "${scratch[@]}" make-gallery Output-library
-swift run "${scratch[@]}" make-gallery --site Site
-swift package "${scratch[@]}" trellis check
-swift package "${scratch[@]}" --allow-writing-to-package-directory trellis build
+# SwiftPM itself crashes now and then: a crash (and only a crash) is run once more.
+retry=../../Scripts/once-more-if-crashed.sh
+$retry swift build "${scratch[@]}"
+$retry swift run "${scratch[@]}" make-gallery Output-library
+$retry swift run "${scratch[@]}" make-gallery --site Site
+$retry swift package "${scratch[@]}" trellis check
+$retry swift package "${scratch[@]}" --allow-writing-to-package-directory trellis build
 diff -r Output-library Output
 echo "example.sh: the library and the plugin built the same $(find Output -type f | wc -l) files"
