@@ -29,13 +29,17 @@ VALIDATING = re.compile(r"^timings: .*; validating ([\d.]+) of CPU$", re.M)
 
 
 def timed(command):
-    """As `child`, with the CPU time from the process's own resource usage."""
-    start = time.monotonic()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.monotonic() - start
-    output = process.stdout.read().decode()
-    errors = process.stderr.read().decode()
+    """(wall seconds, CPU seconds, standard output) of one process, its user and system CPU as the
+    kernel counted them for that child alone. Its output goes to a file, so a long one cannot
+    block it while it is waited for."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.monotonic()
+        process = subprocess.Popen(command, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.monotonic() - start
+        out.seek(0)
+        err.seek(0)
+        output, errors = out.read().decode(), err.read().decode()
     if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
         raise SystemExit(f"failed: {' '.join(command)}\n{output}{errors}")
     return wall, usage.ru_utime + usage.ru_stime, output
