@@ -83,16 +83,17 @@ extension Gallery {
     public var name: String
     /// What they do, shown under the name.
     public var job: String
-    /// The name of an image in the gallery folder's `images/` (without its extension); a
-    /// missing image gets an avatar of initials.
-    public var imageName: String
+    /// The name of an image in the gallery folder's `images/` (without its extension). A
+    /// character with none is drawn as an avatar of its initials, on purpose; a named image that
+    /// is missing gets one too, with a warning.
+    public var imageName: String?
     /// Whether the character counts as done in progress headers.
     public var isComplete: Bool
     /// Its identifier, when universe and name do not tell it apart.
     public var id: String?
 
     /// Creates a character.
-    public init(name: String, job: String, imageName: String, isComplete: Bool = false, id: String? = nil) {
+    public init(name: String, job: String, imageName: String? = nil, isComplete: Bool = false, id: String? = nil) {
       self.name = name
       self.job = job
       self.imageName = imageName

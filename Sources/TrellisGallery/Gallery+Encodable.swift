@@ -103,7 +103,7 @@ extension Gallery.StoryCharacter: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(job, forKey: .job)
-    try container.encode(imageName, forKey: .imageName)
+    try container.encodeIfPresent(imageName, forKey: .imageName)
     if isComplete { try container.encode(true, forKey: .isComplete) }
     try container.encodeIfPresent(id, forKey: .id)
   }

@@ -266,7 +266,12 @@ private func files(in directory: String) throws -> [String: Data] {
 
 @Suite struct BuildImagesTests {
   @Test func siteImagesAreCopiedUnderContentHashNamesAndBrokenOnesWarn() throws {
-    let directory = try TestSupport.smallSiteCopy()
+    // Every character is given an image name, made from its name ("White Rabbit": white-rabbit).
+    let characters = try TestSupport.bundledFile("characters.json").replacing(/"name": "([^"]+)",/) { match in
+      let imageName = match.1.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+      return match.0 + #" "imageName": "\#(imageName)","#
+    }
+    let directory = try TestSupport.smallSiteCopy(replacing: ["characters.json": characters])
     try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle cx="30" cy="30" r="30"/></svg>"#
     try Data(svg.utf8).write(to: URL(fileURLWithPath: directory + "/images/alice.svg"))

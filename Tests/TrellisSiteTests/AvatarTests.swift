@@ -37,9 +37,10 @@ import TrellisTestSupport
     }
   }
 
-  /// The bundled site has no pictures: each character's page links the avatar drawn for its
-  /// name, and `assets/` holds each look once, however many characters share it (a second
-  /// Alice, under another image name, adds no file).
+  /// The bundled site's characters name no pictures: each character's page links the avatar
+  /// drawn for its name, on purpose and without a warning, and `assets/` holds each look once,
+  /// however many characters share it (a second Alice, under an image name that is missing,
+  /// adds no file, and is the build's one warning).
   @Test func charactersThatLookTheSameShareAFile() throws {
     let site = try TestSupport.siteCopy()
     defer { try? FileManager.default.removeItem(atPath: site) }
@@ -53,6 +54,8 @@ import TrellisTestSupport
     try withTwin.write(toFile: path, atomically: false, encoding: .utf8)
     let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
     #expect(result.status == 0, "\(result.standardError)")
+    let warnings = result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.count == 1 && warnings[0].contains(#"no image "alice-twin""#), "\(result.standardError)")
 
     let universes = try #require(
       (try JSONSerialization.jsonObject(with: Data(withTwin.utf8)) as? [String: Any])?["universes"] as? [[String: Any]])

@@ -736,7 +736,7 @@ private func site(section: String) -> String {
   /// An image name is a file name: a path could read images from anywhere.
   @Test func anImageNameThatIsAPathIsLocated() throws {
     let characters = try TestSupport.bundledFile("characters.json")
-      .replacingOccurrences(of: #""imageName": "alice""#, with: #""imageName": "../../secret""#)
+      .replacingOccurrences(of: #""name": "Alice","#, with: #""name": "Alice", "imageName": "../../secret","#)
     let errors = try loadErrors(replacing: ["characters.json": characters])
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("characters.json:") == true)

@@ -120,7 +120,6 @@ extension CharacterCatalog {
     }
     guard let name else { throw scanner.missingKey("name", inObjectAt: start) }
     guard let job else { throw scanner.missingKey("job", inObjectAt: start) }
-    guard let imageName else { throw scanner.missingKey("imageName", inObjectAt: start) }
     let character = Gallery.StoryCharacter(
       name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, id: id)
     return (character, start)

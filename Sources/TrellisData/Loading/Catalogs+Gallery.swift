@@ -41,9 +41,11 @@ extension CharacterCatalog {
           let path = sectionPath + ".characters[\(index)]"
           if let id = character.id { requireText(id, at: path + ".id") }
           requireText(character.name, at: path + ".name")
-          requireText(character.imageName, at: path + ".imageName")
-          if !character.imageName.allSatisfy(\.isWhitespace), !Self.isImageName(character.imageName) {
-            problems.append(file.diagnostic(at: 0, .imageNameNotAFileName, path: path + ".imageName"))
+          if let imageName = character.imageName {
+            requireText(imageName, at: path + ".imageName")
+            if !imageName.allSatisfy(\.isWhitespace), !Self.isImageName(imageName) {
+              problems.append(file.diagnostic(at: 0, .imageNameNotAFileName, path: path + ".imageName"))
+            }
           }
         }
       }

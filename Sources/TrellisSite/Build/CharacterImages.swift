@@ -8,6 +8,6 @@ struct CharacterImages: Sendable {
 
   /// The character's picture, relative to the output's root.
   func path(for character: Gallery.StoryCharacter) -> String {
-    (pictures.isEmpty ? nil : pictures[character.imageName]) ?? Avatar(name: character.name).path
+    (pictures.isEmpty ? nil : character.imageName.flatMap { pictures[$0] }) ?? Avatar(name: character.name).path
   }
 }

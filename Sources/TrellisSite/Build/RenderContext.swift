@@ -326,11 +326,11 @@ struct RenderContext {
       guard case .character(let universe, let characterSection, let index) = source,
         case .character(let character, _) = section.data.item(source)
       else { continue }
-      let name = character.imageName
-      if imageNamesSeen.insert(name).inserted {
+      // No image name: an initials avatar on purpose, without a warning.
+      if let name = character.imageName, imageNamesSeen.insert(name).inserted {
         findPicture(name, at: (universe, characterSection, index))
       }
-      if images.pictures.isEmpty || images.pictures[name] == nil {
+      if images.pictures.isEmpty || character.imageName.flatMap({ images.pictures[$0] }) == nil {
         let avatar = Avatar(name: character.name)
         if avatarsWritten.insert(avatar).inserted { assets[avatar.path] = .text(avatar.svg) }
       }
