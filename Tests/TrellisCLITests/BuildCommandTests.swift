@@ -95,12 +95,15 @@ private func files(in directory: String) throws -> [String: Data] {
   }
 
   /// A cut page's pages link to each other with plain links (previous, numbers, next), the
-  /// current one announced, and pass the build's checks (schema, links, reachability).
+  /// current one announced, and pass the build's checks (schema, links, reachability). The
+  /// parts after the first are titled with their number, and a section that goes on from the
+  /// part before says so, with its whole count.
   @Test func cutPagesLinkToEachOther() throws {
     let siteJSON = """
       {"title": "T", "data": {"emoji": "emoji.json"}, "pages": [
         {"id": "p", "title": "P", "pageSize": 5, "sections": [
-          {"id": "b", "data": {"emoji": {"category": "recents"}}, "layout": {"preset": "plainList"}}]}]}
+          {"id": "b", "title": "Recents", "data": {"emoji": {"category": "recents"}}, "layout": {"list": {"appearance": "plain", "headerMode": "supplementary"}},
+           "header": "titleWithCount"}]}]}
       """
     let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
     let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
@@ -119,6 +122,42 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(second.contains(#"<a href="p.html" aria-current="page">P</a>"#))
     let first = try String(contentsOfFile: site + "/out/p.html", encoding: .utf8)
     #expect(first.contains(#"<li><a href="p-2.html" rel="next">Next</a></li>"#))
+    // 8 recents: 5 and 3.
+    #expect(first.contains("<title>P · T</title>") && second.contains("<title>P, 2 of 2 · T</title>"))
+    #expect(second.contains(#"<h1 class="t-page-title">P, 2 of 2</h1>"#))
+    #expect(first.contains(#">Recents (<span class="t-count">5 of 8</span>)</h2>"#))
+    #expect(second.contains(#">Recents, continued (<span class="t-count">3 of 8</span>)</h2>"#))
+
+    // Translated, the messages put their placeholders where the language wants them.
+    let translated = siteJSON.replacing(
+      #""title": "T","#,
+      with: #""title": "T", "strings": {"partTitle": "{part}/{count} · {title}", "#
+        + #""continuedTitle": "{title} (suite)", "countOfWhole": "{count}/{whole}"},"#)
+    let french = try TestSupport.siteCopy(replacing: ["site.json": translated])
+    #expect(try TestSupport.runTrellis(["build", "--site", french, "--output", french + "/out"]).status == 0)
+    let secondPart = try String(contentsOfFile: french + "/out/p-2.html", encoding: .utf8)
+    #expect(secondPart.contains(#"<h1 class="t-page-title">2/2 · P</h1>"#))
+    #expect(secondPart.contains(#">Recents (suite) (<span class="t-count">3/8</span>)</h2>"#))
+  }
+
+  /// A translated message with a placeholder it does not have, or a brace that opens none, is an
+  /// error at its key, naming the placeholders it has.
+  @Test func aMessageWithAnUnknownPlaceholderIsAnError() throws {
+    let siteJSON = """
+      {"title": "T", "strings": {"partTitle": "{titel}, {part}/{count}", "continuedTitle": "{title"},
+       "data": {"emoji": "emoji.json"}, "pages": [{"id": "p", "title": "P", "sections": []}]}
+      """
+    let site = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
+    let result = try TestSupport.runTrellis(["check", "--site", site])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        #"error: unknown placeholder of "partTitle" "titel"; did you mean "title"? (expected one of: title, part, count) (write them in braces: {title}) (at strings.partTitle) [site.unknownStringPlaceholder]"#
+      ), "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        #"error: "continuedTitle" has a brace that opens or closes no placeholder in "{title"; its placeholders are {title} (at strings.continuedTitle) [site.stringBraces]"#
+      ), "\(result.standardError)")
   }
 
   @Test func hostileDataComesOutInert() throws {

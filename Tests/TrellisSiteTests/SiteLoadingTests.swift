@@ -304,6 +304,11 @@ private func site(section: String) -> String {
     #expect(pages.map(\.pagination?.index) == [1, 2, 3])
     #expect(pages.allSatisfy { $0.pagination?.count == 3 && $0.pagination?.baseID == "p" })
     #expect(pages.map(\.isFirstOfItsPages) == [true, false, false])
+    // A section cut across parts knows its whole count and where it goes on.
+    let cuts = pages.map { page in
+      page.sections.map { "\($0.wholeCount.map(String.init) ?? "whole"):\($0.continuesFromPrevious)" }
+    }
+    #expect(cuts == [["whole:false", "8:false"], ["8:true"], ["8:true"]])
   }
 
   /// A list is laid out in the readable width unless it says otherwise; grids and carousels in

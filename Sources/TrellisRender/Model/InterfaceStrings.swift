@@ -1,3 +1,5 @@
+import TrellisDiagnostics
+
 /// The words Trellis itself writes on pages (a skip link, labels, the search's messages), in the
 /// site's language: English unless site.json's `strings` says otherwise.
 ///
@@ -21,6 +23,9 @@ package struct InterfaceStrings: Hashable, Sendable {
     ("search", "Search", "a page's search field's placeholder"),
     ("show", "Show", "the segmented control's name"),
     ("pagesOf", "Pages of", "the pagination's name, before the page's title"),
+    ("partTitle", "{title}, {part} of {count}", "the title of the second and later parts of a page cut by pageSize"),
+    ("continuedTitle", "{title}, continued", "a section's header on a part that goes on from the previous one"),
+    ("countOfWhole", "{count} of {whole}", "a header's count where a section is cut across parts"),
     ("previous", "Previous", "the link to the previous part of a paginated page"),
     ("next", "Next", "the link to the next part"),
     ("progress", "Progress", "the progress header's name"),
@@ -51,6 +56,36 @@ package struct InterfaceStrings: Hashable, Sendable {
     ("selected", "Selected", "a cell's checkmark accessory, for screen readers"),
     ("annotate", "Annotate", "the switch that draws each section's layout over it (site.json's showsLayout)"),
   ]
+
+  /// The strings that are messages, each with its placeholders: a translation puts `{title}` and
+  /// the others where its language wants them (`"{title} — {part}/{count}"`), and may leave one
+  /// out; an unknown name in braces is an error at its key.
+  package static let placeholders: [String: [String]] = [
+    "partTitle": ["title", "part", "count"], "continuedTitle": ["title"], "countOfWhole": ["count", "whole"],
+  ]
+
+  /// Why a translated message cannot be used, for site.json's checking: nil when it can.
+  package static func problem(inMessage key: String, _ text: String) -> PlaceholderText.Problem? {
+    guard let names = placeholders[key] else { return nil }
+    do throws(PlaceholderText.Problem) {
+      _ = try PlaceholderText.pieces(of: text) { names.contains($0) ? $0 : nil }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Message `key` with each placeholder replaced by its value in `values`.
+  package func message(_ key: String, _ values: [String: String]) -> String {
+    let text = self[key]
+    guard let pieces = try? PlaceholderText.pieces(of: text, field: { values[$0] }) else { return text }
+    return pieces.map { piece in
+      switch piece {
+      case .literal(let literal): literal
+      case .field(let value): value
+      }
+    }.joined()
+  }
 
   /// The template variable of each string: `strings.KEY`.
   package static let variables = all.map { "strings." + $0.key }

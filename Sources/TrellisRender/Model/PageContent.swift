@@ -42,6 +42,9 @@ package struct PageContent: Sendable {
   /// which one this is (from 0). Empty for a page that is not cut.
   package var pages: [String] = []
   package var pageIndex = 0
+  /// The title of the page that was cut (its parts' titles add their numbers): what names the
+  /// pagination, the same landmark on every part.
+  package var cutPageTitle = ""
   /// The site's search page (its search field in the banner leads there); empty without one.
   package var searchPage = ""
   /// The head's description, canonical URL, icons …

@@ -112,6 +112,10 @@ package struct SectionContent: Sendable {
   package var footer: Supplementary
   /// Items, for "Title (count)".
   package var count: Int
+  /// The section's whole count where a cut page shows part of it ("126 of 492"); nil otherwise.
+  package var wholeCount: Int?
+  /// The section goes on from the previous part of a cut page: its header says so.
+  package var continuesFromPrevious = false
   /// Completed items, for progress headers.
   package var completed: Int
   package var cells: CellSource

@@ -201,22 +201,30 @@ extension PageRenderer {
     into html: inout String
   ) throws(TemplateError) {
     let titleID = section.id + (isFooter ? "-footer-title" : "-title")
+    // A header on a part of a cut page that goes on from the previous part says so.
+    let headerTitle =
+      section.continuesFromPrevious
+      ? templates.strings.message("continuedTitle", ["title": section.title]) : section.title
     switch kind {
     case .none: break
     case .title where isFooter, .plainFooter, .groupedFooter:
       html += try template("footer-title", [section.title]).render([section.title])
         .withIDOnFirstElement(titleID)
     case .title, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
-      html += try template("header-title", [section.title]).render([section.title])
+      html += try template("header-title", [headerTitle]).render([headerTitle])
         .withID(titleID, onFirst: "<h2")
     case .titleWithCount:
-      let values = [section.title, String(section.count)]
+      let count =
+        section.wholeCount.map {
+          templates.strings.message("countOfWhole", ["count": String(section.count), "whole": String($0)])
+        } ?? String(section.count)
+      let values = [headerTitle, count]
       html += try template("header-title-count", values).render(values)
         .withID(titleID, onFirst: "<h2")
     case .progress, .largeProgress:
       let progress = ProgressHeader(completed: section.completed, count: section.count)
       let clipID = "t-clip-" + section.id + (isFooter ? "-footer" : "")
-      let values = [section.title, progress.percent, progress.fillY, progress.fillHeight, clipID]
+      let values = [headerTitle, progress.percent, progress.fillY, progress.fillHeight, clipID]
       html += try template(kind == .progress ? "header-progress" : "header-progress-large", values)
         .render(values).withID(titleID, onFirst: "<h2")
     case .separator:

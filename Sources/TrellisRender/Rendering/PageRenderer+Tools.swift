@@ -52,7 +52,7 @@ extension PageRenderer {
     }
     if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, templates.strings["next"], rel: "next") }
     // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
-    let values = [page.title, links]
+    let values = [page.cutPageTitle.isEmpty ? page.title : page.cutPageTitle, links]
     return try template("pagination", values).render(values)
   }
 }

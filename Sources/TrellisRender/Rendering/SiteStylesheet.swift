@@ -88,7 +88,8 @@ package enum SiteStylesheet {
     .t-nav a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
     .t-pagination ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px var(--t-margin); padding: 0; list-style: none; }
     .t-pagination a { display: inline-block; min-width: 44px; padding: 10px 12px; border-radius: 8px; text-align: center; text-decoration: none; background: var(--t-fill); }
-    .t-pagination a[aria-current="page"] { color: var(--t-label); font-weight: 600; }
+    /* The current part stands out as a selected segment does: filled with the tint. */
+    .t-pagination a[aria-current="page"] { color: var(--t-background); font-weight: 600; background: var(--t-tint); }
     .t-pagination-gap { padding: 10px 4px; color: var(--t-secondary-label); }
     /* A cell that links to its item's page: an empty link laid over the whole cell (out of the
        section's layout); in a row with swipe actions, over its content only, so the row still

@@ -151,8 +151,13 @@ package enum TemplateVariables {
   ]
 
   static let headerTitleCount = [
-    Variable("title", "the section's title"),
-    Variable("count", "how many items the section shows"),
+    Variable(
+      "title",
+      "the section's title; on a part of a cut page that goes on from the previous one, the continuedTitle string"),
+    Variable(
+      "count",
+      "how many items the section shows; where a cut page shows part of the section, the countOfWhole string (126 of 492)"
+    ),
   ]
 
   static let headerProgress = [

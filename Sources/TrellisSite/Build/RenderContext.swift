@@ -221,6 +221,12 @@ struct RenderContext {
         Page.fileName(ofID: Page.Pagination.id(ofPage: $0, base: pagination.baseID))
       }
       content.pageIndex = pagination.index - 1
+      content.cutPageTitle = page.title
+      // "People & Body, 2 of 6": the parts after the first are told apart by their titles.
+      if pagination.index > 1 {
+        content.title = site.strings.message(
+          "partTitle", ["title": page.title, "part": String(pagination.index), "count": String(pagination.count)])
+      }
     }
     return content
   }
@@ -274,6 +280,8 @@ struct RenderContext {
       isSearchable: declaration.searchable, isList: isList, segmentIndex: segmentIndex,
       scrollsSideways: Self.scrollsSideways(section.layoutProvider(itemCount: section.itemCount)),
       isReadable: declaration.layoutWidth == .readable && !section.isHidden)
+    content.wholeCount = section.wholeCount
+    content.continuesFromPrevious = section.continuesFromPrevious
     if site.gallery.showsLayout {
       // The layout a phone shows (390 wide), as the list's look above is read.
       content.annotation = LayoutAnnotation(

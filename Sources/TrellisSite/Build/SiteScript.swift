@@ -69,7 +69,9 @@ enum SiteScript {
             const list = section.querySelector(".t-content");
             const cells = [...list.querySelectorAll(":scope > .t-cell[data-name]")];
             cells.forEach((cell, index) => (cell.dataset.searchIndex = String(index)));
-            return { section, list, cells, counts: [...section.querySelectorAll(".t-count")] };
+            // A count as written ("126 of 492" on a cut page) comes back when the query is cleared.
+            const counts = [...section.querySelectorAll(".t-count")].map((count) => [count, count.textContent]);
+            return { section, list, cells, counts };
           });
         };
         collect();
@@ -92,7 +94,7 @@ enum SiteScript {
             for (const cell of shown) list.appendChild(cell);
             showContents(list, shown);
             section.toggleAttribute("data-search-hidden", query !== "" && shown.length === 0);
-            for (const count of counts) count.textContent = String(shown.length);
+            for (const [count, written] of counts) count.textContent = query ? String(shown.length) : written;
           }
         };
         field.addEventListener("input", () => {

@@ -63,6 +63,12 @@ struct GalleryCheck {
         problems.append(places.diagnostic(at: keyAt, .unknownKey(key, known: known), atKey: true))
       } else if text.trimmingCharacters(in: .whitespaces).isEmpty {
         report(keyAt, .emptyInterfaceString(key))
+      } else if let problem = InterfaceStrings.problem(inMessage: key, text) {
+        let names = InterfaceStrings.placeholders[key] ?? []
+        switch problem {
+        case .unknown(let name): report(keyAt, .unknownStringPlaceholder(name, in: key, known: names))
+        case .empty, .unclosed, .unmatched: report(keyAt, .badStringBraces(text, in: key, placeholders: names))
+        }
       }
     }
   }

@@ -241,6 +241,10 @@ struct PageBuilder {
         var slice = section
         slice.sources = Array(rest.prefix(size - filled))
         slice.completedCount = completedCount(of: slice.sources)
+        if slice.sources.count < section.sources.count {
+          slice.wholeCount = section.sources.count
+          slice.continuesFromPrevious = rest.count < section.sources.count
+        }
         filled += slice.sources.count
         rest = rest.dropFirst(slice.sources.count)
         parts[parts.count - 1].append(slice)

@@ -243,6 +243,19 @@ extension Diagnostic.Message {
     Self("site.emptyInterfaceString", "\"\(key)\" is empty; leave it out for English")
   }
 
+  static func unknownStringPlaceholder(_ name: String, in key: String, known: [String]) -> Self {
+    let unknown = Suggestion.unknown(
+      "site.unknownStringPlaceholder", "placeholder of \"\(key)\"", name, known: known, listed: .max)
+    return Self(unknown.id, unknown.text + " (write them in braces: {\(known.first ?? "title")})")
+  }
+
+  static func badStringBraces(_ text: String, in key: String, placeholders: [String]) -> Self {
+    Self(
+      "site.stringBraces",
+      "\"\(key)\" has a brace that opens or closes no placeholder in \"\(text)\"; its placeholders are "
+        + placeholders.map { "{\($0)}" }.joined(separator: ", "))
+  }
+
   static func notAColour(_ value: String) -> Self {
     Self("site.notAColour", "\"\(value)\" is not a colour; write it as #rgb or #rrggbb")
   }

@@ -47,4 +47,9 @@ package struct PageSection: Sendable {
   package var showsEmptyMessage: Bool { isEmpty && declaration.emptyMessage != nil && !isHidden }
   /// How many items are complete, for progress headers (characters only; others count none).
   package var completedCount: Int
+  /// Where a page cut by `pageSize` cut the section: its whole item count, when this part shows
+  /// only some of them; nil for a section shown whole.
+  package var wholeCount: Int?
+  /// Whether the section goes on from the previous part of a cut page.
+  package var continuesFromPrevious = false
 }
