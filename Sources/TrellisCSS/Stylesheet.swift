@@ -9,11 +9,12 @@ package enum Stylesheet {
   /// `dir="rtl"` mirrors them; `--t-inline-sign` turns the few physical offsets (`translate`).
   ///
   /// A section laid out in the readable width stands in a `t-readable` container of its own, at
-  /// most ``LayoutChoices/readableWidth`` wide and centred; its queries and lengths measure that.
+  /// most ``LayoutChoices/readableWidth`` wide, at the page's leading edge; its queries and
+  /// lengths measure that.
   package static let base = """
     :root { --t-layout-margin: \(cssNumber(LayoutChoices.listLayoutMargin))px; }
     .t-page { container: trellis / inline-size; display: block; margin: 0; padding: 0; width: 100%; }
-    .t-readable { container: trellis / inline-size; box-sizing: border-box; width: 100%; max-width: \(cssNumber(LayoutChoices.readableWidth))px; margin-inline: auto; }
+    .t-readable { container: trellis / inline-size; box-sizing: border-box; width: 100%; max-width: \(cssNumber(LayoutChoices.readableWidth))px; margin-inline: 0 auto; }
     .t-readable:has(> .t-section:is([hidden], [data-search-hidden])) { display: none; }
     .t-section { margin: 0; padding: 0; }
     .t-section > .t-content { list-style: none; }

@@ -12,6 +12,10 @@ package enum LayoutChoices {
   /// points, the width of UIKit's readable content guide at the default text size. Narrower
   /// windows give it their whole width.
   package static let readableWidth: Double = 672
+  /// The widest a site's page is: 1200 points, centred in a wider window. Its title, its tools
+  /// and every section share the page's one leading edge, however wide the window; wider, rows of
+  /// cards would only grow longer than an eye can follow.
+  package static let pageMaximumWidth: Double = 1200
 
   // MARK: Lists (semantics §7)
 
@@ -20,7 +24,7 @@ package enum LayoutChoices {
   /// A list row's estimated height when it shows secondary text.
   package static let listRowWithSecondaryTextEstimatedHeight: Double = 48
   /// The leading and trailing inset of an `insetGrouped` list's sections.
-  package static let insetGroupedSideInset: Double = 20
+  package static let insetGroupedSideInset: Double = 16
   /// The corner radius of an `insetGrouped` list's sections.
   package static let insetGroupedCornerRadius: Double = 10
   /// A list row's layout margin, as on iPhone: its content starts this far in, and so does its

@@ -3,14 +3,15 @@ extension LayoutPreset {
   public var provider: SectionLayoutProvider {
     switch self {
     // Each keeps its seed layout in compact width and is denser in regular width, as Apple's
-    // Adaptive Sections sample is: smaller tiles, more columns, cards that do not stretch.
+    // Adaptive Sections sample is: cells sized for what they hold (an emoji tile about as wide as
+    // it is tall, a card about as wide as a name), more of them the wider the window.
     case .emojiGrid:
       SectionLayoutProvider(
         .section(Self.emojiGridSection(width: .fractionalWidth(0.28), height: .fractionalHeight(0.1))),
         variants: [
           .init(
             when: .init(horizontalSizeClass: .regular),
-            use: .section(Self.emojiGridSection(width: .absolute(120), height: .absolute(100))))
+            use: .section(Self.emojiGridSection(width: .absolute(88), height: .absolute(88))))
         ])
     case .storiesCarousel: SectionLayoutProvider(.section(Self.carousel(groupWidth: .absolute(70))))
     case .bannerCarousel:
@@ -18,7 +19,7 @@ extension LayoutPreset {
         .section(Self.carousel(groupWidth: .fractionalWidth(0.77))),
         variants: [
           .init(
-            when: .init(horizontalSizeClass: .regular), use: .section(Self.carousel(groupWidth: .fractionalWidth(0.4))))
+            when: .init(horizontalSizeClass: .regular), use: .section(Self.carousel(groupWidth: .absolute(320))))
         ])
     case .columnCarousel:
       SectionLayoutProvider(
@@ -26,17 +27,17 @@ extension LayoutPreset {
         variants: [
           .init(
             when: .init(horizontalSizeClass: .regular),
-            use: .section(Self.columnCarouselSection(width: .fractionalWidth(0.4))))
+            use: .section(Self.columnCarouselSection(width: .absolute(360))))
         ])
     case .adaptiveGrid:
       SectionLayoutProvider(
-        .section(Self.gridSection(columns: 4)),
+        .section(Self.gridSection(columns: .fixed(4))),
         variants: [
+          // A column for every 80 points: tiles about as wide as an emoji's tile is tall.
           .init(
-            when: .init(orientation: .landscape, horizontalSizeClass: .regular),
-            use: .section(Self.gridSection(columns: 10))),
-          .init(when: .init(horizontalSizeClass: .regular), use: .section(Self.gridSection(columns: 8))),
-          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8))),
+            when: .init(horizontalSizeClass: .regular),
+            use: .section(Self.gridSection(columns: .containerWidthDividedBy(80)))),
+          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: .fixed(8)))),
         ])
     case .plainList: SectionLayoutProvider(.list(ListConfiguration(appearance: .plain)))
     case .groupedList:
@@ -65,7 +66,9 @@ extension LayoutPreset {
   private static let selfSizingItem = LayoutItem(
     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)))
 
-  /// Seed 001's grid: in compact width each group is 0.28 of the width and 0.1 of the height.
+  /// Seed 001's grid: in compact width each group is 0.28 of the width and 0.1 of the height. The
+  /// section is inset 10, and 11 at the sides, so that a cell's edge (inset 5 in its group)
+  /// stands at 16, the page's margin, where the page's title starts.
   private static func emojiGridSection(width: LayoutDimension, height: LayoutDimension) -> LayoutSection {
     let item = LayoutItem(
       layoutSize: LayoutSize(
@@ -75,7 +78,8 @@ extension LayoutPreset {
       layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
       subitems: [.item(item)])
     return LayoutSection(
-      group: group, interGroupSpacing: 0, contentInsets: DirectionalEdgeInsets(all: 10),
+      group: group, interGroupSpacing: 0,
+      contentInsets: DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11),
       orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
   }
 
@@ -103,10 +107,20 @@ extension LayoutPreset {
       supplementariesFollowContentInsets: false)
   }
 
-  private static func gridSection(columns: Int) -> LayoutSection {
-    var group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)),
-      subitem: .item(selfSizingItem), count: columns)
+  /// A grid's columns: a number, or one for every so many points of the container's width.
+  private enum Columns {
+    case fixed(Int)
+    case containerWidthDividedBy(Double)
+  }
+
+  private static func gridSection(columns: Columns) -> LayoutSection {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
+    var group =
+      switch columns {
+      case .fixed(let count): LayoutGroup.horizontal(layoutSize: size, subitem: .item(selfSizingItem), count: count)
+      case .containerWidthDividedBy(let divisor):
+        LayoutGroup.horizontal(layoutSize: size, subitem: .item(selfSizingItem), countDividingContainerWidthBy: divisor)
+      }
     group.interItemSpacing = .fixed(16)
     return LayoutSection(
       group: group, interGroupSpacing: 16, contentInsets: seedInsets,

@@ -12,8 +12,9 @@ struct FramesCommand: ParsableCommand {
       relative to the section's top-left corner, in CSS pixels, as a JSON array of objects with \
       kind, section, index, x, y, width and height. Right to left (--direction rtl, or a site whose \
       language is written right to left) the frames are mirrored as the page shows them: x is from \
-      the section's left edge either way. A site section laid out in the readable width \
-      ("width": "readable", a list's default) is solved in min(--width, 672), its own container.
+      the section's left edge either way. A site section is solved in the page's width, \
+      min(--width, 1200), and one laid out in the readable width ("width": "readable", a list's \
+      default) in min(--width, 672), its own container.
 
       --questions FILE asks many questions of one site.json at once, each answered as \
       --with-section answers it: FILE holds a JSON array of {"section": ID, "page": ID, "width": W, \
@@ -27,7 +28,7 @@ struct FramesCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("A layout file, or a site.json with --section.", valueName: "file"))
   var layout: String
 
-  @Option(name: .long, help: "The layout container's (the page's) width in CSS pixels.")
+  @Option(name: .long, help: "The layout container's width in CSS pixels; with --section, the window's.")
   var width: Double?
 
   @Option(name: .long, help: "The layout container's (viewport's) height in CSS pixels.")

@@ -96,6 +96,30 @@ MEASURE = """() => {
   return measured;
 }"""
 
+# One leading edge: the page's title starts where its first section's content does, when that
+# section is laid out by a preset or a list configuration (Trellis's own layouts, which put their
+# content at the 16-point layout margin, as the page puts its title; a layout spelled out puts its
+# content where its insets say). A row that runs from the section's edge to edge (a plain or
+# grouped list's) is aligned by its text, its content box (a swipe row's content's); a cell inset from the section's edge (a
+# card, a tile, an inset grouped row) by its own edge. Right to left, the right edges.
+LEADING_EDGES = """() => {
+  const title = document.querySelector('.t-page-title');
+  const rtl = getComputedStyle(document.querySelector('.t-page')).direction === 'rtl';
+  const shown = (e) => e.checkVisibility();
+  const section = [...document.querySelectorAll('.t-section')].find((s) => shown(s) && s.querySelector('.t-cell'));
+  if (!title || !section) return null;
+  const cell = [...section.querySelectorAll('.t-cell')].find(shown);
+  const px = (v) => parseFloat(v) || 0;
+  const lead = (e, inner) => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
+    return rtl ? -(r.right - (inner ? px(s.paddingRight) + px(s.borderRightWidth) : 0))
+               : r.left + (inner ? px(s.paddingLeft) + px(s.borderLeftWidth) : 0); };
+  const bleeds = Math.abs(lead(cell, false) - lead(section, false)) < 0.5;
+  // A row with swipe actions holds its content in a box of its own, which scrolls.
+  const content = bleeds ? (cell.querySelector('.t-swipe-content') || cell) : cell;
+  return {title: lead(title, true), content: lead(content, bleeds), section: section.id,
+          by: bleeds ? 'text' : 'edge'};
+}"""
+
 CONTAINER = """() => ({width: document.querySelector('.t-page').getBoundingClientRect().width,
   direction: getComputedStyle(document.querySelector('.t-page')).direction,
   height: window.innerHeight,
@@ -199,6 +223,22 @@ FORGET_STORAGE = """() => {
 }"""
 
 
+def own_layout_sections(site):
+    """The ids of the sections of `site` (a folder) laid out by a preset or a list configuration."""
+    declared = json.loads((Path(site) / "site.json").read_text())
+    sections = []
+    for page in declared.get("pages", []):
+        for holder in [page] + page.get("segments", []):
+            sections += holder.get("sections", [])
+    return {s["id"] for s in sections if isinstance(s.get("layout"), dict) and ("preset" in s["layout"] or "list" in s["layout"])}
+
+
+def declared_by(element_id, declared):
+    """Whether the section whose HTML id is `element_id` comes from one of the `declared` ids:
+    itself, or one of the sections it expands into (`ID-VALUE`)."""
+    return any(element_id == d or element_id.startswith(d + "-") for d in declared)
+
+
 def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS, direction="ltr"):
     """Failure lines for one built page at every viewport, and the number of boxes compared.
     `direction` is the one the site declares: a page shown the other way fails at once."""
@@ -211,6 +251,12 @@ def check_page(binary, browser, site, html, workdir, viewports=VIEWPORTS, direct
         if container["direction"] != direction:
             failures.append(f"{page_id}.html at {width}x{height}: runs {container['direction']}, the site is {direction}")
             continue
+        edges = page.evaluate(LEADING_EDGES)
+        if edges and declared_by(edges["section"], own_layout_sections(site)) and \
+                abs(edges["title"] - edges["content"]) > TOLERANCE:
+            side = "right" if direction == "rtl" else "left"
+            failures.append(f"{page_id}.html at {width}x{height}: the title's {side} edge is {abs(edges['title']):.1f}, "
+                            f"the first section's ({edges['section']}, by its {edges['by']}) {abs(edges['content']):.1f}")
         for segment in container["segments"] or [None]:
             if segment:
                 page.click(f"label[for=\"{segment}\"]")  # as a user switches segments

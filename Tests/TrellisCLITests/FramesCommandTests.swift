@@ -76,20 +76,21 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     ])
     let items = recents.filter { $0.kind == "item" }
     #expect(items.count == 8)
-    // Seed 000: group 0.28 × C.w wide (orthogonal, §2) and 0.1 × S.h tall, item insets 5, section insets 10.
-    #expect(abs(items[0].x - (10 + 5)) < 1e-9)
+    // Seed 000: group 0.28 × C.w wide (orthogonal, §2) and 0.1 × S.h tall, item insets 5, section
+    // insets 10 (11 at the sides).
+    #expect(abs(items[0].x - (11 + 5)) < 1e-9)
     #expect(abs(items[0].width - (0.28 * 390 - 10)) < 1e-9)
     #expect(abs(items[0].height - (0.1 * (844 - 20) - 10)) < 1e-9)  // fractionalHeight of S.h (§2)
   }
 
   /// A list (the Emoji Explorer's inset grouped list) is solved in the readable width: in a
-  /// 1440-wide page its rows are 672 less the side insets, from its own container's edge.
+  /// 1440-wide window its rows are 672 less the side insets, from its own container's edge.
   @Test func aListIsSolvedInTheReadableWidth() throws {
     let rows = try frames([
       "--layout", "Data/site.json", "--section", "list", "--page", "explorer", "--width", "1440", "--height", "900",
     ]).filter { $0.kind == "item" }
     #expect(!rows.isEmpty)
-    #expect(rows.allSatisfy { $0.x == 20 && $0.width == 672 - 40 })
+    #expect(rows.allSatisfy { $0.x == 16 && $0.width == 672 - 32 })
     let withSection = try TestSupport.runTrellis(
       [
         "frames", "--layout", "Data/site.json", "--section", "list", "--page", "explorer", "--width", "1440",
@@ -99,8 +100,16 @@ private func frames(_ arguments: [String]) throws -> [Frame] {
     let grid = try frames([
       "--layout", "Data/site.json", "--section", "recents", "--width", "1440", "--height", "900",
     ]).filter { $0.kind == "item" }
-    // The Recents grid uses the whole page: in regular width its groups are 120 wide (less insets 5).
-    #expect(grid.first?.width == 110)
+    // The Recents grid uses the whole page: in regular width its groups are 88 wide (less insets 5).
+    #expect(grid.first?.width == 78)
+    // A grid is solved in the page, at most 1200 wide in a wider window: 15 columns of the
+    // adaptive grid.
+    let unicode = try frames([
+      "--layout", "Data/site.json", "--section", "g-food-fruit", "--page", "unicode-food-drink", "--width", "1440",
+      "--height", "900",
+    ]).filter { $0.kind == "item" }
+    #expect(Set(unicode.map(\.y)).count == 2 && unicode.filter { $0.y == unicode[0].y }.count == 15)
+    #expect(unicode.map { $0.x + $0.width }.max().map { abs($0 - (1200 - 16)) < 1e-9 } == true)
   }
 
   @Test func measuredSizesAreFedBack() throws {

@@ -36,7 +36,7 @@ import Testing
     #expect(LayoutChoices.readableWidth == 672)
     #expect(LayoutChoices.listRowEstimatedHeight == 44)
     #expect(LayoutChoices.listRowWithSecondaryTextEstimatedHeight == 48)
-    #expect(LayoutChoices.insetGroupedSideInset == 20)
+    #expect(LayoutChoices.insetGroupedSideInset == 16)
     #expect(LayoutChoices.insetGroupedCornerRadius == 10)
     #expect(LayoutChoices.listLayoutMargin == 16)
     #expect(LayoutChoices.separatorThicknessInDevicePixels == 1)

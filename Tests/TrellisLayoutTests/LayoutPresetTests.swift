@@ -31,7 +31,7 @@ import Testing
     """
   }
 
-  private func grid(columns: Int) -> String {
+  private func grid(columns: String) -> String {
     """
     {"group": {"horizontal": {
        "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 1}},
@@ -52,7 +52,7 @@ import Testing
         "layoutSize": {"widthDimension": \(width), "heightDimension": \(height)},
         "subitems": [{"item": {"layoutSize": \(fillSizeJSON), "contentInsets": 5}}]}},
        "interGroupSpacing": 0, "orthogonalScrollingBehavior": "continuousGroupLeadingBoundary",
-       "contentInsets": 10}
+       "contentInsets": {"top": 10, "leading": 11, "bottom": 10, "trailing": 11}}
       """
     }
     func columns(_ width: String) -> String {
@@ -75,21 +75,20 @@ import Testing
       .emojiGrid: """
       {"section": \(emojiGrid(#"{"fractionalWidth": 0.28}"#, #"{"fractionalHeight": 0.1}"#)),
        "variants": [{"when": {"horizontalSizeClass": "regular"},
-                     "section": \(emojiGrid(#"{"absolute": 120}"#, #"{"absolute": 100}"#))}]}
+                     "section": \(emojiGrid(#"{"absolute": 88}"#, #"{"absolute": 88}"#))}]}
       """,
       .storiesCarousel: carousel(groupWidth: #"{"absolute": 70}"#),
       .bannerCarousel: regular(
-        carousel(groupWidth: #"{"fractionalWidth": 0.77}"#), carousel(groupWidth: #"{"fractionalWidth": 0.4}"#)),
+        carousel(groupWidth: #"{"fractionalWidth": 0.77}"#), carousel(groupWidth: #"{"absolute": 320}"#)),
       .columnCarousel: """
       {"section": \(columns(#"{"fractionalWidth": 0.8}"#)),
-       "variants": [{"when": {"horizontalSizeClass": "regular"}, "section": \(columns(#"{"fractionalWidth": 0.4}"#))}]}
+       "variants": [{"when": {"horizontalSizeClass": "regular"}, "section": \(columns(#"{"absolute": 360}"#))}]}
       """,
       .adaptiveGrid: """
-      {"section": \(grid(columns: 4)),
+      {"section": \(grid(columns: "4")),
        "variants": [
-         {"when": {"orientation": "landscape", "horizontalSizeClass": "regular"}, "section": \(grid(columns: 10))},
-         {"when": {"horizontalSizeClass": "regular"}, "section": \(grid(columns: 8))},
-         {"when": {"orientation": "landscape"}, "section": \(grid(columns: 8))}]}
+         {"when": {"horizontalSizeClass": "regular"}, "section": \(grid(columns: #"{"containerWidthDividedBy": 80}"#))},
+         {"when": {"orientation": "landscape"}, "section": \(grid(columns: "8"))}]}
       """,
       .groupedList: """
       {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}}
@@ -122,7 +121,8 @@ import Testing
       return
     }
     #expect(section.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary)
-    #expect(section.contentInsets == DirectionalEdgeInsets(all: 10))
+    // The seed's insets are 10; the sides are 11, so that cells stand at the page's margin.
+    #expect(section.contentInsets == DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11))
     #expect(
       section.group.layoutSize
         == LayoutSize(

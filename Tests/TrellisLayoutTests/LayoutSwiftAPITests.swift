@@ -45,8 +45,11 @@ import TrellisLayout
       """
     let provider = SectionLayoutProvider(.section(section))
     #expect(provider == (try decodeAsTheSite(SectionLayoutProvider.self, json)))
-    // The bundled site's Recents is the preset, whose compact layout is this one.
-    #expect(LayoutPreset.emojiGrid.provider.base == .section(section))
+    // The bundled site's Recents is the preset, whose compact layout is this one with the sides
+    // inset 11, so that its cells stand at the page's 16-point margin.
+    var preset = section
+    preset.contentInsets = DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11)
+    #expect(LayoutPreset.emojiGrid.provider.base == .section(preset))
     #expect(try encodedJSON(provider) == (try encodedJSON(decodeAsTheSite(SectionLayoutProvider.self, json))))
   }
 

@@ -1226,7 +1226,7 @@ enum PrintedLayouts {
         subitems: [item])
 
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 10)
+      section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11)
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
       return section
     }
@@ -1236,10 +1236,10 @@ enum PrintedLayouts {
       item.contentInsets = DirectionalEdgeInsets(all: 5)
 
       let group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .absolute(120), height: .absolute(100)), subitems: [item])
+        layoutSize: LayoutSize(width: .absolute(88), height: .absolute(88)), subitems: [item])
 
       var section = LayoutSection(group: group)
-      section.contentInsets = DirectionalEdgeInsets(all: 10)
+      section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11)
       section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
       return section
     }
@@ -1306,7 +1306,7 @@ enum PrintedLayouts {
       let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)))
 
       let group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.4), height: .estimated(1)), subitems: [item])
+        layoutSize: LayoutSize(width: .absolute(320), height: .estimated(1)), subitems: [item])
 
       let header = BoundarySupplementaryItem(
         layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
@@ -1371,7 +1371,7 @@ enum PrintedLayouts {
         layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)), subitems: [item])
 
       let group = LayoutGroup.vertical(
-        layoutSize: LayoutSize(width: .fractionalWidth(0.4), height: .estimated(1)),
+        layoutSize: LayoutSize(width: .absolute(360), height: .estimated(1)),
         subitems: [nestedGroup, nestedGroup, nestedGroup])
 
       let header = BoundarySupplementaryItem(
@@ -1433,7 +1433,7 @@ enum PrintedLayouts {
       var group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)),
         subitem: item,
-        count: 10)
+        countDividingContainerWidthBy: 80)
       group.interItemSpacing = .fixed(16)
 
       let header = BoundarySupplementaryItem(
@@ -1479,38 +1479,11 @@ enum PrintedLayouts {
       return section
     }
 
-    func variant3() -> LayoutSection {
-      let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)))
-
-      var group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)),
-        subitem: item,
-        count: 8)
-      group.interItemSpacing = .fixed(16)
-
-      let header = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
-        elementKind: "header",
-        alignment: .top)
-
-      let footer = BoundarySupplementaryItem(
-        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
-        elementKind: "footer",
-        alignment: .bottom)
-
-      var section = LayoutSection(group: group)
-      section.interGroupSpacing = 16
-      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
-      section.boundarySupplementaryItems = [header, footer]
-      return section
-    }
-
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape, horizontalSizeClass: .regular), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant2())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant3())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant2())),
       ])
   }
 

@@ -9,23 +9,31 @@ import Testing
   /// Landscape but compact: narrower than the regular threshold.
   private let landscapeSmallPhone = LayoutEnvironment(containerWidth: 667, containerHeight: 375)
 
-  /// The column count of a compositional layout's top-level `subitem:count:` group.
-  private func columns(_ layout: SectionLayout) -> Int? {
-    guard case .compositional(let section) = layout,
-      case .count(_, let count) = section.group.subitems
-    else { return nil }
-    return count
+  /// The column count of a compositional layout's top-level `subitem:count:` group, or of one
+  /// whose count follows the container's width (in `environment`'s).
+  private func columns(_ layout: SectionLayout, in environment: LayoutEnvironment? = nil) -> Int? {
+    guard case .compositional(let section) = layout else { return nil }
+    switch section.group.subitems {
+    case .count(_, let count): return count
+    case .countDividingContainerWidth(_, let divisor):
+      return environment.map { max(1, Int($0.containerWidth / divisor)) }
+    default: return nil
+    }
   }
 
-  /// The seed's 4 columns in portrait and 8 in landscape in compact width; 8 and 10 in regular
-  /// width (844 wide is regular: the threshold is 768).
+  /// The seed's 4 columns in portrait and 8 in landscape in compact width; in regular width
+  /// (844 wide is regular: the threshold is 768), a column for every 80 points.
   @Test func adaptiveGridHas4ColumnsInPortraitAnd8InLandscape() {
     let provider = LayoutPreset.adaptiveGrid.provider
-    #expect(columns(provider.layout(for: portraitPhone)) == 4)
-    #expect(columns(provider.layout(for: landscapeSmallPhone)) == 8)
-    #expect(columns(provider.layout(for: LayoutEnvironment(containerWidth: 1024, containerHeight: 1366))) == 8)
-    #expect(columns(provider.layout(for: landscapePhone)) == 10)
-    #expect(columns(provider.layout(for: landscapeTablet)) == 10)
+    func columns(in environment: LayoutEnvironment) -> Int? {
+      self.columns(provider.layout(for: environment), in: environment)
+    }
+    #expect(columns(in: portraitPhone) == 4)
+    #expect(columns(in: landscapeSmallPhone) == 8)
+    #expect(columns(in: LayoutEnvironment(containerWidth: 1024, containerHeight: 1366)) == 12)
+    #expect(columns(in: landscapePhone) == 10)
+    #expect(columns(in: landscapeTablet) == 14)
+    #expect(columns(in: LayoutEnvironment(containerWidth: 1200, containerHeight: 900)) == 15)
   }
 
   @Test func aPresetNamedInJSONKeepsItsVariants() throws {

@@ -62,22 +62,22 @@ import Testing
     #expect(solution.height == 243)
   }
 
-  /// Inset grouped: side insets 20 and 35 above; the header follows the insets and holds the 35.
+  /// Inset grouped: side insets 16 and 35 above; the header follows the insets and holds the 35.
   /// Without a header the 35 is the top inset; with the list's own insets, those stand.
   @Test func insetGrouped() {
     let solution = solve(ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary))
-    expectFrame(solution.frames(.header).first, 20, 0, 350, 73)
-    expectFrame(solution.items[0], 20, 73, 350, 44)
-    expectFrame(solve(ListConfiguration(appearance: .insetGrouped)).items[0], 20, 35, 350, 44)
+    expectFrame(solution.frames(.header).first, 16, 0, 358, 73)
+    expectFrame(solution.items[0], 16, 73, 358, 44)
+    expectFrame(solve(ListConfiguration(appearance: .insetGrouped)).items[0], 16, 35, 358, 44)
     let own = ListConfiguration(
       appearance: .insetGrouped, headerMode: .supplementary, contentInsets: DirectionalEdgeInsets(all: 8))
     #expect(!own.headerHoldsTopSpacing)
     expectFrame(solve(own).frames(.header).first, 8, 0, 374, 38)
   }
 
-  /// Sidebar: side insets 20, no top spacing; sidebarPlain: none.
+  /// Sidebar: side insets 16, no top spacing; sidebarPlain: none.
   @Test func sidebars() {
-    expectFrame(solve(ListConfiguration(appearance: .sidebar)).items[0], 20, 0, 350, 44)
+    expectFrame(solve(ListConfiguration(appearance: .sidebar)).items[0], 16, 0, 358, 44)
     expectFrame(solve(ListConfiguration(appearance: .sidebarPlain)).items[0], 0, 0, 390, 44)
   }
 

@@ -33,7 +33,8 @@ import TrellisTestSupport
     #expect(onDisk == text, "the printer's output changed: run TRELLIS_RECORD=1 swift test --filter SwiftSourceTests")
   }
 
-  /// The Emoji Explorer's Recents reads as Apple's `createLayout()` does.
+  /// The Emoji Explorer's Recents reads as Apple's `createLayout()` does (whose section insets are
+  /// 10 all round; the preset's sides are 11, so that its cells stand at the page's margin).
   @Test func recentsReadsLikeApplesSample() {
     let expected = """
       func makeLayout() -> SectionLayoutProvider {
@@ -45,7 +46,7 @@ import TrellisTestSupport
           subitems: [item])
 
         var section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 11, bottom: 10, trailing: 11)
         section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
         return SectionLayoutProvider(.section(section))
       }

@@ -327,9 +327,10 @@ private func site(section: String) -> String {
     let directory = try TestSupport.siteCopy(replacing: ["site.json": siteJSON])
     let sections = try LoadedSite.load(directory: directory).pages[0].sections
     #expect(sections.map(\.declaration.layoutWidth) == [.readable, .full, .full, .readable])
-    #expect(Gallery.Width.readable.containerWidth(inPage: 1440) == 672)
-    #expect(Gallery.Width.readable.containerWidth(inPage: 390) == 390)
-    #expect(Gallery.Width.full.containerWidth(inPage: 1440) == 1440)
+    #expect(Gallery.Width.readable.containerWidth(inWindow: 1440) == 672)
+    #expect(Gallery.Width.readable.containerWidth(inWindow: 390) == 390)
+    #expect(Gallery.Width.full.containerWidth(inWindow: 1440) == 1200)
+    #expect(Gallery.Width.full.containerWidth(inWindow: 1024) == 1024)
     let errors = try loadErrors(replacing: [
       "site.json": site(
         section: #"{"id": "a", "data": {"emoji": {}}, "layout": {"preset": "plainList"}, "width": ‸"wide"}"#)

@@ -98,7 +98,7 @@ extension LayoutTools {
     // A section in the readable width is narrower than the page; the window (its orientation)
     // is the page's.
     let environment = LayoutEnvironment(
-      containerWidth: found.section.declaration.layoutWidth.containerWidth(inPage: width), containerHeight: height,
+      containerWidth: found.section.declaration.layoutWidth.containerWidth(inWindow: width), containerHeight: height,
       windowWidth: width)
     let itemCount = items ?? found.section.itemCount
     return Problem(

@@ -14,7 +14,7 @@ extension LayoutSolver {
   /// |---|---|---|
   /// | plain, sidebarPlain | 0 | 0 |
   /// | grouped | 35 (`LayoutChoices.groupedSectionTopSpacing`) | 0 |
-  /// | insetGrouped | 35 (`LayoutChoices.groupedSectionTopSpacing`) | 20 (`LayoutChoices.insetGroupedSideInset`) |
+  /// | insetGrouped | 35 (`LayoutChoices.groupedSectionTopSpacing`) | 16 (`LayoutChoices.insetGroupedSideInset`) |
   /// | sidebar | 0 | 20 (`LayoutChoices.sidebarSideInset`) |
   ///
   /// The configuration's `contentInsets`, when set, replace these. Supplementaries follow the

@@ -137,7 +137,7 @@ package struct SectionContent: Sendable {
   /// The content scrolls sideways (an orthogonal section) in some environment: it is made a
   /// keyboard-focusable, named scroller.
   package var scrollsSideways: Bool
-  /// Laid out in the readable width (at most `LayoutChoices.readableWidth`, centred): the section
+  /// Laid out in the readable width (at most `LayoutChoices.readableWidth`, leading): the section
   /// is wrapped in a `t-readable` layout container of its own.
   package var isReadable: Bool
   /// What the Annotate switch draws over the section (a site with `showsLayout`): written as

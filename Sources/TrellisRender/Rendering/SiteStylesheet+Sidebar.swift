@@ -10,7 +10,9 @@ extension SiteStylesheet {
   /// mode's tint in dark mode too: white on dark mode's #0a84ff is 3.6:1, under AA's 4.5:1); a
   /// group's title row has a disclosure chevron on its trailing side, pointing down while open.
   static let sidebar = """
-    .t-sidebar-app > .t-banner { display: flex; flex-direction: column; align-items: stretch; gap: 8px; flex-wrap: nowrap; }
+    .t-sidebar-app > .t-banner {
+      display: flex; flex-direction: column; align-items: stretch; gap: 8px; flex-wrap: nowrap; max-width: none; margin: 0;
+    }
     .t-sidebar-app > .t-banner > .t-site-title { order: 0; }
     .t-sidebar-app > .t-banner > .t-site-search { order: 1; flex: none; margin-inline-start: 0; }
     .t-sidebar-app > .t-banner > nav { order: 2; flex: none; margin: 0; }

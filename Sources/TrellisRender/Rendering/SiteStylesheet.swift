@@ -3,7 +3,7 @@ import TrellisLayout
 
 /// The site's one stylesheet: base styles, then each distinct compiled section style once.
 package enum SiteStylesheet {
-  private static let readableWidth = cssNumber(LayoutChoices.readableWidth)
+  private static let pageWidth = cssNumber(LayoutChoices.pageMaximumWidth)
 
   /// The stylesheet for sections with these styles, on pages with at most `segments` segments;
   /// with `sidebar`, for a site whose navigation is a sidebar; with `layoutSource`, for a site
@@ -76,6 +76,8 @@ package enum SiteStylesheet {
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .t-banner { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; padding: 12px 16px 0; }
+    /* The banner stands in the page's width, its title at the page's leading edge. */
+    .t-banner { box-sizing: border-box; max-width: \(pageWidth)px; margin-inline: auto; }
     .t-site-title { flex: none; margin: 0; font-weight: 600; white-space: nowrap; }
     .t-site-title a { color: inherit; text-decoration: none; }
     .t-nav { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: var(--t-text-subheadline); }
@@ -126,9 +128,10 @@ package enum SiteStylesheet {
     .t-copy { font: inherit; padding: 10px 16px; border: 0; border-radius: 8px; color: var(--t-background); background: var(--t-tint); cursor: pointer; }
     .t-item-nav ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 24px 0; padding: 0; list-style: none; }
     .t-item-nav a { display: inline-block; padding: 10px 12px; border-radius: 8px; text-decoration: none; background: var(--t-fill); }
-    /* The page's own text and tools stand in the readable width, where its lists are: the layout
-       margin from the edges, and on a wide window centred where a readable list's text is. */
-    .t-page { --t-margin: max(var(--t-layout-margin), calc((100cqi - \(readableWidth)px) / 2 + var(--t-layout-margin))); }
+    /* One measure: the page is at most \(pageWidth) wide, centred in a wider window, and its own
+       text and tools stand at the layout margin, where its sections' content starts (a grid's
+       cards, a list's text, an inset grouped list's cards). */
+    .t-page { --t-margin: var(--t-layout-margin); max-width: \(pageWidth)px; margin-inline: auto; }
     .t-page-title { margin: 8px var(--t-margin) 4px; font-size: var(--t-text-large-title); line-height: 1.2; font-weight: 700; }
     .t-page-summary { margin: 0 var(--t-margin) 12px; color: var(--t-secondary-label); }
     .t-sections { display: flex; flex-direction: column; row-gap: var(--t-inter-section, 0px); }

@@ -2,13 +2,15 @@ import TrellisGallery
 import TrellisLayout
 
 extension Gallery.Width {
-  /// The width a section of this kind is laid out in, in a page `pageWidth` wide: the page's,
-  /// or at most ``LayoutChoices/readableWidth``, centred, as UIKit's readable content guide keeps
-  /// text at a comfortable line length on a wide screen.
-  package func containerWidth(inPage pageWidth: Double) -> Double {
-    switch self {
-    case .full: pageWidth
-    case .readable: min(pageWidth, LayoutChoices.readableWidth)
+  /// The width a section of this kind is laid out in, in a window `windowWidth` wide: the
+  /// page's (the window's, at most ``LayoutChoices/pageMaximumWidth``), or at most
+  /// ``LayoutChoices/readableWidth`` at the page's leading edge, as UIKit's readable content guide
+  /// keeps text at a comfortable line length on a wide screen.
+  package func containerWidth(inWindow windowWidth: Double) -> Double {
+    let page = min(windowWidth, LayoutChoices.pageMaximumWidth)
+    return switch self {
+    case .full: page
+    case .readable: min(page, LayoutChoices.readableWidth)
     }
   }
 }
