@@ -5,11 +5,14 @@ extension Gallery {
     public var id: String
     /// The category's title, in section headers.
     public var title: String
+    /// What the category holds, in a sentence: its page's card on the home page shows it.
+    public var description: String?
 
     /// Creates a category.
-    public init(id: String, title: String) {
+    public init(id: String, title: String, description: String? = nil) {
       self.id = id
       self.title = title
+      self.description = description
     }
   }
 

@@ -24,7 +24,7 @@ ITEM_PAGE_SAMPLE = 2
 
 
 def pages(site):
-    """Each built page of a site that shows sections: the gallery's pages, cut pages included. Of
+    """Each built page of a site that shows sections: the home page's cards, the gallery's pages, cut pages included. Of
     the pages a declaration expands into (`"expand"`: one per category or universe, each perhaps
     cut in several), a sample: the smallest first page and the smallest later part. Of a site
     with `only` pages (a test of one page), those only."""
@@ -32,7 +32,7 @@ def pages(site):
     expanded = [page["id"] + "-" for page in declared if "expand" in page]
     kept, sampled = [], {}
     for html in sorted(Path(site.output).glob("*.html"), key=lambda html: output_order(site, html)):
-        if html.stem == "index" or 'class="t-sections"' not in html.read_text():
+        if 'class="t-sections"' not in html.read_text():
             continue
         prefix = next((p for p in expanded if html.stem.startswith(p)), None)
         if prefix is None:
@@ -1282,7 +1282,7 @@ def sidebar_app(ctx):
         expected_links = [f"{page}.html" for page in sidebar_entries(declared["sidebar"])]
         # The home page too (a test of one page, `only`, takes it when it names it).
         home_page = [] if getattr(site, "only", None) and "index" not in site.only else [Path(site.output) / "index.html"]
-        for html in home_page + pages(site):
+        for html in home_page + [html for html in pages(site) if html.stem != "index"]:
             home = html.stem == "index"
             page = open_page(ctx.browser, html, 1440, 900)
             found = page.evaluate(SIDEBAR)

@@ -224,13 +224,19 @@ FORGET_STORAGE = """() => {
 
 
 def own_layout_sections(site):
-    """The ids of the sections of `site` (a folder) laid out by a preset or a list configuration."""
+    """The ids of the sections of `site` (a folder) laid out by a preset or a list configuration
+    with the appearance's own insets, and no variants (which may be spelled out), and the
+    generated home page's cards (`t-pages`)."""
     declared = json.loads((Path(site) / "site.json").read_text())
     sections = []
     for page in declared.get("pages", []):
         for holder in [page] + page.get("segments", []):
             sections += holder.get("sections", [])
-    return {s["id"] for s in sections if isinstance(s.get("layout"), dict) and ("preset" in s["layout"] or "list" in s["layout"])}
+    def own(layout):
+        if not isinstance(layout, dict) or "variants" in layout:
+            return False
+        return "preset" in layout or (isinstance(layout.get("list"), dict) and "contentInsets" not in layout["list"])
+    return {s["id"] for s in sections if own(s.get("layout"))} | {"t-pages"}
 
 
 def declared_by(element_id, declared):

@@ -56,7 +56,10 @@ def test_page(page_at, trellis, browser, tmp_path, record_property):
     failures, boxes = geometry.check_page(trellis, browser, site.directory, html, tmp_path,
                                           viewports=[viewport], direction=site.direction)
     record_property("boxes", boxes)
-    assert boxes > 0 or 't-section' not in html.read_text(), f"{html.name}: no box measured"
+    text = html.read_text()
+    # A sidebar site's home page at compact width is its outline, its cards hidden.
+    outline_only = html.stem == "index" and "t-sidebar-app" in text and viewport[0] < 768
+    assert boxes > 0 or 't-section' not in text or outline_only, f"{html.name}: no box measured"
     assert not failures, f"{len(failures)} boxes differ from the solver's frames:\n" + "\n".join(failures[:40])
 
 

@@ -80,17 +80,17 @@ private func files(in directory: String) throws -> [String: Data] {
     #expect(watching.status == 2 && watching.standardError.contains("--timings goes without --watch"))
   }
 
-  /// An error in the generated home page's template is printed once, at the template (it was
-  /// flattened into `error: …index-item.mustache:1:1: error: …`).
+  /// An error in the generated home page's card template is printed once, at the template (it
+  /// was flattened into `error: …index-item.mustache:1:1: error: …`).
   @Test func aTemplateErrorInTheHomePageIsPrintedOnce() throws {
-    let marked = "‸<li>{{title}}\n"
-    let site = try TestSupport.siteCopy(replacing: ["Templates/index-item.mustache": marked.replacing("‸", with: "")])
+    let marked = "‸<b>{{title}}\n"
+    let site = try TestSupport.siteCopy(replacing: ["Templates/cell-page.mustache": marked.replacing("‸", with: "")])
     let result = try TestSupport.runTrellis(["build", "--site", site, "--output", site + "/out"])
     #expect(result.status == 1)
     let position = TestSupport.position(of: "‸", in: marked)
     #expect(
       result.standardError
-        == "\(site)/Templates/index-item.mustache:\(position.line):\(position.column): error: <li> is never closed [template.elementNeverClosed]\n1 error\n"
+        == "\(site)/Templates/cell-page.mustache:\(position.line):\(position.column): error: <b> is never closed [template.elementNeverClosed]\n1 error\n"
     )
   }
 

@@ -92,6 +92,15 @@ extension LayoutTools {
     _ id: String, page: String?, of site: LoadedSite, named file: String, width: Double, height: Double,
     items: Int?, direction: LayoutDirection?
   ) throws(DiagnosticError) -> Problem {
+    // The generated home page's cards: one per page the navigation lists, in the page's width.
+    if id == HomePage.sectionID, page == nil || page == HomePage.pageID, site.makesHomePage {
+      let environment = LayoutEnvironment(
+        containerWidth: Gallery.Width.full.containerWidth(inWindow: width), containerHeight: height, windowWidth: width)
+      let itemCount = items ?? site.homePageCardCount
+      return Problem(
+        layout: HomePage.layout.layout(for: environment), itemCount: itemCount, environment: environment,
+        rowEstimate: HomePage.rowEstimate, direction: direction ?? site.direction)
+    }
     guard let found = site.section(id: id, page: page) else {
       throw DiagnosticError(Diagnostic(at: nil, .noSingleSection(id, in: file, page: page)))
     }

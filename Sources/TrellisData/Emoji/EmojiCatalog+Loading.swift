@@ -104,17 +104,19 @@ extension EmojiCatalog {
     let start = scanner.valueOffset()
     var id: String?
     var title: String?
+    var description: String?
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
       case "id": id = try scanner.readNonEmptyStringField(id)
       case "title": title = try scanner.readStringField(title)
-      default: throw scanner.unknownKey(key, expected: ["id", "title"])
+      case "description": description = try scanner.readNonEmptyStringField(description)
+      default: throw scanner.unknownKey(key, expected: ["id", "title", "description"])
       }
     }
     guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
-    return (Gallery.Category(id: id, title: title), start)
+    return (Gallery.Category(id: id, title: title, description: description), start)
   }
 
   /// An emoji object's keys, in the order `readEmoji` numbers them.

@@ -8,6 +8,8 @@ package struct CellContent: Hashable, Sendable {
   package var image = ""
   package var imageSize = ""
   package var count = ""
+  /// A home page card's preview of its page's first items, as HTML Trellis made (escaped).
+  package var preview = ""
   /// What search matches and sorts by (the diffable search example: the name); the title when
   /// empty.
   package var name = ""
@@ -19,7 +21,8 @@ package struct CellContent: Hashable, Sendable {
 
   package init(
     text: String = "", title: String = "", subtitle: String = "", value: String = "", image: String = "",
-    imageSize: String = "", count: String = "", name: String = "", identity: String = "", link: String = ""
+    imageSize: String = "", count: String = "", name: String = "", identity: String = "", link: String = "",
+    preview: String = ""
   ) {
     self.text = text
     self.title = title
@@ -31,6 +34,7 @@ package struct CellContent: Hashable, Sendable {
     self.name = name
     self.identity = identity
     self.link = link
+    self.preview = preview
   }
 
   /// The template fields, in the order of ``value(at:)``.
@@ -45,7 +49,8 @@ package struct CellContent: Hashable, Sendable {
     case 3: value
     case 4: image
     case 5: imageSize
-    default: count
+    case 6: count
+    default: preview
     }
   }
 
@@ -61,6 +66,7 @@ package struct CellContent: Hashable, Sendable {
     if !image.isEmpty { mask |= 16 }
     if !imageSize.isEmpty { mask |= 32 }
     if !count.isEmpty { mask |= 64 }
+    if !preview.isEmpty { mask |= 128 }
     return mask
   }
 

@@ -26,6 +26,8 @@ package struct InterfaceStrings: Hashable, Sendable {
     ("partTitle", "{title}, {part} of {count}", "the title of the second and later parts of a page cut by pageSize"),
     ("continuedTitle", "{title}, continued", "a section's header on a part that goes on from the previous one"),
     ("countOfWhole", "{count} of {whole}", "a header's count where a section is cut across parts"),
+    ("oneItem", "{count} item", "a home page card's count, of a page of one item"),
+    ("itemCount", "{count} items", "a home page card's count, of a page of any other number"),
     ("previous", "Previous", "the link to the previous part of a paginated page"),
     ("next", "Next", "the link to the next part"),
     ("progress", "Progress", "the progress header's name"),
@@ -62,6 +64,7 @@ package struct InterfaceStrings: Hashable, Sendable {
   /// out; an unknown name in braces is an error at its key.
   package static let placeholders: [String: [String]] = [
     "partTitle": ["title", "part", "count"], "continuedTitle": ["title"], "countOfWhole": ["count", "whole"],
+    "oneItem": ["count"], "itemCount": ["count"],
   ]
 
   /// Why a translated message cannot be used, for site.json's checking: nil when it can.

@@ -45,6 +45,8 @@ package struct PageContent: Sendable {
   /// The title of the page that was cut (its parts' titles add their numbers): what names the
   /// pagination, the same landmark on every part.
   package var cutPageTitle = ""
+  /// The site's home page (its body is marked `t-home`, which a sidebar site's stylesheet reads).
+  package var isHome = false
   /// The site's search page (its search field in the banner leads there); empty without one.
   package var searchPage = ""
   /// The head's description, canonical URL, icons …

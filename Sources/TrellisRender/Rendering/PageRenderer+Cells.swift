@@ -68,6 +68,8 @@ extension PageRenderer {
             actionFailure = error
           }
         case 11: for _ in 0..<badges { badge?.render([], into: &html) }
+        // The content's own HTML (a home page card's preview), which Trellis made and escaped.
+        case Self.contentFieldBase...: html += cell.value(at: field - Self.contentFieldBase)
         case 14, 15:
           do throws(TemplateError) {
             try renderAccessories(accessories, leading: field == 14, for: cell, into: &html)

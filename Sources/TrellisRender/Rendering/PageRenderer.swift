@@ -100,7 +100,7 @@ package final class PageRenderer {
       navigation,
       try tools(for: page), "", try pagination(for: page), page.searchPage, page.head.description,
       page.head.canonicalURL, page.head.html(title: page.title, siteTitle: page.siteTitle), page.head.base,
-      Self.isSidebar(page.navigation) ? "true" : "", "",
+      Self.isSidebar(page.navigation) ? "true" : "", page.isHome ? "true" : "",
       page.showsLayout ? try template("annotate-switch", present: []).render([]) : "",
     ]
     // The shell's shape: sectionsHTML counts as present (the sections are written in its place).
@@ -174,23 +174,6 @@ package final class PageRenderer {
       try template("nav-group", values).render(values, into: &html)
       index = end
     }
-  }
-
-  /// The site's home page when no page is called "index": a list of the pages.
-  package func renderIndex(
-    siteTitle: String, language: String, navigation: [PageContent.Link],
-    pages: [(title: String, href: String, summary: String)], stylesheet: String, script: String = "",
-    searchPage: String = "", head: PageHead = PageHead()
-  ) throws(TemplateError) -> String {
-    var items = ""
-    for page in pages {
-      let values = [page.title, page.href, page.summary]
-      try template("index-item", values).render(values, into: &items)
-    }
-    let list = try template("index-list", [items]).render([items])
-    return try renderStandalone(
-      title: siteTitle, siteTitle: siteTitle, language: language, navigation: navigation, current: "",
-      stylesheet: stylesheet, script: script, searchPage: searchPage, head: head, bodyHTML: list, isHome: true)
   }
 
   /// An item's own page: its template in the site's shell.

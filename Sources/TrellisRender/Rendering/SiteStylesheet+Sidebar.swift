@@ -57,7 +57,7 @@ extension SiteStylesheet {
       .t-sidebar-app.t-home > main > .t-page-title {
         position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
       }
-      .t-sidebar-app.t-home > main > .t-index { display: none; }
+      .t-sidebar-app.t-home > main > .t-sections { display: none; }
     }
 
     """

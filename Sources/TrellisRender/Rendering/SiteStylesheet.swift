@@ -160,7 +160,7 @@ package enum SiteStylesheet {
     /* Emoji in colour: the colour emoji fonts come first for emoji (first for all text, they
        would draw digits, # and * too); each emoji in a row as wide as the others, so that the
        labels after them line up. */
-    .cell-emoji, .t-item-glyph { font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif; }
+    .cell-emoji, .card-emoji, .t-item-glyph { font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif; }
     .cell-emoji { display: inline-block; flex: none; width: 1.25em; text-align: center; font-size: 1.3em; }
     .cell-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; padding: 11px 0; }
     .cell-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; padding: 8px 0; }
@@ -281,10 +281,19 @@ package enum SiteStylesheet {
       background: var(--t-fill); color: var(--t-label);
     }
     [data-search-hidden] { display: none !important; }
-    .t-index { margin: 0 var(--t-margin); padding: 0; list-style: none; }
-    .t-index-item { padding: 12px 0; border-bottom: 1px solid var(--t-separator); }
-    .t-index-title { font-size: var(--t-text-title3); font-weight: 600; }
-    .t-index-summary { margin: 4px 0 0; color: var(--t-secondary-label); }
+    /* A home page card: its page's first items, its title, its text and its count, top to
+       bottom, 16 in from its edges (a cell's own padding is its frame's, none at the sides); the
+       preview keeps to one line, the items that do not fit left out. */
+    .t-compositional .t-cell.cell-page { flex-direction: column; align-items: stretch; gap: 4px; padding-block: 16px; }
+    .t-compositional .t-cell.cell-page::before, .t-compositional .t-cell.cell-page::after { content: none; }
+    .cell-page > :not(.t-item-link) { margin-inline: 16px; }
+    .t-cell.cell-page:has(> .t-item-link:hover) { background: var(--t-gray5); }
+    .card-preview { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; height: 40px; margin-bottom: 8px; overflow: hidden; }
+    .card-emoji { flex: none; font-size: 32px; line-height: 40px; }
+    .card-avatar { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; }
+    .cell-page .cell-title { padding: 0; font-size: var(--t-text-title3); font-weight: 600; }
+    .cell-page .cell-subtitle { color: var(--t-secondary-label); }
+    .cell-page .cell-value { margin-top: auto; padding-top: 4px; font-size: var(--t-text-footnote); }
     @media (prefers-reduced-motion: reduce) {
       html { scroll-behavior: auto; }
       *, ::before, ::after { animation: none !important; transition: none !important; }

@@ -32,8 +32,6 @@ package enum TemplateVariables {
           Variable("open", "present when the group holds the page shown"),
         ]
       ),
-      ("index-list", [Variable("itemsHTML", "the pages' index-item entries")]),
-      ("index-item", indexItem),
       ("search-field", []),
       ("annotate-switch", []),
       ("search-list", [Variable("itemsHTML", "the search-item entries, one per item")]),
@@ -83,7 +81,7 @@ package enum TemplateVariables {
   /// The cell templates: each gets the same variables, ``cell``.
   static let cellTemplates = [
     "cell-grid", "cell-list", "cell-plain", "cell-subtitle", "cell-value", "cell-character", "cell-outline-parent",
-    "cell-sidebar", "cell-sidebar-subtitle", "cell-sidebar-value",
+    "cell-sidebar", "cell-sidebar-subtitle", "cell-sidebar-value", "cell-page",
   ]
 
   static let page = [
@@ -119,12 +117,6 @@ package enum TemplateVariables {
     Variable("href", "the page's file"),
     Variable("title", "the page's title"),
     Variable("current", "present on the page itself"),
-  ]
-
-  static let indexItem = [
-    Variable("title", "the page's title"),
-    Variable("href", "the page's file"),
-    Variable("summary", "the page's summary"),
   ]
 
   static let searchItem = [
@@ -177,6 +169,7 @@ package enum TemplateVariables {
     Variable("image", "the href of the item's image"),
     Variable("imageSize", "the image's size in points"),
     Variable("count", "an outline parent's number of children"),
+    Variable("previewHTML", "a home page card's preview of its page's first items (emoji or pictures)"),
   ]
 
   /// What an item's page says of its place: its section and its neighbours there.

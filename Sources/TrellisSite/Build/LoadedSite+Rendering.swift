@@ -51,7 +51,7 @@ extension LoadedSite {
       }
     }
     try Self.writeSmallPages(small, renderers: pageRenderer.renderers, into: &staging)
-    if let index = try context.indexPage(renderer: renderer) { try staging.write(index) }
+    if let home = try context.homePage(renderer: renderer) { try staging.write(home) }
     if let search = context.search() {
       progress("writing the search page and index")
       try Self.write(search.page.fileName, into: &staging) { () throws(TemplateError) in

@@ -67,21 +67,6 @@ struct RenderContext {
     }
   }
 
-  /// The generated home page, when the site has no page called "index".
-  func indexPage(renderer: PageRenderer) throws(DiagnosticError) -> OutputFile? {
-    guard !site.pages.contains(where: { $0.id == "index" }) else { return nil }
-    do {
-      let index = try renderer.renderIndex(
-        siteTitle: site.gallery.title, language: site.gallery.language.tag, navigation: navigation,
-        pages: site.pages.filter(\.isFirstOfItsPages).map { ($0.title, $0.fileName, $0.summary ?? "") },
-        stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? "" : Self.scriptPath, searchPage: searchPage,
-        head: head(for: "index.html"))
-      return OutputFile(path: "index.html", text: index)
-    } catch {
-      throw DiagnosticError(error.diagnostic)
-    }
-  }
-
   /// The files besides the pages, once every page's content is made: the stylesheet, the
   /// script and the assets (images and avatars), in a deterministic order.
   func siteFiles() -> [OutputFile] {
@@ -302,8 +287,16 @@ struct RenderContext {
 
   /// The compiled style of a section's layout; identical layouts share one.
   private mutating func style(for section: PageSection) throws(DiagnosticError) -> SectionStyle {
-    let provider = section.layoutProvider(itemCount: section.itemCount)
-    let rowEstimate = section.cell.listRowEstimate
+    try style(
+      of: section.layoutProvider(itemCount: section.itemCount), rowEstimate: section.cell.listRowEstimate,
+      layoutAt: section.path + [.key("layout")])
+  }
+
+  /// The compiled style of a layout, in the site's stylesheet from now on; a layout that cannot
+  /// be compiled is an error at `path` in site.json.
+  mutating func style(
+    of provider: SectionLayoutProvider, rowEstimate: Double, layoutAt path: [JSONPathComponent]
+  ) throws(DiagnosticError) -> SectionStyle {
     let key = Self.styleKey(provider, rowEstimate: rowEstimate)
     let style: SectionStyle
     if let compiled = styles[key] {
@@ -312,7 +305,7 @@ struct RenderContext {
       do {
         style = try SectionStyleCompiler.compile(provider, rowEstimate: rowEstimate)
       } catch {
-        throw DiagnosticError(site.places.diagnostic(for: error, layoutAt: section.path + [.key("layout")]))
+        throw DiagnosticError(site.places.diagnostic(for: error, layoutAt: path))
       }
       styles[key] = style
     }

@@ -31,8 +31,11 @@ extension SiteBuild {
     changedItems: ChangedItems?, previous: State?, checking: Bool
   ) throws(DiagnosticError) -> OtherFiles {
     var result = OtherFiles()
+    // The home page first: its cards' style goes into the stylesheet.
+    var context = context
+    let home = try context.homePage(renderer: renderer)
     var otherFiles = context.siteFiles()
-    if let index = try context.indexPage(renderer: renderer) { otherFiles.insert(index, at: 0) }
+    if let home { otherFiles.insert(home, at: 0) }
     result.search = context.searchEntries(reusing: previous?.search, changed: changedItems)
     if let search = result.search.map(context.search) {
       do {

@@ -59,7 +59,14 @@ struct PageBuilder {
         if declaration.expand != nil {
           expansions[declaration.id, default: (declaration.title, [])].pages.append(id)
         }
-        let page = buildPage(declaration, at: path, id: id, title: title, scope: scope)
+        var page = buildPage(declaration, at: path, id: id, title: title, scope: scope)
+        let isFirstOfExpansion = expansions[declaration.id]?.pages.count ?? 1 == 1
+        page.cardText =
+          switch scope {
+          case .all: declaration.summary
+          case .category(let category): category.description ?? (isFirstOfExpansion ? declaration.summary : nil)
+          case .universe: isFirstOfExpansion ? declaration.summary : nil
+          }
         guard let (size, sizeAt, cut) = pageSize(of: declaration, at: path) else {
           pages.append(page)
           continue

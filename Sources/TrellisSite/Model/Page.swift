@@ -12,6 +12,10 @@ package struct Page: Sendable {
   package var segments: [Gallery.Segment]
   package var isSegmented: Bool
   package var sections: [PageSection]
+  /// What the page's card on the generated home page says: the page's summary, or for a page
+  /// made for each category, the category's description (the declaration's summary only on the
+  /// first of its pages, so that no card repeats another's text).
+  package var cardText: String?
 
   /// What each item shows, by identifier (built on demand).
   package var items: [ItemID: GalleryItem] {
