@@ -637,11 +637,11 @@ def search_words(text):
 
 
 def search_keywords(site_dir):
-    """Each item's search label (as the search page shows it) and its keywords, from the data."""
+    """Each item's name (as the search page shows it) and its keywords, from the data."""
     data = site_data(site_dir)
     keywords = {}
     for emoji in data.get("emoji", {}).get("emoji", []):
-        keywords.setdefault(f"{emoji['text']} {emoji['title']}", emoji.get("keywords", []))
+        keywords.setdefault(emoji["title"], emoji.get("keywords", []))
     for universe in data.get("characters", {}).get("universes", []):
         for part in universe["sections"]:
             for character in part["characters"]:
@@ -657,9 +657,9 @@ def site_search(ctx):
             continue  # no site search (the fixture site has a page of its own called "search")
         keywords = search_keywords(site.directory)
         page = open_page(ctx.browser, search_page)
-        labels = page.eval_on_selector_all(".t-search-list a", "links => links.map((a) => a.textContent)")
+        labels = page.eval_on_selector_all(".t-search-list a > b", "titles => titles.map((t) => t.textContent)")
         page.close()
-        first_title = labels[0].split(" ", 1)[-1]
+        first_title = labels[0]
         # A keyword's start that begins no word of any label: found through keywords only.
         label_words = {w for label in labels for w in search_words(label)}
         keyword_only = next((k[:4] for label in labels for k in search_words(" ".join(keywords.get(label, [])))
@@ -678,7 +678,7 @@ def site_search(ctx):
             page.wait_for_function("document.querySelector('.t-site-results .t-search-status')"
                                    " && document.querySelector('.t-site-results .t-search-status').textContent",
                                    timeout=5000)
-            shown = page.eval_on_selector_all(".t-site-results a", "links => links.map((a) => a.textContent)")
+            shown = page.eval_on_selector_all(".t-site-results a > b", "titles => titles.map((t) => t.textContent)")
             status = page.inner_text(".t-site-results .t-search-status")
             checked += 1
             if shown != expected[:8] or not status.startswith(f"{len(expected)} "):
@@ -689,8 +689,8 @@ def site_search(ctx):
                 page.press("#t-site-search-field", "Enter")
             page.wait_for_function("document.querySelector('main > .t-search-status')"
                                    " && document.querySelector('main > .t-search-status').textContent", timeout=5000)
-            listed = page.eval_on_selector_all(".t-search-list li:not([hidden]) a",
-                                               "links => links.map((a) => a.textContent)")
+            listed = page.eval_on_selector_all(".t-search-list li:not([hidden]) a > b",
+                                               "titles => titles.map((t) => t.textContent)")
             checked += 1
             if listed != expected:
                 failures.append(f"search.html?q={query}: lists {len(listed)} {listed[:5]}, expected {len(expected)} "
@@ -699,7 +699,7 @@ def site_search(ctx):
             if expected and listed == expected:
                 page.focus("#t-site-search-field")
                 page.keyboard.press("Tab")
-                focused = page.evaluate("document.activeElement.textContent")
+                focused = page.evaluate("document.activeElement.querySelector('b').textContent")
                 with page.expect_navigation():
                     page.keyboard.press("Enter")
                 checked += 1

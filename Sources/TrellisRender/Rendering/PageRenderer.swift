@@ -192,7 +192,7 @@ package final class PageRenderer {
   ) throws(TemplateError) -> String {
     var items = ""
     for entry in search.entries {
-      let values = [entry.title, entry.href]
+      let values = entry.values
       try template("search-item", values).render(values, into: &items)
     }
     let list = try template("search-list", [items]).render([items])

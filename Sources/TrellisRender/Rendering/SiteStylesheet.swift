@@ -108,14 +108,41 @@ package enum SiteStylesheet {
       .t-site-search { flex: 0 0 240px; margin-inline-start: auto; }
     }
     .t-site-search-field { box-sizing: border-box; width: 100%; height: 32px; padding: 0 10px; border: 0; border-radius: 8px; font: inherit; font-size: var(--t-text-subheadline); color: var(--t-label); background: var(--t-fill); }
-    .t-site-results { position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; right: 0; min-width: 240px; padding: 4px 12px 8px; border: 1px solid var(--t-separator); border-radius: 10px; background: var(--t-background); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
+    /* The first matches, under the field and as wide as it on a phone; on a wider window 360
+       wide, from the field's trailing edge towards its leading one, so that they stay in the
+       window whichever way the page runs. */
+    .t-site-results {
+      position: absolute; z-index: 20; top: calc(100% + 4px); inset-inline: 0; box-sizing: border-box; padding: 0 4px 4px;
+      border: 1px solid var(--t-separator); border-radius: 10px; background: var(--t-background);
+      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+    }
+    @media (min-width: 700px) { .t-site-results { inset-inline-start: auto; width: 360px; } }
+    .t-site-results > .t-search-status { margin: 8px; }
     .t-site-results[hidden] { display: none; }
     .t-site-results ul { margin: 0; padding: 0; list-style: none; }
-    .t-site-results a { display: block; padding: 8px 0; text-decoration: none; }
+    /* A match, on the search page and under the field: a cell with the emoji or the picture, the
+       name and its group, the whole of it the link, underlined nowhere. */
+    :is(.t-search-list, .t-site-results) a {
+      display: grid; grid-template-columns: 40px minmax(0, 1fr); align-items: center; column-gap: 12px; min-height: 44px;
+      padding: 4px 8px; border-radius: 10px; color: var(--t-label); text-decoration: none;
+    }
+    :is(.t-search-list, .t-site-results) a:hover { background: var(--t-fill); }
+    :is(.t-search-list, .t-site-results) a > :is(span, img) { grid-row: span 2; }
+    :is(.t-search-list, .t-site-results) a > span {
+      font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif; font-size: 30px; line-height: 40px;
+      text-align: center;
+    }
+    :is(.t-search-list, .t-site-results) a > img { width: 40px; height: 40px; border-radius: 50%; object-fit: cover; }
+    :is(.t-search-list, .t-site-results) a > b { grid-column: 2; font-weight: 400; overflow-wrap: anywhere; }
+    :is(.t-search-list, .t-site-results) a > small {
+      grid-column: 2; font-size: var(--t-text-footnote); color: var(--t-secondary-label);
+    }
     .t-search-status { margin: 8px 0; color: var(--t-secondary-label); font-size: var(--t-text-subheadline); }
     main > .t-search-status { margin: 0 var(--t-margin) 8px; }
-    .t-search-list { margin: 0 var(--t-margin); padding: 0; list-style: none; columns: 16rem; column-gap: 24px; }
-    .t-search-list li { padding: 6px 0; break-inside: avoid; }
+    .t-search-list {
+      display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 4px 16px;
+      margin: 0 calc(var(--t-margin) - 8px); padding: 0; list-style: none;
+    }
     .t-search-list li[hidden] { display: none; }
     /* An item's own page. */
     .t-item { margin: 0 var(--t-margin); }

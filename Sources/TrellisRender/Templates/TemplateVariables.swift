@@ -120,8 +120,11 @@ package enum TemplateVariables {
   ]
 
   static let searchItem = [
-    Variable("label", "what the link says: the emoji and its name, or the character's name"),
+    Variable("title", "the item's name: the emoji's or the character's"),
     Variable("href", "the item's page, or its section"),
+    Variable("glyph", "the emoji itself (absent for a character)"),
+    Variable("image", "the href of the character's picture (absent for an emoji)"),
+    Variable("group", "the emoji's category, or the character's universe"),
   ]
 
   static let segment = [

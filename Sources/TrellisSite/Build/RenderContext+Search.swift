@@ -44,34 +44,37 @@ extension RenderContext {
     return (content, OutputFile(path: RenderContext.searchIndexPath, text: index))
   }
 
-  /// An item's link on the search page and its line of the index: its label, where it leads,
-  /// and the words of its keywords that its label lacks.
-  private func searchEntry(_ source: ItemSource, in itemPages: ItemPages) -> (PageContent.Link, String)? {
+  /// An item's cell on the search page and its line of the index: its name, where it leads, the
+  /// words of its keywords that its name lacks, its glyph, its group and its picture
+  /// (`[title, href, keys, glyph, group, image]`, the last only for a character).
+  private func searchEntry(_ source: ItemSource, in itemPages: ItemPages) -> (SearchContent.Entry, String)? {
     guard let placement = itemPages.placements[source] else { return nil }
     let page = site.pages[placement.page]
     let section = page.sections[placement.section]
     let href =
       site.gallery.itemPages
       ? itemPages.fileNames[source] ?? "" : RenderContext.sectionHref(page: page, section: section)
-    let (label, keywords) = Self.searchable(section.data.item(source))
-    // The words of the label are the script's to make; the keywords add those it lacks.
-    let labelWords = Set(SearchKey.words(label))
-    let extra = keywords.flatMap(SearchKey.words).filter { !labelWords.contains($0) }
+    var entry = SearchContent.Entry(title: "", href: href)
+    let keywords: [String]
+    switch section.data.item(source) {
+    case .emoji(let emoji):
+      (entry.title, entry.glyph, keywords) = (emoji.title, emoji.text, emoji.keywords)
+      entry.group = site.emoji?.categories.first { $0.id == emoji.category }?.title ?? ""
+    case .category(let category):
+      (entry.title, keywords) = (category.title, [])
+    case .character(let character, let universe):
+      (entry.title, entry.image, keywords) = (character.name, images.path(for: character), [character.job])
+      entry.group = site.characters?.universes.first { $0.id == universe }?.title ?? ""
+    }
+    // The words of the name are the script's to make; the keywords add those it lacks.
+    let titleWords = Set(SearchKey.words(entry.title))
+    let extra = keywords.flatMap(SearchKey.words).filter { !titleWords.contains($0) }
     var seen: Set<String> = []
     let keys = extra.filter { seen.insert($0).inserted }.joined(separator: " ")
-    var line = "[" + JSONEscaping.string(label) + "," + JSONEscaping.string(href)
-    line += keys.isEmpty ? "]" : "," + JSONEscaping.string(keys) + "]"
-    return (PageContent.Link(title: label, href: href), line)
-  }
-
-  /// What a search shows of an item (the emoji and its name, or the character's name) and the
-  /// keywords it also matches.
-  private static func searchable(_ item: GalleryItem) -> (label: String, keywords: [String]) {
-    switch item {
-    case .emoji(let emoji): (emoji.text + " " + emoji.title, emoji.keywords)
-    case .category(let category): (category.title, [])
-    case .character(let character, _): (character.name, [character.job])
-    }
+    let fields = [entry.title, href, keys, entry.glyph, entry.group]
+    var line = "[" + fields.map(JSONEscaping.string).joined(separator: ",")
+    line += entry.image.isEmpty ? "]" : "," + JSONEscaping.string(entry.image) + "]"
+    return (entry, line)
   }
 }
 
@@ -81,7 +84,7 @@ struct SearchEntries {
   /// The items, in the order first shown; each one's link on the search page, and its line of
   /// the index.
   var sources: [ItemSource] = []
-  var links: [PageContent.Link] = []
+  var links: [SearchContent.Entry] = []
   var lines: [String] = []
 }
 

@@ -69,7 +69,7 @@ enum SiteScript {
             const list = section.querySelector(".t-content");
             const cells = [...list.querySelectorAll(":scope > .t-cell[data-name]")];
             cells.forEach((cell, index) => (cell.dataset.searchIndex = String(index)));
-            // A count as written ("126 of 492" on a cut page) comes back when the query is cleared.
+            // Cleared, a count reads as written ("126 of 492").
             const counts = [...section.querySelectorAll(".t-count")].map((count) => [count, count.textContent]);
             return { section, list, cells, counts };
           });
@@ -117,10 +117,13 @@ enum SiteScript {
           (loading ??= new Promise((resolve, reject) => {
             window.trellisSearchIndex = (index) =>
               resolve(
-                index.items.map(([label, href, keys]) => ({
-                  label,
+                index.items.map(([title, href, keys, glyph, group, image]) => ({
+                  title,
                   href: new URL(href, siteSearch.action).href,
-                  words: words(label).concat(keys ? keys.split(" ") : []),
+                  words: words(title).concat(keys ? keys.split(" ") : []),
+                  glyph,
+                  group,
+                  image: image ? new URL(image, siteSearch.action).href : "",
                 })),
               );
             const script = document.createElement("script");
@@ -139,6 +142,29 @@ enum SiteScript {
         status.className = "t-search-status";
         status.setAttribute("role", "status");
         const matches = (count, query) => `${count} ${count === 1 ? text.itemMatches : text.itemsMatch} “${query}”`;
+        // A match as search-item draws it.
+        const element = (name, text) => {
+          const made = document.createElement(name);
+          made.textContent = text;
+          return made;
+        };
+        const cell = (entry) => {
+          const link = document.createElement("a");
+          link.href = entry.href;
+          if (entry.glyph) {
+            const glyph = element("span", entry.glyph);
+            glyph.setAttribute("aria-hidden", "true");
+            link.append(glyph);
+          }
+          if (entry.image) {
+            link.append(Object.assign(document.createElement("img"), { src: entry.image, alt: "", width: 40, height: 40 }));
+          }
+          link.append(element("b", entry.title));
+          if (entry.group) link.append(" ", element("small", entry.group));
+          const item = document.createElement("li");
+          item.append(link);
+          return item;
+        };
         const list = document.querySelector(".t-search-list");
         let show;
         if (list) {
@@ -171,16 +197,7 @@ enum SiteScript {
             results.hidden = query === "";
             if (!query) return;
             const found = find(await load(), query);
-            links.replaceChildren(
-              ...found.slice(0, 8).map(([entry]) => {
-                const link = document.createElement("a");
-                link.href = entry.href;
-                link.textContent = entry.label;
-                const item = document.createElement("li");
-                item.append(link);
-                return item;
-              }),
-            );
+            links.replaceChildren(...found.slice(0, 8).map(([entry]) => cell(entry)));
             status.textContent = matches(found.length, query) + (found.length > 8 ? "; " + text.enterShowsAll : "");
           };
           siteSearch.addEventListener("keydown", (event) => {
