@@ -1525,6 +1525,80 @@ def annotate_switch(ctx):
     return failures, f"annotated {len(ctx.sites)} sites, {legends} legends checked against their layouts"
 
 
+# --- Nothing leaves the window, whatever is opened ------------------------------------------------
+
+# Every element shown that is not inside a scroller (an ancestor that clips or scrolls sideways)
+# stands within the window's width: its left edge at 0 or more, its right edge at the window's
+# width or less (a hundredth of a pixel for rounding), and the page does not scroll sideways.
+OUTSIDE_WINDOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const inScroller = (e) => {
+    for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== 'visible') return true;
+    return false; };
+  const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+    (e.classList.length ? '.' + [...e.classList].join('.') : '');
+  const outside = [];
+  for (const e of document.body.querySelectorAll('*')) {
+    const r = e.getBoundingClientRect();
+    if ((r.width === 0 && r.height === 0) || (r.left >= -0.01 && r.right <= width + 0.01)) continue;
+    if (!e.checkVisibility() || inScroller(e)) continue;
+    outside.push(`${name(e)} from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}`);
+  }
+  return {outside, scrollWidth: document.documentElement.scrollWidth, width};
+}"""
+
+# Opens what a page can open, one thing after another: every outline disclosure, each segment,
+# every swipe row to its leading then its trailing actions, and the site search's matches.
+OPEN_OUTLINES = """() => { const closed = [...document.querySelectorAll('details.t-outline:not([open])')];
+  closed.forEach((d) => { d.open = true; }); return closed.length; }"""
+SWIPE_ROWS_TO = """(end) => { const rows = [...document.querySelectorAll('.t-swipe')];
+  for (const row of rows) { const sign = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
+    row.scrollTo({left: end ? sign * row.scrollWidth : 0, behavior: 'instant'}); }
+  return rows.length; }"""
+
+
+def within_window(ctx):
+    """At each of the geometry suite's five viewports, in the site's direction: no element that is
+    not inside a scroller reaches past the window's edge, at rest and with each thing a reader can
+    open opened: the outline disclosures, each segment, the swipe rows (both ways), and the site
+    search's list of matches under its field."""
+    from geometry import VIEWPORTS
+    failures, states = [], 0
+    for site in ctx.sites:
+        for html in pages(site):
+            for width, height in VIEWPORTS:
+                page = open_page(ctx.browser, html, width, height)
+                where = f"{html.name} at {width}x{height}"
+
+                def look(state):
+                    nonlocal states
+                    found = page.evaluate(OUTSIDE_WINDOW)
+                    states += 1
+                    if found["outside"] or found["scrollWidth"] > found["width"]:
+                        failures.append(f"{where}, {state}: the page is {found['scrollWidth']} wide in "
+                                        f"{found['width']}; outside: {found['outside'][:4]}")
+
+                look("at rest")
+                if page.evaluate(OPEN_OUTLINES):
+                    look("outlines open")
+                for segment in page.evaluate("() => [...document.querySelectorAll('.t-segment-input')].map((e) => e.id)"):
+                    page.click(f"label[for=\"{segment}\"]")
+                    look(f"segment {segment}")
+                if page.evaluate(SWIPE_ROWS_TO, False):
+                    look("swipe rows at their leading actions")
+                    page.evaluate(SWIPE_ROWS_TO, True)
+                    look("swipe rows at their trailing actions")
+                if page.locator("#t-site-search-field").count() and not page.locator(".t-search-list").count():
+                    page.fill("#t-site-search-field", "a")
+                    page.wait_for_function("document.querySelector('.t-site-results:not([hidden]) .t-search-status')"
+                                           " && document.querySelector('.t-site-results .t-search-status').textContent",
+                                           timeout=5000)
+                    look("the site search's matches open")
+                page.close()
+    return failures, f"{states} states of {len(VIEWPORTS)} viewports"
+
+
 CHECKS = [orthogonal_rest, orthogonal_swipe, pinned_headers, outline, search, site_search, item_links,
           pagination_keyboard, swipe_actions, swipe_rows_after_search, progress_fill, schemes_and_motion, empty_sections,
-          placeholder_heights, stacking_and_header_rows, sidebar_app, annotate_switch]
+          placeholder_heights, stacking_and_header_rows, sidebar_app, annotate_switch, within_window]

@@ -27,14 +27,14 @@ from sites import built_sites_for
 
 CATALOG_CHECKS = {"orthogonal_rest", "orthogonal_swipe", "pinned_headers", "search", "stacking_and_header_rows",
                   "sidebar_app", "annotate_switch"}
-RTL_CHECKS = {"orthogonal_rest", "orthogonal_swipe", "swipe_actions", "annotate_switch"}
+RTL_CHECKS = {"orthogonal_rest", "orthogonal_swipe", "swipe_actions", "annotate_switch", "within_window"}
 TAKES = {"catalog": CATALOG_CHECKS, "rtl": RTL_CHECKS}
 # The checks that look at each page on its own: a test per page. (The others walk the site: the
 # search field to the search page, item links, cut pages in turn, the site rebuilt with the
 # Annotate switch.)
 BY_PAGE = {"orthogonal_rest", "orthogonal_swipe", "pinned_headers", "outline", "search", "swipe_actions",
            "progress_fill", "schemes_and_motion", "empty_sections", "placeholder_heights", "stacking_and_header_rows",
-           "swipe_rows_after_search", "sidebar_app"}
+           "swipe_rows_after_search", "sidebar_app", "within_window"}
 # The quick tier: each check once, on the site (and for a check by page, the page) where it has
 # the most to do for its time. The fixture site unless named: the one site with a sidebar; the
 # gallery, which has item pages and site search; the smallest annotated site.
@@ -43,7 +43,7 @@ QUICK_PAGE = {"orthogonal_rest": "orthogonal", "orthogonal_swipe": "orthogonal",
               "outline": "lists", "search": "search", "swipe_actions": "lists", "progress_fill": "supplementaries",
               "schemes_and_motion": "cells", "empty_sections": "empty", "placeholder_heights": "groups",
               "stacking_and_header_rows": "supplementaries", "swipe_rows_after_search": "search", "sidebar_app": "grid",
-              "annotate_switch": "orthogonal"}
+              "annotate_switch": "orthogonal", "within_window": "lists"}
 
 
 def pytest_generate_tests(metafunc):
@@ -68,7 +68,8 @@ def pytest_generate_tests(metafunc):
                     cases.append(pytest.param((check, site._replace(only=(stem,))), id=f"{name}-{site.name}-{stem}"))
                 continue
             # The sidebar app's check takes the home page as well: it shows the outline there.
-            names = (["index"] if name == "sidebar_app" else []) + [html.stem for html in behaviour.pages(site)]
+            names = list(dict.fromkeys((["index"] if name == "sidebar_app" else []) +
+                                       [html.stem for html in behaviour.pages(site)]))
             for stem in names:
                 quick = quick_site and QUICK_PAGE[name] == stem
                 cases.append(pytest.param((check, site._replace(only=(stem,))), id=f"{name}-{site.name}-{stem}",

@@ -292,9 +292,11 @@ package enum SiteStylesheet {
       display: flex; align-items: center; padding: 0 18px; border: 0; font: inherit; font-size: var(--t-text-subheadline); color: #ffffff;
       background: var(--t-action, var(--t-system-gray)); text-decoration: none; cursor: pointer; scroll-snap-align: start;
     }
+    /* A fieldset is at least as wide as its content unless told otherwise: the control would
+       widen the page rather than scroll. */
     .t-segments {
-      display: flex; gap: 2px; margin: 4px var(--t-margin) 12px; padding: 2px; border: 0; border-radius: 9px; background: var(--t-fill);
-      overflow-x: auto; scrollbar-width: none;
+      display: flex; gap: 2px; min-width: 0; margin: 4px var(--t-margin) 12px; padding: 2px; border: 0; border-radius: 9px;
+      background: var(--t-fill); overflow-x: auto; scrollbar-width: none;
     }
     .t-segment-input { position: absolute; opacity: 0; pointer-events: none; }
     /* Each segment on one line: when the names do not fit, the control scrolls sideways. */
