@@ -6,7 +6,8 @@ light,dark by default)
 
 Every page the browser suite checks (behaviour.pages: each gallery page, a sample of expanded and
 cut pages; behaviour.generated_pages: the search page and a sample of item pages) and the home
-page, at 390 × 844 and 1440 × 900, in light and dark: FOLDER/PAGE-WIDTH-SCHEME.png; for a site
+page, at 390 × 844 and 1440 × 900, in light and dark: FOLDER/PAGE-WIDTH-SCHEME.png, and the search
+page with a query typed, FOLDER/search-QUERY-WIDTH-SCHEME.png; for a site
 that shows its layouts (`showsLayout`), each page with sections also at 1440 wide with the Annotate
 switch on: FOLDER/PAGE-1440-annotated.png. Lazy images are loaded first; a picture shows the top
 3,000 px of a longer page. The folder's old pictures are
@@ -24,6 +25,8 @@ from sites import ROOT, Site
 WIDTHS = [(390, 844), (1440, 900)]
 SCHEMES = ["light", "dark"]
 TALLEST = 3000
+# What the search page's picture with a query searches for.
+QUERY = "cat"
 # A full-page picture shows what a reader scrolling down would see: lazy images too.
 EAGER_IMAGES = """() => Promise.all([...document.images].map((image) => {
   image.loading = 'eager'; return image.decode().catch(() => {}); }))"""
@@ -35,7 +38,7 @@ def main():
     tallest = int(sys.argv[4]) if len(sys.argv) > 4 else TALLEST
     schemes = sys.argv[5].split(",") if len(sys.argv) > 5 else SCHEMES
     site = Site(directory.name, directory, built, "ltr")
-    pages = [built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)
+    pages = list(dict.fromkeys([built / "index.html"] + behaviour.pages(site) + behaviour.generated_pages(site)))
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.png"):
         old.unlink()
@@ -50,6 +53,20 @@ def main():
                     page.screenshot(path=str(folder / f"{html.stem}-{width}-{scheme}.png"), full_page=True,
                                     clip={"x": 0, "y": 0, "width": width, "height": min(tall, tallest)})
                     page.close()
+        # The search page with a query typed: FOLDER/search-QUERY-WIDTH-SCHEME.png.
+        searched = [html for html in pages if html.name == "search.html"]
+        for html in searched:
+            for width, height in WIDTHS:
+                for scheme in schemes:
+                    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme)
+                    page.goto(html.resolve().as_uri() + "?q=" + QUERY)
+                    page.wait_for_function("document.querySelector('main > .t-search-status')"
+                                           " && document.querySelector('main > .t-search-status').textContent")
+                    page.evaluate(EAGER_IMAGES)
+                    tall = page.evaluate("document.documentElement.scrollHeight")
+                    page.screenshot(path=str(folder / f"search-{QUERY}-{width}-{scheme}.png"), full_page=True,
+                                    clip={"x": 0, "y": 0, "width": width, "height": min(tall, tallest)})
+                    page.close()
         annotated = [html for html in pages if 'id="t-annotate"' in html.read_text()]
         for html in annotated:
             page = behaviour.open_page(browser, html, 1440, 900, color_scheme="light")
@@ -61,7 +78,7 @@ def main():
                             clip={"x": 0, "y": 0, "width": 1440, "height": min(tall, tallest)})
             page.close()
         browser.close()
-    count = len(pages) * len(WIDTHS) * len(schemes) + len(annotated)
+    count = (len(pages) + len(searched)) * len(WIDTHS) * len(schemes) + len(annotated)
     print(f"{count} screenshots of {len(pages)} pages in {folder}/")
 
 

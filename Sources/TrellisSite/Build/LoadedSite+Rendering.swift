@@ -92,18 +92,7 @@ extension LoadedSite {
   ) throws(DiagnosticError) {
     guard !pages.isEmpty else { return }
     try staging.writeInParallel(pages.count, workers: renderers.count) { worker, index throws(DiagnosticError) in
-      let page = pages[index]
-      var html = ""
-      do {
-        try renderers.renderer(worker).render(
-          page, stylesheet: RenderContext.stylesheetPath, script: RenderContext.scriptPath
-        ) { html += $0 }
-      } catch let error as TemplateError {
-        throw DiagnosticError(error.diagnostic)
-      } catch {
-        throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
-      }
-      return OutputFile(path: page.fileName, text: html)
+      try renderers.renderer(worker).outputFile(for: pages[index])
     }
   }
 

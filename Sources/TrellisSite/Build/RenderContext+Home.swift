@@ -21,17 +21,7 @@ extension RenderContext {
     page.isHome = true
     page.searchPage = searchPage
     page.head = head(for: page.fileName)
-    var html = ""
-    do {
-      try renderer.render(
-        page, stylesheet: Self.stylesheetPath, script: searchPage.isEmpty ? nil : Self.scriptPath
-      ) { html += $0 }
-    } catch let error as TemplateError {
-      throw DiagnosticError(error.diagnostic)
-    } catch {
-      throw DiagnosticError(Diagnostic(at: nil, .unexpected(error)))
-    }
-    return OutputFile(path: page.fileName, text: html)
+    return try renderer.outputFile(for: page, script: searchPage.isEmpty ? nil : Self.scriptPath)
   }
 
   /// A page's card: its title, what its card says, how many items it and its other parts show,
