@@ -139,10 +139,13 @@ package enum SiteStylesheet {
     }
     .t-search-status { margin: 8px 0; color: var(--t-secondary-label); font-size: var(--t-text-subheadline); }
     main > .t-search-status { margin: 0 var(--t-margin) 8px; }
+    /* The search page's cells in columns, their content at the page's edge (a link reaches 8 px
+       before it, for its hover fill). */
     .t-search-list {
       display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 4px 16px;
-      margin: 0 calc(var(--t-margin) - 8px); padding: 0; list-style: none;
+      margin: 0 var(--t-margin); padding: 0; list-style: none;
     }
+    .t-search-list a { margin-inline: -8px; }
     .t-search-list li[hidden] { display: none; }
     /* An item's own page. */
     .t-item { margin: 0 var(--t-margin); }
