@@ -30,14 +30,16 @@ extension LayoutPreset {
             use: .section(Self.columnCarouselSection(width: .absolute(360))))
         ])
     case .adaptiveGrid:
+      // About a column for every 80 points in regular width, up to a full page (1200): tiles
+      // about as wide as an emoji's tile is tall (63 to 89 wide), in three steps (a count that
+      // followed the width point by point would be a block of CSS for every 80 points).
       SectionLayoutProvider(
-        .section(Self.gridSection(columns: .fixed(4))),
+        .section(Self.gridSection(columns: 4)),
         variants: [
-          // A column for every 80 points: tiles about as wide as an emoji's tile is tall.
-          .init(
-            when: .init(horizontalSizeClass: .regular),
-            use: .section(Self.gridSection(columns: .containerWidthDividedBy(80)))),
-          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: .fixed(8)))),
+          .init(when: .init(minWidth: 1200), use: .section(Self.gridSection(columns: 15))),
+          .init(when: .init(minWidth: 960), use: .section(Self.gridSection(columns: 12))),
+          .init(when: .init(horizontalSizeClass: .regular), use: .section(Self.gridSection(columns: 9))),
+          .init(when: .init(orientation: .landscape), use: .section(Self.gridSection(columns: 8))),
         ])
     case .plainList: SectionLayoutProvider(.list(ListConfiguration(appearance: .plain)))
     case .groupedList:
@@ -107,20 +109,10 @@ extension LayoutPreset {
       supplementariesFollowContentInsets: false)
   }
 
-  /// A grid's columns: a number, or one for every so many points of the container's width.
-  private enum Columns {
-    case fixed(Int)
-    case containerWidthDividedBy(Double)
-  }
-
-  private static func gridSection(columns: Columns) -> LayoutSection {
-    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1))
-    var group =
-      switch columns {
-      case .fixed(let count): LayoutGroup.horizontal(layoutSize: size, subitem: .item(selfSizingItem), count: count)
-      case .containerWidthDividedBy(let divisor):
-        LayoutGroup.horizontal(layoutSize: size, subitem: .item(selfSizingItem), countDividingContainerWidthBy: divisor)
-      }
+  private static func gridSection(columns: Int) -> LayoutSection {
+    var group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)),
+      subitem: .item(selfSizingItem), count: columns)
     group.interItemSpacing = .fixed(16)
     return LayoutSection(
       group: group, interGroupSpacing: 16, contentInsets: seedInsets,

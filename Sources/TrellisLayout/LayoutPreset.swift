@@ -23,9 +23,9 @@ public enum LayoutPreset: String, Hashable, Sendable, CaseIterable {
   /// The per-section layouts example's column carousel: columns 0.8 of the width (360 points in regular width) holding
   /// three rows each, paging one column at a time, otherwise as ``storiesCarousel``.
   case columnCarousel
-  /// The per-section layouts example's grid: 4 columns in portrait and 8 in landscape (in regular width, a column
-  /// for every 80 points of the container: 9 at 768, 15 at 1200), spacing 16 both ways, insets 0/16/16/16, header
-  /// and separator footer.
+  /// The per-section layouts example's grid: 4 columns in portrait and 8 in landscape (in regular width, about a
+  /// column for every 80 points of the container: 9 from 768, 12 from 960, 15 from 1200, a full page), spacing 16
+  /// both ways, insets 0/16/16/16, header and separator footer.
   case adaptiveGrid
   /// A plain list (the Emoji Explorer sample's custom section).
   case plainList

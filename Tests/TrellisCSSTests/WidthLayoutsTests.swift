@@ -54,10 +54,13 @@ import TrellisTestSupport
     #expect(css.contains("@container trellis (width >= 800px)"))
   }
 
-  /// A provider that tests only the size class keeps its regions as they were.
+  /// A provider that tests only the size class keeps its regions as they were; the adaptive
+  /// grid's widths add theirs to the size class's, in each orientation.
   @Test func sizeClassOnlyProvidersKeepTheirRegions() {
     let regions = EnvironmentRegion.regions(for: LayoutPreset.adaptiveGrid.provider)
-    #expect(regions.map(\.widths) == [0..<768, 768..<Double.infinity, 0..<768, 768..<Double.infinity])
+    #expect(
+      regions.map(\.widths)
+        == Array(repeating: [0..<768, 768..<960, 960..<1200, 1200..<Double.infinity], count: 2).flatMap { $0 })
     #expect(
       EnvironmentRegion.regions(for: LayoutPreset.emojiGrid.provider).map(\.widths) == [0..<768, 768..<Double.infinity])
     #expect(EnvironmentRegion.regions(for: LayoutPreset.plainList.provider).map(\.widths) == [0..<Double.infinity])

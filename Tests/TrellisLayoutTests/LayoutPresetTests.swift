@@ -31,7 +31,7 @@ import Testing
     """
   }
 
-  private func grid(columns: String) -> String {
+  private func grid(columns: Int) -> String {
     """
     {"group": {"horizontal": {
        "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 1}},
@@ -85,10 +85,12 @@ import Testing
        "variants": [{"when": {"horizontalSizeClass": "regular"}, "section": \(columns(#"{"absolute": 360}"#))}]}
       """,
       .adaptiveGrid: """
-      {"section": \(grid(columns: "4")),
+      {"section": \(grid(columns: 4)),
        "variants": [
-         {"when": {"horizontalSizeClass": "regular"}, "section": \(grid(columns: #"{"containerWidthDividedBy": 80}"#))},
-         {"when": {"orientation": "landscape"}, "section": \(grid(columns: "8"))}]}
+         {"when": {"minWidth": 1200}, "section": \(grid(columns: 15))},
+         {"when": {"minWidth": 960}, "section": \(grid(columns: 12))},
+         {"when": {"horizontalSizeClass": "regular"}, "section": \(grid(columns: 9))},
+         {"when": {"orientation": "landscape"}, "section": \(grid(columns: 8))}]}
       """,
       .groupedList: """
       {"list": {"appearance": "grouped", "headerMode": "supplementary", "footerMode": "supplementary"}}

@@ -1433,7 +1433,7 @@ enum PrintedLayouts {
       var group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)),
         subitem: item,
-        countDividingContainerWidthBy: 80)
+        count: 15)
       group.interItemSpacing = .fixed(16)
 
       let header = BoundarySupplementaryItem(
@@ -1454,6 +1454,58 @@ enum PrintedLayouts {
     }
 
     func variant2() -> LayoutSection {
+      let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)))
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)),
+        subitem: item,
+        count: 12)
+      group.interItemSpacing = .fixed(16)
+
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .top)
+
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
+        elementKind: "footer",
+        alignment: .bottom)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 16
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+      section.boundarySupplementaryItems = [header, footer]
+      return section
+    }
+
+    func variant3() -> LayoutSection {
+      let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)))
+
+      var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)),
+        subitem: item,
+        count: 9)
+      group.interItemSpacing = .fixed(16)
+
+      let header = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+        elementKind: "header",
+        alignment: .top)
+
+      let footer = BoundarySupplementaryItem(
+        layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
+        elementKind: "footer",
+        alignment: .bottom)
+
+      var section = LayoutSection(group: group)
+      section.interGroupSpacing = 16
+      section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+      section.boundarySupplementaryItems = [header, footer]
+      return section
+    }
+
+    func variant4() -> LayoutSection {
       let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(1)))
 
       var group = LayoutGroup.horizontal(
@@ -1482,8 +1534,10 @@ enum PrintedLayouts {
     return SectionLayoutProvider(
       .section(base()),
       variants: [
-        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant1())),
-        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 1200), use: .section(variant1())),
+        .init(when: LayoutEnvironmentCondition(minWidth: 960), use: .section(variant2())),
+        .init(when: LayoutEnvironmentCondition(horizontalSizeClass: .regular), use: .section(variant3())),
+        .init(when: LayoutEnvironmentCondition(orientation: .landscape), use: .section(variant4())),
       ])
   }
 

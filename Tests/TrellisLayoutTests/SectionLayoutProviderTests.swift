@@ -22,7 +22,7 @@ import Testing
   }
 
   /// The seed's 4 columns in portrait and 8 in landscape in compact width; in regular width
-  /// (844 wide is regular: the threshold is 768), a column for every 80 points.
+  /// (844 wide is regular: the threshold is 768), about a column for every 80 points.
   @Test func adaptiveGridHas4ColumnsInPortraitAnd8InLandscape() {
     let provider = LayoutPreset.adaptiveGrid.provider
     func columns(in environment: LayoutEnvironment) -> Int? {
@@ -31,9 +31,10 @@ import Testing
     #expect(columns(in: portraitPhone) == 4)
     #expect(columns(in: landscapeSmallPhone) == 8)
     #expect(columns(in: LayoutEnvironment(containerWidth: 1024, containerHeight: 1366)) == 12)
-    #expect(columns(in: landscapePhone) == 10)
-    #expect(columns(in: landscapeTablet) == 14)
+    #expect(columns(in: landscapePhone) == 9)
+    #expect(columns(in: landscapeTablet) == 12)
     #expect(columns(in: LayoutEnvironment(containerWidth: 1200, containerHeight: 900)) == 15)
+    #expect(columns(in: LayoutEnvironment(containerWidth: 1920, containerHeight: 1080)) == 15)
   }
 
   @Test func aPresetNamedInJSONKeepsItsVariants() throws {

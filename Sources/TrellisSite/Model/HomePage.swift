@@ -13,19 +13,25 @@ package enum HomePage {
   /// How many items a card previews.
   static let previewCount = 8
 
-  /// The cards: a column for every 360 points of the page (one on a phone, two on a tablet in
-  /// portrait, three in a full page), each card as tall as its text, spacing 16 both ways, and
-  /// the seeds' insets (0 above, 16 elsewhere), so that the cards' edges stand at the page's
-  /// margin, where its title starts.
+  /// The cards: about a column for every 360 points of the page (one on a phone, two from 720,
+  /// three from 1080, as in a full page), each card as tall as its text, spacing
+  /// 16 both ways, and the seeds' insets (8 above, 16 elsewhere), so that the cards' edges stand
+  /// at the page's margin, where its title starts.
   package static let layout: SectionLayoutProvider = {
-    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120))
-    var group = LayoutGroup.horizontal(
-      layoutSize: size, subitem: .item(LayoutItem(layoutSize: size)), countDividingContainerWidthBy: 360)
-    group.interItemSpacing = .fixed(16)
-    let section = LayoutSection(
-      group: group, interGroupSpacing: 16,
-      contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16))
-    return SectionLayoutProvider(.section(section))
+    func cards(_ columns: Int) -> SectionLayoutProvider.Source {
+      let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120))
+      var group = LayoutGroup.horizontal(layoutSize: size, subitem: .item(LayoutItem(layoutSize: size)), count: columns)
+      group.interItemSpacing = .fixed(16)
+      return .section(
+        LayoutSection(
+          group: group, interGroupSpacing: 16,
+          contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16)))
+    }
+    return SectionLayoutProvider(
+      cards(1),
+      variants: [
+        .init(when: .init(minWidth: 1080), use: cards(3)), .init(when: .init(minWidth: 720), use: cards(2)),
+      ])
   }()
 
   /// The row estimate the cards' layout is compiled with (it has no list rows).
