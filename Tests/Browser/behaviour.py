@@ -1563,12 +1563,13 @@ def within_window(ctx):
     not inside a scroller reaches past the window's edge, at rest and with each thing a reader can
     open opened: the outline disclosures, each segment, the swipe rows (both ways), and the site
     search's list of matches under its field."""
-    from geometry import VIEWPORTS
+    from geometry import VIEWPORTS, measuring_page
     failures, states = [], 0
     for site in ctx.sites:
         for html in pages(site):
             for width, height in VIEWPORTS:
-                page = open_page(ctx.browser, html, width, height)
+                # One page per browser, loaded afresh at each viewport: what was opened goes with it.
+                page = measuring_page(ctx.browser, html, width, height)
                 where = f"{html.name} at {width}x{height}"
 
                 def look(state):
@@ -1595,7 +1596,6 @@ def within_window(ctx):
                                            " && document.querySelector('.t-site-results .t-search-status').textContent",
                                            timeout=5000)
                     look("the site search's matches open")
-                page.close()
     return failures, f"{states} states of {len(VIEWPORTS)} viewports"
 
 

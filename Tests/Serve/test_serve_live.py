@@ -52,6 +52,12 @@ class Live:
     def __init__(self, servers, watcher, name, folders):
         self.name = name
         self.site = servers.site(GALLERY, name, folders)
+        # The gallery's characters name no pictures: Alice names the one the image edits add.
+        characters = self.site.read("characters.json")
+        named = characters.replace('"name": "Alice",', '"name": "Alice", "imageName": "alice",', 1)
+        if named == characters:
+            raise ServeFailed("Alice is not in the gallery's characters.json")
+        self.site.write("characters.json", named)
         self.server = servers.serve(self.site, watcher=watcher)
         self.client = EventClient(self.server.port)
         self.version, self.hello_problems = hello_version(self.client, name)
@@ -240,13 +246,16 @@ class PatchCheck:
                 # A page that is new (an added emoji's own page) had no sections before.
                 old_sections, new_sections = sections_of(old) if old is not None else {}, sections_of(new)
                 self.changed[page] = [s for s, xml in new_sections.items() if old_sections.get(s) != xml]
-        # Pages without sections (an item's own page, the search page) are written whole, not
+        # Pages without sections (an item's own page, the search page) and the generated home page
+        # (its one section, the cards, is made with the other files) are written whole, not
         # patched: the patch lists them (and the pages removed) in `rewritten`, for a browser
         # showing one to load it again.
-        self.whole = sorted([page for page, ids in self.changed.items() if not ids and page not in self.pages]
+        def whole(page, ids):
+            return (not ids or ids == ["t-pages"]) and page not in self.pages
+        self.whole = sorted([page for page, ids in self.changed.items() if whole(page, ids)]
                             + [page for page in before if not (site.output / page).exists()])
         self.rewritten = data.get("rewritten")
-        self.changed = {page: ids for page, ids in self.changed.items() if ids}
+        self.changed = {page: ids for page, ids in self.changed.items() if ids and not whole(page, ids)}
         sent = {page: [s["id"] for s in entry.get("sections", []) if "html" in s] for page, entry in self.pages.items()}
         self.sent = {page: ids for page, ids in sent.items() if ids}
         for page, entry in self.pages.items():
