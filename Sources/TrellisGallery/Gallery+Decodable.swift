@@ -10,7 +10,7 @@ import TrellisLayout
 extension Gallery: Decodable {
   enum CodingKeys: String, CodingKey {
     case title, language, direction, layoutConfiguration, pages, itemPages, search, description, baseURL, image,
-      themeColor, icons, stylesheets, strings, sidebar, showsLayout
+      themeColor, icons, stylesheets, strings, titles, sidebar, showsLayout
   }
 
   /// Decodes site.json's keys (all but `data`); the catalog is left empty.
@@ -22,7 +22,8 @@ extension Gallery: Decodable {
     language = Language(
       tag: try container.decodeIfPresent(String.self, forKey: .language) ?? "en",
       direction: try container.decodeIfPresent(LayoutDirection.self, forKey: .direction),
-      strings: try container.decodeIfPresent([String: String].self, forKey: .strings) ?? [:])
+      strings: try container.decodeIfPresent([String: Language.Message].self, forKey: .strings) ?? [:])
+    titles = try container.decodeIfPresent(Titles.self, forKey: .titles) ?? Titles()
     head = Head(
       description: try container.decodeIfPresent(String.self, forKey: .description),
       baseURL: try container.decodeIfPresent(String.self, forKey: .baseURL),
@@ -36,6 +37,19 @@ extension Gallery: Decodable {
     search = try container.decodeIfPresent(Bool.self, forKey: .search) ?? false
     sidebar = try container.decodeIfPresent([SidebarEntry].self, forKey: .sidebar)
     showsLayout = try container.decodeIfPresent(Bool.self, forKey: .showsLayout) ?? false
+  }
+}
+
+extension Gallery.Titles: Decodable {
+  enum CodingKeys: String, CodingKey { case categories, subgroups, universes }
+
+  /// Decodes `{"categories": {id: {"title", "description"}}, "subgroups": …, "universes": …}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      categories: try container.decodeIfPresent([String: Gallery.Title].self, forKey: .categories) ?? [:],
+      subgroups: try container.decodeIfPresent([String: Gallery.Title].self, forKey: .subgroups) ?? [:],
+      universes: try container.decodeIfPresent([String: Gallery.Title].self, forKey: .universes) ?? [:])
   }
 }
 

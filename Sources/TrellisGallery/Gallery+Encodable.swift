@@ -128,8 +128,19 @@ extension Gallery: Encodable {
     if !head.icons.isEmpty { try container.encode(head.icons, forKey: .icons) }
     if !head.stylesheets.isEmpty { try container.encode(head.stylesheets, forKey: .stylesheets) }
     if !language.strings.isEmpty { try container.encode(language.strings, forKey: .strings) }
+    if !titles.isEmpty { try container.encode(titles, forKey: .titles) }
     try container.encodeIfPresent(sidebar, forKey: .sidebar)
     if showsLayout { try container.encode(true, forKey: .showsLayout) }
+  }
+}
+
+extension Gallery.Titles: Encodable {
+  /// Encodes the kinds that have titles.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    if !categories.isEmpty { try container.encode(categories, forKey: .categories) }
+    if !subgroups.isEmpty { try container.encode(subgroups, forKey: .subgroups) }
+    if !universes.isEmpty { try container.encode(universes, forKey: .universes) }
   }
 }
 

@@ -40,6 +40,9 @@ public struct Gallery: Sendable, Hashable {
   public var catalog: Catalog
   /// The pages' language, which way they run, and the words Trellis writes on them.
   public var language = Language()
+  /// Titles for the categories, subgroups and universes the pages show, before the data files'
+  /// own: site.json's `titles`.
+  public var titles = Titles()
   /// What every page's `<head>` says of the site beyond its title.
   public var head = Head()
   /// Spacing between sections, for every page that does not set its own.
@@ -71,14 +74,21 @@ public struct Gallery: Sendable, Hashable {
   public struct Catalog: Sendable, Hashable {
     /// The emoji categories, in display order.
     public var categories: [Category]
+    /// Titles of Unicode's subgroups (emoji.json's `subgroups`): each emoji's ``Emoji/subgroup``
+    /// names one by its id. A subgroup not titled here or in ``Gallery/titles`` is titled from
+    /// its id, in English.
+    public var subgroups: [Subgroup]
     /// The emoji; each names one of ``categories``.
     public var emoji: [Emoji]
     /// The characters' universes, or nil for a site that shows none.
     public var universes: [Universe]?
 
     /// Creates a catalog.
-    public init(categories: [Category] = [], emoji: [Emoji] = [], universes: [Universe]? = nil) {
+    public init(
+      categories: [Category] = [], subgroups: [Subgroup] = [], emoji: [Emoji] = [], universes: [Universe]? = nil
+    ) {
       self.categories = categories
+      self.subgroups = subgroups
       self.emoji = emoji
       self.universes = universes
     }
@@ -92,10 +102,10 @@ public struct Gallery: Sendable, Hashable {
     public var direction: LayoutDirection?
     /// The words Trellis writes on pages (`skipToContent`, `search`, …), in the site's language;
     /// English for any not given. The keys are those of site.json's `strings`.
-    public var strings: [String: String]
+    public var strings: [String: Message]
 
     /// Creates a language: English, left to right, Trellis's own words, unless given.
-    public init(tag: String = "en", direction: LayoutDirection? = nil, strings: [String: String] = [:]) {
+    public init(tag: String = "en", direction: LayoutDirection? = nil, strings: [String: Message] = [:]) {
       self.tag = tag
       self.direction = direction
       self.strings = strings

@@ -166,3 +166,44 @@ import TrellisTestSupport
       try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["emoji-test.txt", "emoji.json"])
   }
 }
+
+/// `trellis import` in another language: the groups take CLDR's character labels, and titles
+/// may start with a capital letter by the language's rules.
+@Suite struct ImportLanguageTests {
+  private let cldr = "/usr/share/unicode/cldr/common"
+
+  @Test func groupsTakeCLDRsLabelsInTheAnnotationsLanguage() throws {
+    let output = try TestSupport.makeTemporaryDirectory() + "/emoji.json"
+    let result = try TestSupport.runTrellis([
+      "import", "--annotations", cldr + "/annotations/ko.xml", "--group", "Animals & Nature", "--group", "Flags",
+      "--output", output,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains(", groups titled in ko into "), "\(result.standardOutput)")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains(#"{"id": "animals-nature", "title": "동물 및 자연"}"#))
+    #expect(text.contains(#"{"id": "flags", "title": "깃발"}"#))
+  }
+
+  /// English keeps Unicode's group names; `--capitalize` starts every title with a capital.
+  @Test func capitalizingFollowsTheLanguage() throws {
+    let directory = try TestSupport.makeTemporaryDirectory()
+    let english = try TestSupport.runTrellis([
+      "import", "--annotations", cldr + "/annotations/en.xml", "--group", "Flags", "--capitalize", "--output",
+      directory + "/en.json",
+    ])
+    #expect(english.status == 0, "\(english.standardError)")
+    let text = try String(contentsOfFile: directory + "/en.json", encoding: .utf8)
+    #expect(text.contains(#"{"id": "flags", "title": "Flags"}"#))
+    #expect(text.contains(#""title": "Chequered flag""#), "\(text.prefix(400))")
+    // Turkish capitalises i as İ.
+    let turkish = try TestSupport.runTrellis([
+      "import", "--annotations", cldr + "/annotations/tr.xml", "--group", "Smileys & Emotion", "--capitalize",
+      "--output",
+      directory + "/tr.json",
+    ])
+    #expect(turkish.status == 0, "\(turkish.standardError)")
+    let turkishText = try String(contentsOfFile: directory + "/tr.json", encoding: .utf8)
+    #expect(turkishText.contains(#"{"text": "😏", "title": "İmalı gülümseme""#), "\(turkishText.prefix(600))")
+  }
+}

@@ -13,7 +13,15 @@ import TrellisTestSupport
     let root = try TestSupport.makeTemporaryDirectory()
     #expect(try TestSupport.runTrellis(["init", "site"], in: root).status == 0)
     let site = root + "/site"
-    let strings = InterfaceStrings.all.map { "\"\($0.key)\": \"⟦\($0.key)⟧\"" }.joined(separator: ", ")
+    // Each text ⟦key⟧, with the placeholder a message needs; a counted string a form for each of
+    // English's plural categories.
+    let strings = InterfaceStrings.all.map { string in
+      let placeholder = InterfaceStrings.requiredPlaceholders[string.key].map { " {\($0)}" } ?? ""
+      guard InterfaceStrings.plurals[string.key] != nil else {
+        return "\"\(string.key)\": \"⟦\(string.key)⟧\(placeholder)\""
+      }
+      return "\"\(string.key)\": {\"one\": \"⟦\(string.key).one⟧ {count}\", \"other\": \"⟦\(string.key)⟧ {count}\"}"
+    }.joined(separator: ", ")
     let siteJSON = try String(contentsOfFile: site + "/site.json", encoding: .utf8)
       .replacingOccurrences(
         of: "\"title\": \"My Gallery\",",
@@ -58,7 +66,12 @@ import TrellisTestSupport
     let search = try String(contentsOfFile: output + "/search.html", encoding: .utf8)
     #expect(search.contains("<title>⟦searchTitle⟧ · My Gallery</title>"))
     let script = try String(contentsOfFile: output + "/trellis.js", encoding: .utf8)
-    #expect(script.contains(#"const text = {"itemMatches": "⟦itemMatches⟧", "itemsMatch": "⟦itemsMatch⟧""#))
+    #expect(
+      script.contains(
+        #"const text = {"matchCount": {"one": "⟦matchCount.one⟧ {count}", "other": "⟦matchCount⟧ {count}"}, "enterShowsAll": "⟦enterShowsAll⟧ {matches}""#
+      ))
+    // The home page's cards count in the forms given: the init site's pages have several items.
+    #expect(index.contains("⟦itemCount⟧ "))
     let validated = try TestSupport.runTrellis(["validate", "Output"], in: site)
     #expect(validated.status == 0, "\(validated.standardOutput)\(validated.standardError)")
   }

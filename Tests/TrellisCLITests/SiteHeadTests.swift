@@ -74,7 +74,8 @@ import TrellisTestSupport
     #expect(index.contains(#"<link rel="canonical" href="https://example.org/my-gallery/"/>"#))
     // An item's page is described by its item.
     let item = try String(contentsOfFile: directory + "/Output/emoji-favourites-1f600.html", encoding: .utf8)
-    #expect(item.contains(#"<meta name="description" content="😀 Grinning face: happy, smile"/>"#))
+    // The keywords joined as the language joins a list.
+    #expect(item.contains(#"<meta name="description" content="😀 Grinning face: happy and smile"/>"#))
     // The static folder is copied as it is, folders and all.
     for (path, text) in [
       "favicon.svg": Self.favicon, "css/site.css": "body { accent-color: #ff9500; }", "touch.png": "not checked",

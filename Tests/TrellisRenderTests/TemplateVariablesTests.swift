@@ -109,9 +109,13 @@ import TrellisTestSupport
       }
     }
     text += "\n#### Interface strings: `{{strings.KEY}}`, in every template above\n\n"
+    text += "A message (a string with placeholders) is filled in by Trellis, and reaches a template as a "
+    text += "variable of its own, named in its row; it is not a `strings.KEY`.\n\n"
     text += "| variable | English | where |\n|---|---|---|\n"
+    let constants = Set(InterfaceStrings.constantKeys)
     for string in InterfaceStrings.all {
-      text += "| `{{strings.\(string.key)}}` | \(string.english) | \(string.shown) |\n"
+      let name = constants.contains(string.key) ? "`{{strings.\(string.key)}}`" : "`\(string.key)` (message)"
+      text += "| \(name) | \(string.english) | \(string.shown) |\n"
     }
     return text + "\n"
   }

@@ -700,7 +700,7 @@ private func site(section: String) -> String {
     let text = #"{"title": "T", "language": ‸"hebrew!", "pages": [{"id": "p", "title": "P", "sections": []}]}"#
     #expect(
       try loadErrors(replacing: ["site.json": text]) == [
-        #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -) (at language) [site.notALanguageTag]"#
+        #"site.json:‸1: error: "hebrew!" is not a language tag; expected one such as "en", "he" or "pt-BR" (a language of 2 or 3 letters, then parts of letters and digits joined by -); did you mean "he"? (at language) [site.notALanguageTag]"#
       ])
     // A single letter passed the page schema's check, and the W3C checker rejected every page.
     let single = #"{"title": "T", "language": ‸"x", "pages": [{"id": "p", "title": "P", "sections": []}]}"#

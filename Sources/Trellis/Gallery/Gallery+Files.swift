@@ -14,7 +14,10 @@ extension Gallery {
   /// emoji.json's bytes, or nil for a gallery without emoji.
   func emojiJSON() throws -> [UInt8]? {
     guard !catalog.categories.isEmpty || !catalog.emoji.isEmpty else { return nil }
-    return try Self.encode(EmojiFile(categories: catalog.categories, emoji: catalog.emoji))
+    return try Self.encode(
+      EmojiFile(
+        categories: catalog.categories, subgroups: catalog.subgroups.isEmpty ? nil : catalog.subgroups,
+        emoji: catalog.emoji))
   }
 
   /// characters.json's bytes, or nil for a gallery without characters.
@@ -50,6 +53,7 @@ extension Gallery {
 
   private struct EmojiFile: Encodable {
     var categories: [Category]
+    var subgroups: [Subgroup]?
     var emoji: [Emoji]
   }
 

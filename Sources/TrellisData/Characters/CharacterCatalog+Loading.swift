@@ -49,22 +49,25 @@ extension CharacterCatalog {
     let start = scanner.valueOffset()
     var id: String?
     var title: String?
+    var description: String?
     var sections: [Placed<Gallery.CharacterSection>]?
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
       switch key {
       case "id": id = try scanner.readNonEmptyStringField(id)
       case "title": title = try scanner.readStringField(title)
+      case "description": description = try scanner.readNonEmptyStringField(description)
       case "sections":
         sections = try scanner.readField(sections) { scanner throws(JSONError) in try scanner.readArray(readSection) }
-      default: throw scanner.unknownKey(key, expected: ["id", "title", "sections"])
+      default: throw scanner.unknownKey(key, expected: ["id", "title", "description", "sections"])
       }
     }
     guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
     guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
     guard let sections else { throw scanner.missingKey("sections", inObjectAt: start) }
     return Placed(
-      value: Gallery.Universe(id: id, title: title, sections: sections.map(\.value)), offset: start,
+      value: Gallery.Universe(id: id, title: title, description: description, sections: sections.map(\.value)),
+      offset: start,
       parts: sections.map { Part(offset: $0.offset, parts: $0.parts.map(\.offset)) })
   }
 

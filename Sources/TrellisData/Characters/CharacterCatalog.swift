@@ -7,6 +7,9 @@ import TrellisGallery
 package struct CharacterCatalog: Sendable {
   package var file: SourceFile
   package private(set) var universes: [Gallery.Universe]
+  /// The universes' titles and descriptions as the file declares them, once site.json's titles
+  /// replaced them.
+  private var declaredTitles: [Gallery.Title]?
   /// Where each universe, section and character starts in ``file``, by position; all 0 for
   /// values made in Swift (their diagnostics are placed by path).
   package private(set) var offsets: Offsets
@@ -60,4 +63,22 @@ extension Gallery.StoryCharacter {
   /// The character's identity within its universe: its `id` if given, else its name.
   /// Across the catalog it is qualified by the universe (see ``CharacterCatalog``).
   package var localIdentity: String { id ?? name }
+}
+
+extension CharacterCatalog {
+  /// The catalog with site.json's titles in place of the file's own: each universe named in
+  /// `titles` takes its title (and its description, when it gives one). The file's titles are
+  /// kept aside, so that a later call starts again from them.
+  package func retitled(_ titles: [String: Gallery.Title]) -> CharacterCatalog {
+    var catalog = self
+    let declared = declaredTitles ?? universes.map { Gallery.Title(title: $0.title, description: $0.description) }
+    catalog.declaredTitles = declared
+    for index in catalog.universes.indices {
+      let own = declared[index]
+      let given = titles[catalog.universes[index].id]
+      catalog.universes[index].title = given?.title ?? own.title
+      catalog.universes[index].description = given?.description ?? own.description
+    }
+    return catalog
+  }
 }

@@ -5,6 +5,7 @@ extension EmojiCatalog {
   /// Reads emoji.json:
   ///
   ///     {"categories": [{"id": "smileys", "title": "Smileys"}],
+  ///      "subgroups": [{"id": "face-smiling", "title": "Smiling faces"}],
   ///      "emoji": [{"text": "😀", "title": "Happy", "category": "smileys",
   ///                 "subgroup": "face-smiling", "keywords": ["happy"]}]}
   ///
@@ -40,6 +41,7 @@ extension EmojiCatalog {
     // (the pages never written to take no memory).
     table.reserveCapacity(emoji: totalBytes / 50, bytesEach: 50)
     var parts: [Part] = []
+    var subgroups: [Gallery.Subgroup] = []
     var problems: [Diagnostic] = []
     // The second half of a single file's emoji, when read apart.
     var rest: EmojiTable?
@@ -51,7 +53,10 @@ extension EmojiCatalog {
       }
       let firstEmoji = table.count
       do {
-        let categories = try read(file, into: &table, rest: &rest, halvesFrom: halves, dropsBehind: !keepingSources)
+        let (categories, titled) = try read(
+          file, into: &table, rest: &rest, halvesFrom: halves, dropsBehind: !keepingSources)
+        problems += duplicateSubgroups(titled, after: subgroups, in: file)
+        subgroups += titled.map(\.category)
         parts.append(
           Part(
             file: file, categories: categories.map(\.category), categoryOffsets: categories.map(\.offset),
@@ -62,17 +67,35 @@ extension EmojiCatalog {
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     if !keepingSources { files = [] }
-    return try EmojiCatalog(
+    var catalog = try EmojiCatalog(
       parts: consume parts, emoji: consume table, rest: rest, releasingBytes: !keepingSources)
+    catalog.subgroupTitles = subgroups
+    return catalog
+  }
+
+  /// A problem for each subgroup of `titled` whose id one before it (or in `earlier`) has.
+  private static func duplicateSubgroups(
+    _ titled: [(category: Gallery.Subgroup, offset: Int)], after earlier: [Gallery.Subgroup], in file: SourceFile
+  ) -> [Diagnostic] {
+    var seen = Set(earlier.map(\.id))
+    return titled.enumerated().compactMap { position, subgroup in
+      seen.insert(subgroup.category.id).inserted
+        ? nil
+        : file.diagnostic(
+          at: subgroup.offset, .duplicateSubgroup(subgroup.category.id), path: "subgroups[\(position)].id")
+    }
   }
 
   /// Reads one file's categories, and its emoji into `table`.
   private static func read(
     _ file: SourceFile, into table: inout EmojiTable, rest: inout EmojiTable?, halvesFrom halvesThreshold: Int,
     dropsBehind: Bool
-  ) throws(DiagnosticError) -> [(category: Gallery.Category, offset: Int)] {
+  ) throws(DiagnosticError) -> (
+    categories: [(category: Gallery.Category, offset: Int)], subgroups: [(category: Gallery.Subgroup, offset: Int)]
+  ) {
     try file.scanJSON { scanner in
       var categories: [(category: Gallery.Category, offset: Int)]?
+      var subgroups: [(category: Gallery.Subgroup, offset: Int)]?
       var sawEmoji: Bool?
       let start = scanner.valueOffset()
       try scanner.beginObject()
@@ -82,6 +105,10 @@ extension EmojiCatalog {
           categories = try scanner.readField(categories) { scanner throws(JSONError) in
             try scanner.readArray(readCategory)
           }
+        case "subgroups":
+          subgroups = try scanner.readField(subgroups) { scanner throws(JSONError) in
+            try scanner.readArray(readCategory)
+          }
         case "emoji":
           sawEmoji = try scanner.readField(sawEmoji) { scanner throws(JSONError) in
             try scanner.beginArray()
@@ -89,12 +116,12 @@ extension EmojiCatalog {
               &scanner, into: &table, rest: &rest, halvesFrom: halvesThreshold, dropsBehind: dropsBehind)
             return true
           }
-        default: throw scanner.unknownKey(key, expected: ["categories", "emoji"])
+        default: throw scanner.unknownKey(key, expected: ["categories", "subgroups", "emoji"])
         }
       }
       guard let categories else { throw scanner.missingKey("categories", inObjectAt: start) }
       guard sawEmoji != nil else { throw scanner.missingKey("emoji", inObjectAt: start) }
-      return categories
+      return (categories, subgroups ?? [])
     }
   }
 

@@ -10,11 +10,19 @@ import TrellisGallery
 package struct EmojiCatalog: Sendable {
   /// The files the catalog was read from, in order (their names are printed in diagnostics).
   package internal(set) var files: [SourceFile]
-  package private(set) var categories: [Gallery.Category]
+  package internal(set) var categories: [Gallery.Category]
   /// Where each category's object starts in its file (0 for values made in Swift), for
   /// diagnostics: a side table beside ``categories``.
   private(set) var categoryOffsets: [Int]
   package private(set) var emoji: EmojiTable
+  /// The subgroups' titles (emoji.json's `subgroups`, then site.json's: see
+  /// ``retitled(categories:subgroups:)``), in order.
+  package internal(set) var subgroupTitles: [Gallery.Subgroup] = [] {
+    didSet { subgroupTitleByID = Dictionary(subgroupTitles.map { ($0.id, $0.title) }) { first, _ in first } }
+  }
+  private(set) var subgroupTitleByID: [String: String] = [:]
+  /// The categories and subgroups as the files declare them, once site.json's titles replaced them.
+  var declaredTitles: (categories: [Gallery.Category], subgroups: [Gallery.Subgroup])?
   /// Where each file's emoji start in ``emoji``, and each category's file, as positions in
   /// ``files``.
   private var fileStarts: [Int]

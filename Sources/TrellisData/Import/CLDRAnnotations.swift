@@ -62,7 +62,7 @@ package struct CLDRAnnotations: Sendable {
 
   /// XML text with its five entities and character references decoded; nil if an `&` starts
   /// none of them.
-  private static func decoded(_ text: Substring) -> String? {
+  static func decoded(_ text: Substring) -> String? {
     guard text.contains("&") else { return String(text) }
     var output = ""
     var rest = text[...]

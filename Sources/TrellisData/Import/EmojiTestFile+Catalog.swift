@@ -2,19 +2,25 @@ import TrellisDiagnostics
 
 extension EmojiTestFile {
   /// The list as an emoji.json: each group a category (`Smileys & Emotion` becomes
-  /// `smileys-emotion`), each emoji with its subgroup, titled with its CLDR name, and with its
-  /// CLDR keywords when `annotations` has them. One emoji per line, the same bytes every time.
-  package func catalogJSON(annotations: CLDRAnnotations? = nil) -> String {
+  /// `smileys-emotion`), titled with its name in `groupTitles` (CLDR's character label, in the
+  /// annotations' language) or else Unicode's; each emoji with its subgroup, titled with its
+  /// CLDR name, and with its CLDR keywords when `annotations` has them. `title` makes each title
+  /// as written (capitalised by the language's rules, when asked). One emoji per line, the same
+  /// bytes every time.
+  package func catalogJSON(
+    annotations: CLDRAnnotations? = nil, groupTitles: [String: String] = [:], title: (String) -> String = { $0 }
+  ) -> String {
     let ids = categoryIDs()
     var json = "{\"categories\": [\n"
     json += zip(ids, groups).map { id, group in
-      "  {\"id\": \(JSONEscaping.string(id)), \"title\": \(JSONEscaping.string(group.name))}"
+      let groupTitle = title(groupTitles[group.name] ?? group.name)
+      return "  {\"id\": \(JSONEscaping.string(id)), \"title\": \(JSONEscaping.string(groupTitle))}"
     }.joined(separator: ",\n")
     json += "\n],\n\"emoji\": [\n"
     json += emoji.map { entry in
       let key = CLDRAnnotations.key(entry.text)
-      let title = annotations?.names[key] ?? entry.name
-      var line = "  {\"text\": \(JSONEscaping.string(entry.text)), \"title\": \(JSONEscaping.string(title))"
+      let name = title(annotations?.names[key] ?? entry.name)
+      var line = "  {\"text\": \(JSONEscaping.string(entry.text)), \"title\": \(JSONEscaping.string(name))"
       line += ", \"category\": \(JSONEscaping.string(ids[entry.group]))"
       line += ", \"subgroup\": \(JSONEscaping.string(entry.subgroup))"
       if let keywords = annotations?.keywords[key], !keywords.isEmpty {

@@ -15,6 +15,15 @@ extension Diagnostic.Message {
   static func groupSplit(_ group: String) -> Self {
     Self("import.groupSplit", "the group \"\(group)\" appears in two places")
   }
+  package static func namesLeftInEnglish(_ examples: [String], count: Int, language: String) -> Self {
+    let some = examples.joined(separator: ", ") + (count > examples.count ? ", …" : "")
+    return Self(
+      "import.namesLeftInEnglish",
+      "CLDR names \(count == 1 ? "1 emoji" : "\(count) emoji") in no annotations file for \"\(language)\": "
+        + "\(count == 1 ? "it keeps its" : "they keep their") English name from emoji-test.txt (\(some)); translate "
+        + "\(count == 1 ? "it" : "them") in the emoji file, or leave them out")
+  }
+
   static let notAnAnnotationsFile = Self(
     "import.notAnAnnotationsFile", "not a CLDR annotations file: it holds no <annotation cp=\"…\"> line")
   static let notAnAnnotationLine = Self(

@@ -20,6 +20,7 @@ extension EmojiCatalog {
     }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     try self.init(file: file, categories: catalog.categories, emoji: catalog.emoji)
+    subgroupTitles = catalog.subgroups
   }
 }
 

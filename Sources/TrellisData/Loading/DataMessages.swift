@@ -22,6 +22,10 @@ extension Diagnostic.Message {
     Self("data.duplicateCategory", "duplicate category id \"\(id)\"")
   }
 
+  static func duplicateSubgroup(_ id: String) -> Self {
+    Self("data.duplicateSubgroup", "duplicate subgroup id \"\(id)\"")
+  }
+
   static func unknownCategory(_ name: String, known: [String]) -> Self {
     Suggestion.unknown("data.unknownCategory", "category", name, known: known)
   }

@@ -216,15 +216,18 @@ extension PageRenderer {
     case .titleWithCount:
       let count =
         section.wholeCount.map {
-          templates.strings.message("countOfWhole", ["count": String(section.count), "whole": String($0)])
-        } ?? String(section.count)
+          templates.strings.message(
+            "countOfWhole", ["count": templates.strings.number(section.count), "whole": templates.strings.number($0)])
+        } ?? templates.strings.number(section.count)
       let values = [headerTitle, count]
       html += try template("header-title-count", values).render(values)
         .withID(titleID, onFirst: "<h2")
     case .progress, .largeProgress:
       let progress = ProgressHeader(completed: section.completed, count: section.count)
       let clipID = "t-clip-" + section.id + (isFooter ? "-footer" : "")
-      let values = [headerTitle, progress.percent, progress.fillY, progress.fillHeight, clipID]
+      let values = [
+        headerTitle, templates.strings.number(progress.percent), progress.fillY, progress.fillHeight, clipID,
+      ]
       html += try template(kind == .progress ? "header-progress" : "header-progress-large", values)
         .render(values).withID(titleID, onFirst: "<h2")
     case .separator:

@@ -47,12 +47,13 @@ extension PageRenderer {
     var last: Int?
     for index in Self.paginationWindow(count: page.pages.count, current: page.pageIndex) {
       if let last, index > last + 1 { try template("pagination-gap", []).render([], into: &links) }
-      try link(index, String(index + 1))
+      try link(index, templates.strings.number(index + 1))
       last = index
     }
     if page.pageIndex + 1 < page.pages.count { try link(page.pageIndex + 1, templates.strings["next"], rel: "next") }
     // Named after the page: the site's navigation is "Pages", and landmarks need distinct names.
-    let values = [page.cutPageTitle.isEmpty ? page.title : page.cutPageTitle, links]
+    let title = page.cutPageTitle.isEmpty ? page.title : page.cutPageTitle
+    let values = [templates.strings.message("pagesOf", ["title": title]), links]
     return try template("pagination", values).render(values)
   }
 }

@@ -8,7 +8,7 @@ struct ProgressHeader {
   }
 
   /// Whole percent, as screen readers announce it ("43 percent").
-  var percent: String { String(Int((fraction * 100).rounded())) }
+  var percent: Int { Int((fraction * 100).rounded()) }
   var fillHeight: String { decimal(fraction * 100) }
   var fillY: String { decimal(100 - fraction * 100) }
 

@@ -134,7 +134,7 @@ package enum TemplateVariables {
   ]
 
   static let pagination = [
-    Variable("title", "the page's title (names the navigation landmark)"),
+    Variable("label", "the navigation landmark's name: the pagesOf string with the page's title"),
     Variable("linksHTML", "the pagination-link entries"),
   ]
 
@@ -142,7 +142,7 @@ package enum TemplateVariables {
     Variable("href", "the part's file"),
     Variable("rel", "prev or next, on those links"),
     Variable("current", "present on the current part's link"),
-    Variable("text", "the previous or next string, or the part's number"),
+    Variable("text", "the previous or next string, or the part's number in the language's digits"),
   ]
 
   static let headerTitleCount = [
@@ -183,6 +183,10 @@ package enum TemplateVariables {
     Variable("previousTitle", "its name"),
     Variable("next", "the next item's page"),
     Variable("nextTitle", "its name"),
+    Variable("sectionLinkText", "the link to the section: the allOf string with its title"),
+    Variable("navLabel", "the name of the item's links: the inSection string with the section's title"),
+    Variable("previousText", "the link to the previous item: the previousItem string with its name"),
+    Variable("nextText", "the link to the next item: the nextItem string with its name"),
   ]
 
   static let itemEmoji =
@@ -190,7 +194,7 @@ package enum TemplateVariables {
       Variable("text", "the emoji"),
       Variable("title", "its name"),
       Variable("codePoints", "its code points, U+1F600 …"),
-      Variable("keywords", "its keywords, separated by commas"),
+      Variable("keywords", "its keywords, joined as the site's language joins a list"),
       Variable("category", "its category's title"),
       Variable("categoryLink", "the href of the category's page or section"),
       Variable("subgroup", "its Unicode subgroup's title"),

@@ -52,7 +52,7 @@ extension RenderContext {
         if shown == HomePage.previewCount { break previewing }
       }
     }
-    let counted = site.strings.message(count == 1 ? "oneItem" : "itemCount", ["count": String(count)])
+    let counted = site.strings.counted("itemCount", count)
     return CellContent(
       title: page.title, subtitle: page.cardText ?? "", value: counted, name: page.title, link: page.fileName,
       preview: preview)

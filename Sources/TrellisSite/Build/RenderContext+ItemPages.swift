@@ -102,11 +102,16 @@ struct ItemPageContents: Sendable {
     let (page, section) = (placement.page, placement.section)
     let (previous, next) = neighbours(of: placement)
     let sectionTitle = site.pages[page].sections[section].title
+    let shownTitle = sectionTitle.isEmpty ? site.pages[page].title : sectionTitle
+    let (previousName, nextName) = (name(of: previous), name(of: next))
+    let strings = site.strings
     let around = [
-      sectionTitle.isEmpty ? site.pages[page].title : sectionTitle,
-      RenderContext.sectionHref(page: site.pages[page], section: section),
-      previous.flatMap { itemPages.fileNames[$0.source] } ?? "", name(of: previous),
-      next.flatMap { itemPages.fileNames[$0.source] } ?? "", name(of: next),
+      shownTitle, RenderContext.sectionHref(page: site.pages[page], section: section),
+      previous.flatMap { itemPages.fileNames[$0.source] } ?? "", previousName,
+      next.flatMap { itemPages.fileNames[$0.source] } ?? "", nextName,
+      strings.message("allOf", ["title": shownTitle]), strings.message("inSection", ["title": shownTitle]),
+      previous == nil ? "" : strings.message("previousItem", ["title": previousName]),
+      next == nil ? "" : strings.message("nextItem", ["title": nextName]),
     ]
     switch source {
     case .category: return nil
@@ -114,11 +119,12 @@ struct ItemPageContents: Sendable {
       guard let emoji = site.emoji?.emoji[index], let categoryIndex = site.emoji?.categoryIndexOfEmoji[index],
         let category = site.emoji?.categories[categoryIndex]
       else { return nil }
-      let keywords = emoji.keywords.joined(separator: ", ")
+      let keywords = site.strings.list(emoji.keywords)
       let values = [
         emoji.text, emoji.title, ItemPages.codePoints(emoji.text), keywords,
         category.title, itemPages.homes[.category(category.id)] ?? "",
-        emoji.subgroup.map(title(ofSubgroup:)) ?? "", emoji.subgroup.flatMap { itemPages.homes[.subgroup($0)] } ?? "",
+        emoji.subgroup.map { site.emoji?.subgroupTitle($0) ?? title(ofSubgroup: $0) } ?? "",
+        emoji.subgroup.flatMap { itemPages.homes[.subgroup($0)] } ?? "",
       ]
       return content(
         fileName: fileName, title: emoji.title, template: "item-emoji", fields: emojiFields,

@@ -135,7 +135,7 @@ struct RenderContext {
   /// The warnings, with those for the images not found: the first few at their character's line
   /// in characters.json, the rest counted.
   var allWarnings: [Diagnostic] {
-    var warnings = self.warnings
+    var warnings = site.warnings + self.warnings
     guard !missingImages.isEmpty, let characters = site.characters else { return warnings }
     let folder = site.directory.map { joinPath($0, "images") + "/" } ?? "images/"
     let kinds = SiteImages.extensions.map { "." + $0 }.joined(separator: ", ")
@@ -210,7 +210,11 @@ struct RenderContext {
       // "People & Body, 2 of 6": the parts after the first are told apart by their titles.
       if pagination.index > 1 {
         content.title = site.strings.message(
-          "partTitle", ["title": page.title, "part": String(pagination.index), "count": String(pagination.count)])
+          "partTitle",
+          [
+            "title": page.title, "part": site.strings.number(pagination.index),
+            "count": site.strings.number(pagination.count),
+          ])
       }
     }
     return content

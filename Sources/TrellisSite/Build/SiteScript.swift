@@ -27,12 +27,53 @@ enum SiteScript {
   static func javascript(strings: InterfaceStrings, layoutSource: Bool = false, remembersAnnotation: Bool = false)
     -> String
   {
-    let keys = ["itemMatches", "itemsMatch", "enterShowsAll", "searchUnavailable"]
-    let text =
-      "{" + keys.map { JSONEscaping.string($0) + ": " + JSONEscaping.string(strings[$0]) }.joined(separator: ", ") + "}"
+    let text = scriptStrings(strings)
     let script = template.replacing("/* the site's interface strings */ {}", with: text)
-    return script + (layoutSource ? layoutSourceJavaScript(strings: strings) : "")
-      + (remembersAnnotation ? annotationMemory : "")
+    return compacted(
+      script + (layoutSource ? layoutSourceJavaScript(strings: strings) : "")
+        + (remembersAnnotation ? annotationMemory : ""))
+  }
+
+  /// The script as written: each line without its indentation, and without the lines that are
+  /// only a comment, which the source keeps for its readers. (No string of the script spans
+  /// lines, so no string is changed.)
+  static func compacted(_ script: String) -> String {
+    script.split(separator: "\n").compactMap { line in
+      let code = line.drop { $0 == " " }
+      return code.isEmpty || code.hasPrefix("//") ? nil : code
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// The script's words and how the site's language writes them, as a JavaScript object: the
+  /// search's messages (`matchCount` by plural category, as the language's counts take them),
+  /// the quotation marks around a query, and the digits and grouping of numbers.
+  static func scriptStrings(_ strings: InterfaceStrings) -> String {
+    let language = strings.language
+    let forms = language.pluralCategories.compactMap { category in
+      strings.forms(of: "matchCount")[category].map {
+        JSONEscaping.string(category.rawValue) + ": " + JSONEscaping.string($0)
+      }
+    }
+    let other = strings.forms(of: "matchCount")[.other].map { [#""other": "# + JSONEscaping.string($0)] } ?? []
+    let members = [
+      (
+        "matchCount",
+        "{" + (forms + (language.pluralCategories.contains(.other) ? [] : other)).joined(separator: ", ") + "}"
+      ),
+      ("enterShowsAll", JSONEscaping.string(strings["enterShowsAll"])),
+      ("searchUnavailable", JSONEscaping.string(strings["searchUnavailable"])),
+      (
+        "quote",
+        "["
+          + language.quote("\u{0}").split(separator: "\u{0}", omittingEmptySubsequences: false).map {
+            JSONEscaping.string(String($0))
+          }.joined(separator: ", ") + "]"
+      ),
+      ("digits", JSONEscaping.string(language.digits)),
+      ("group", JSONEscaping.string(language.groupSeparator)),
+      ("grouping", "[\(language.grouping.primary), \(language.grouping.secondary), \(language.grouping.minimum)]"),
+    ]
+    return "{" + members.map { JSONEscaping.string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
   }
 
   /// The Annotate switch's state, kept in localStorage (where storage is refused, each page
@@ -55,6 +96,23 @@ enum SiteScript {
     "use strict";
     (() => {
       const text = /* the site's interface strings */ {};
+      // A number as the site's language writes it: its digits, grouped (CLDR's primary and
+      // secondary group sizes, and the fewest digits that are grouped).
+      const number = (count) => {
+        const [primary, secondary, minimum] = text.grouping;
+        let rest = String(count);
+        let grouped = "";
+        if (rest.length >= primary + minimum) {
+          for (let size = primary; rest.length > size; size = secondary) {
+            grouped = text.group + rest.slice(-size) + grouped;
+            rest = rest.slice(0, -size);
+          }
+        }
+        const digits = [...text.digits];
+        return (rest + grouped).replace(/[0-9]/g, (digit) => digits[digit]);
+      };
+      // A message with its {placeholders} filled.
+      const fill = (message, values) => message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
       const search = document.querySelector(".t-search");
       const field = document.getElementById("t-search-field");
       if (search && field) {
@@ -94,7 +152,7 @@ enum SiteScript {
             for (const cell of shown) list.appendChild(cell);
             showContents(list, shown);
             section.toggleAttribute("data-search-hidden", query !== "" && shown.length === 0);
-            for (const [count, written] of counts) count.textContent = query ? String(shown.length) : written;
+            for (const [count, written] of counts) count.textContent = query ? number(shown.length) : written;
           }
         };
         field.addEventListener("input", () => {
@@ -141,7 +199,15 @@ enum SiteScript {
         const status = document.createElement("p");
         status.className = "t-search-status";
         status.setAttribute("role", "status");
-        const matches = (count, query) => `${count} ${count === 1 ? text.itemMatches : text.itemsMatch} “${query}”`;
+        let plural = null;
+        try {
+          plural = new Intl.PluralRules(document.documentElement.lang);
+        } catch (error) {}
+        const matches = (count, query) =>
+          fill(text.matchCount[plural?.select(count)] ?? text.matchCount.other ?? Object.values(text.matchCount)[0], {
+            count: number(count),
+            query: text.quote[0] + query + text.quote[1],
+          });
         // A match as search-item draws it.
         const element = (name, text) => {
           const made = document.createElement(name);
@@ -198,7 +264,8 @@ enum SiteScript {
             if (!query) return;
             const found = find(await load(), query);
             links.replaceChildren(...found.slice(0, 8).map(([entry]) => cell(entry)));
-            status.textContent = matches(found.length, query) + (found.length > 8 ? "; " + text.enterShowsAll : "");
+            const said = matches(found.length, query);
+            status.textContent = found.length > 8 ? fill(text.enterShowsAll, { matches: said }) : said;
           };
           siteSearch.addEventListener("keydown", (event) => {
             if (event.key === "Escape") results.hidden = true;

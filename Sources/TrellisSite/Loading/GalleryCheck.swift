@@ -13,17 +13,15 @@ struct GalleryCheck {
   typealias Path = [JSONPathComponent]
 
   let places: JSONPlaces
-  private(set) var problems: [Diagnostic] = []
+  var problems: [Diagnostic] = []
 
   init(places: JSONPlaces) { self.places = places }
 
   /// Every problem of the gallery's values, in the order site.json would hold them.
   mutating func check(_ gallery: Gallery) {
-    if !LanguageTag.isValid(gallery.language.tag) {
-      report([.key("language")], .notALanguageTag(gallery.language.tag))
-    }
+    checkLanguage(gallery.language.tag)
     checkHead(gallery.head)
-    checkStrings(gallery.language.strings)
+    checkStrings(gallery.language.strings, language: gallery.language.tag)
     if gallery.pages.isEmpty { report([.key("pages")], .noPages) }
     for (index, page) in gallery.pages.enumerated() { check(page, at: [.key("pages"), .index(index)]) }
     if gallery.search, gallery.pages.contains(where: { $0.id == "search" }) {
@@ -48,27 +46,6 @@ struct GalleryCheck {
       }
       if let sizes = icon.sizes, !Gallery.Head.Icon.isSizes(sizes) {
         report(iconAt + [.key("sizes")], .notASizesList(sizes))
-      }
-    }
-  }
-
-  /// Each key one of ``InterfaceStrings/all`` (another is an unknown key, with the likely one),
-  /// each text not empty.
-  private mutating func checkStrings(_ strings: [String: String]) {
-    let known = InterfaceStrings.all.map(\.key)
-    let knownSet = Set(known)
-    for (key, text) in strings.sorted(by: { $0.key < $1.key }) {
-      let keyAt: Path = [.key("strings"), .key(key)]
-      if !knownSet.contains(key) {
-        problems.append(places.diagnostic(at: keyAt, .unknownKey(key, known: known), atKey: true))
-      } else if text.trimmingCharacters(in: .whitespaces).isEmpty {
-        report(keyAt, .emptyInterfaceString(key))
-      } else if let problem = InterfaceStrings.problem(inMessage: key, text) {
-        let names = InterfaceStrings.placeholders[key] ?? []
-        switch problem {
-        case .unknown(let name): report(keyAt, .unknownStringPlaceholder(name, in: key, known: names))
-        case .empty, .unclosed, .unmatched: report(keyAt, .badStringBraces(text, in: key, placeholders: names))
-        }
       }
     }
   }
@@ -158,7 +135,7 @@ struct GalleryCheck {
     if !isValid { report(path, .invalidIdentifier(identifier)) }
   }
 
-  private mutating func report(_ path: Path, _ message: Diagnostic.Message) {
+  mutating func report(_ path: Path, _ message: Diagnostic.Message) {
     problems.append(places.diagnostic(at: path, message))
   }
 }

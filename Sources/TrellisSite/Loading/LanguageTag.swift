@@ -1,3 +1,4 @@
+import TrellisLanguage
 import TrellisLayout
 
 /// What Trellis reads from site.json's `language`: whether it is a language tag, and which way
@@ -48,6 +49,11 @@ enum LanguageTag {
     return parts.isEmpty
   }
 
+  /// Whether the tag is English (`en`, `en-GB`, …).
+  static func isEnglish(_ tag: String) -> Bool {
+    tag.split(separator: "-").first?.lowercased() == "en"
+  }
+
   /// RFC 5646's irregular grandfathered tags, which its grammar does not otherwise admit.
   static let irregularTags: Set<String> = [
     "en-gb-oed", "i-ami", "i-bnn", "i-default", "i-enochian", "i-hak", "i-klingon", "i-lux", "i-mingo", "i-navajo",
@@ -55,28 +61,9 @@ enum LanguageTag {
   ]
 
   /// The direction the tag's script is written in: its script subtag's (`az-Arab`, `ku-Arab`
-  /// are right to left; `ar-Latn` is not), else its language's usual script's (CLDR's likely
-  /// subtags: `he`, `ar`, `fa`, `ur` and the others in ``rightToLeftLanguages``).
+  /// are right to left; `ar-Latn` is not), else its language's likely script's (CLDR's likely
+  /// subtags: `he`, `ar`, `fa`, `ur`…).
   static func direction(of tag: String) -> LayoutDirection {
-    let parts = tag.split(separator: "-").map { $0.lowercased() }
-    guard let language = parts.first else { return .leftToRight }
-    // The script subtag is 4 letters, after the language and any 3-letter extended subtags.
-    let afterLanguage = parts.dropFirst().drop { $0.count == 3 && $0.allSatisfy(\.isLetter) }
-    if let script = afterLanguage.first, script.count == 4, script.allSatisfy(\.isLetter) {
-      return rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight
-    }
-    return rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
+    LanguageData(tag: tag).isRightToLeft ? .rightToLeft : .leftToRight
   }
-
-  /// Unicode's right-to-left scripts in use today (ISO 15924 codes, lowercased).
-  static let rightToLeftScripts: Set<String> = [
-    "adlm", "arab", "aran", "hebr", "mand", "mend", "nkoo", "rohg", "samr", "syrc", "syre", "syrj", "syrn", "thaa",
-    "yezi",
-  ]
-
-  /// Languages whose likely script (CLDR's likelySubtags) is one of ``rightToLeftScripts``.
-  static let rightToLeftLanguages: Set<String> = [
-    "ar", "arc", "arz", "bal", "bgn", "ckb", "dv", "fa", "glk", "he", "iw", "khw", "ks", "lrc", "mzn", "nqo", "prs",
-    "ps", "sd", "sdh", "skr", "syr", "ug", "ur", "yi", "ji",
-  ]
 }

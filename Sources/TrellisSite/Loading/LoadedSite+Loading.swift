@@ -114,20 +114,33 @@ extension LoadedSite {
       try CharacterCatalog.load(from: files[0])
     }
     let (emojiValues, characterValues) = catalogs(of: gallery.catalog, problems: &problems)
+    // site.json's titles stand before the data files' own.
+    let titledEmoji = (emoji ?? emojiValues)?.retitled(
+      categories: gallery.titles.categories, subgroups: gallery.titles.subgroups)
+    let titledCharacters = (characters ?? characterValues)?.retitled(gallery.titles.universes)
+    problems += titleProblems(gallery.titles, emoji: titledEmoji, characters: titledCharacters, places: places)
     if !problems.isEmpty { throw DiagnosticError(problems) }
 
-    let strings = InterfaceStrings(gallery.language.strings)
+    let strings = interfaceStrings(of: gallery.language)
     // A gallery made in Swift brings its data as values; a site folder's are in its data files.
     var builder = PageBuilder(
-      places: places, site: gallery, strings: strings, emoji: emoji ?? emojiValues,
-      characters: characters ?? characterValues)
+      places: places, site: gallery, strings: strings, emoji: titledEmoji, characters: titledCharacters)
     let pages = builder.buildPages()
     if let sidebar = gallery.sidebar { gallery.sidebar = builder.resolveSidebar(sidebar, pages: pages) }
     if !builder.problems.isEmpty { throw DiagnosticError(builder.problems) }
-    let site = LoadedSite(
+    var site = LoadedSite(
       directory: directory, gallery: gallery, dataFiles: dataFiles, places: places,
       direction: gallery.language.direction ?? LanguageTag.direction(of: gallery.language.tag), strings: strings,
       emoji: builder.emoji, characters: builder.characters, pages: pages, staticFiles: staticFiles)
+    let untitled = untitledSubgroups(in: pages, emoji: builder.emoji, itemPages: gallery.itemPages)
+    if let warning = untitledSubgroupWarning(untitled, language: gallery.language.tag, places: places) {
+      site.warnings.append(warning)
+    }
+    if let warning = unlikelyLanguageWarning(
+      gallery, emoji: builder.emoji, characters: builder.characters, places: places)
+    {
+      site.warnings.append(warning)
+    }
     // What Trellis writes is known before rendering: `check` finds a static file in its way.
     if let directory, !staticFiles.isEmpty {
       let collisions = StaticFolder.collisions(staticFiles, siteDirectory: directory, written: site.namesWritten)

@@ -65,7 +65,7 @@ struct PageBuilder {
           switch scope {
           case .all: declaration.summary
           case .category(let category): category.description ?? (isFirstOfExpansion ? declaration.summary : nil)
-          case .universe: isFirstOfExpansion ? declaration.summary : nil
+          case .universe(let universe): universe.description ?? (isFirstOfExpansion ? declaration.summary : nil)
           }
         guard let (size, sizeAt, cut) = pageSize(of: declaration, at: path) else {
           pages.append(page)
@@ -384,7 +384,7 @@ struct PageBuilder {
         title = emoji.category(id: key)?.title ?? key
       case .subgroups:
         key = emoji.emoji.subgroup(at: index) ?? ""
-        title = key.isEmpty ? strings["other"] : PageBuilder.subgroupTitle(key)
+        title = key.isEmpty ? strings["other"] : emoji.subgroupTitle(key) ?? TrellisSite.title(ofSubgroup: key)
       }
       if let at = position[key] {
         groups[at].sources.append(source)
@@ -410,8 +410,6 @@ struct PageBuilder {
         scope: scope, sources: group.sources, data: siteData, outlineGroups: nil, completedCount: 0)
     }
   }
-
-  static func subgroupTitle(_ subgroup: String) -> String { title(ofSubgroup: subgroup) }
 
   /// An emoji outline: each category a parent, its emoji the children, in one section.
   private mutating func emojiOutlineSections(_ place: SectionPlace, _ selection: EmojiSelection) -> [PageSection] {

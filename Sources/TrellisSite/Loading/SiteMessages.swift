@@ -1,5 +1,6 @@
 import TrellisDiagnostics
 import TrellisGallery
+import TrellisLanguage
 
 /// Every message about what `site.json` declares, in one place.
 extension Diagnostic.Message {
@@ -224,11 +225,90 @@ extension Diagnostic.Message {
 
   static let noPages = Self("site.noPages", "a site needs at least one page")
 
-  static func notALanguageTag(_ language: String) -> Self {
-    Self(
+  static func notALanguageTag(_ language: String, suggestion: String? = nil) -> Self {
+    let guess = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    return Self(
       "site.notALanguageTag",
-      "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (a language of 2 or 3 letters, then parts of letters and digits joined by -)"
+      "\"\(language)\" is not a language tag; expected one such as \"en\", \"he\" or \"pt-BR\" (a language of 2 or 3 letters, then parts of letters and digits joined by -)\(guess)"
     )
+  }
+
+  static func unregisteredSubtag(_ problem: LanguageTagProblem, in tag: String) -> Self {
+    let kind =
+      switch problem.kind {
+      case .language: "language"
+      case .script: "script"
+      case .region: "region"
+      case .variant: "variant"
+      }
+    let subtag = problem.subtag.lowercased() == tag.lowercased() ? "\"\(tag)\"" : "\"\(problem.subtag)\" in \"\(tag)\""
+    if problem.isDeprecated {
+      let instead = problem.suggestion.map { "; write \"\($0)\" instead" } ?? ""
+      return Self("site.deprecatedSubtag", "\(subtag) is a deprecated \(kind) subtag\(instead)")
+    }
+    let guess = problem.suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    return Self(
+      "site.unknownSubtag",
+      "\(subtag) is not a \(kind) in CLDR's registry of language subtags\(guess)")
+  }
+
+  static func unlikelyLanguage(_ tag: String, script: String, textScript: String, suggestion: String?) -> Self {
+    let guess = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    return Self(
+      "site.unlikelyLanguage",
+      "\"\(tag)\" is usually written in the \(script) script, but the site's names are in \(textScript)\(guess)")
+  }
+
+  static func replacedInterfaceString(_ key: String, by form: String) -> Self {
+    Self("site.replacedInterfaceString", "\"\(key)\" is gone; write \(form)")
+  }
+
+  static func messageNeedsPlaceholder(_ key: String, text: String, placeholder: String) -> Self {
+    Self(
+      "site.messageNeedsPlaceholder",
+      "\"\(key)\" is a message with {\(placeholder)} where the language puts it: write \"\(text) {\(placeholder)}\", or put {\(placeholder)} where it belongs"
+    )
+  }
+
+  static func needsPluralForms(_ key: String, _ categories: [String], language: String) -> Self {
+    Self(
+      "site.needsPluralForms",
+      "\"\(key)\" counts, and counts in \"\(language)\" take the plural categories \(categories.joined(separator: ", ")); "
+        + "write a form for each: {" + categories.map { "\"\($0)\": \"…\"" }.joined(separator: ", ") + "}")
+  }
+
+  static func missingPluralForms(_ key: String, _ missing: [String], needed: [String], language: String) -> Self {
+    Self(
+      "site.missingPluralForms",
+      "\"\(key)\" has no form for \(missing.joined(separator: ", ")); counts in \"\(language)\" take the plural categories \(needed.joined(separator: ", "))"
+    )
+  }
+
+  static func unusedPluralCategory(_ name: String, of key: String, _ needed: [String], language: String) -> Self {
+    Self(
+      "site.unusedPluralCategory",
+      "\"\(key)\" has a \"\(name)\" form, which no count takes in \"\(language)\"; its counts take \(needed.joined(separator: ", "))"
+    )
+  }
+
+  static func unknownPluralCategory(_ name: String, known: [String]) -> Self {
+    Suggestion.unknown("site.unknownPluralCategory", "plural category", name, known: known, listed: .max)
+  }
+
+  static func notACountedString(_ key: String) -> Self {
+    Self("site.notACountedString", "\"\(key)\" does not count, so it has one text, not a form for each plural category")
+  }
+
+  static func untitledSubgroups(_ ids: [String], language: String) -> Self {
+    let named = ids.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+    let count =
+      ids.count == 1
+      ? "1 subgroup is shown with an English title made from its id"
+      : "\(ids.count) subgroups are shown with English titles made from their ids"
+    return Self(
+      "site.untitledSubgroups",
+      "\(count) on a site in \"\(language)\" (\(named)); "
+        + "title them in emoji.json's \"subgroups\" or site.json's \"titles\"")
   }
 
   static let pageCalledSearch = Self(

@@ -1,4 +1,5 @@
 import TrellisData
+import TrellisDiagnostics
 import TrellisGallery
 import TrellisLayout
 import TrellisRender
@@ -24,6 +25,9 @@ package struct LoadedSite: Sendable {
   package var pages: [Page]
   /// The files of the site's `static/` folder (relative to it), copied into the output as they are.
   package var staticFiles: [String] = []
+  /// What loading found that does not stop a build (subgroups left in English on a site in
+  /// another language, say).
+  package var warnings: [Diagnostic] = []
 
   /// What the site is called where a list of sites names it: its site.json, or the gallery.
   package var sourceName: String { places.file?.name ?? "the gallery" }
