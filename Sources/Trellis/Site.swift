@@ -56,6 +56,10 @@ public struct Site: Sendable {
   /// What `trellis check` prints: the data files, then each page with its sections and items.
   public var summary: String { loaded.summary() }
 
+  /// What loading found that does not stop a build, such as subgroups shown in English on a
+  /// site in another language; a build reports them again among its own.
+  public var warnings: [Diagnostic] { loaded.warnings }
+
   /// A page of a loaded site.
   public struct Page: Sendable, Hashable {
     /// The page's identifier: its file is `ID.html`.

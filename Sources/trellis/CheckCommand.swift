@@ -24,6 +24,7 @@ struct CheckCommand: ParsableCommand {
       printDiagnostics(error.diagnostics)
       throw InputFailure()
     }
+    if !loaded.warnings.isEmpty { printDiagnostics(loaded.warnings) }
     print(loaded.summary, terminator: "")
   }
 }

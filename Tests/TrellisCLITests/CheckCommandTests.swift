@@ -21,6 +21,22 @@ import TrellisTestSupport
     #expect(result.standardOutput.hasPrefix("Trellis Gallery (\(TestSupport.bundledSite)/site.json)\n"))
   }
 
+  /// What loading warns of, `check` prints too, and still succeeds: here, the subgroups a site in
+  /// Korean shows in English.
+  @Test func checkPrintsLoadingsWarnings() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    #expect(try TestSupport.runTrellis(["init", "site"], in: root).status == 0)
+    let site = root + "/site"
+    let siteJSON = try String(contentsOfFile: site + "/site.json", encoding: .utf8)
+    try siteJSON.replacingOccurrences(of: #""language": "en""#, with: #""language": "ko""#)
+      .write(toFile: site + "/site.json", atomically: false, encoding: .utf8)
+    let result = try TestSupport.runTrellis(["check"], in: site)
+    #expect(result.status == 0)
+    #expect(result.standardError.hasPrefix("site.json:"), "\(result.standardError)")
+    #expect(result.standardError.contains("warning: 3 subgroups are shown with English titles made from their ids"))
+    #expect(result.standardOutput.hasPrefix("My Gallery (site.json)"))
+  }
+
   @Test func inputErrorsExitOneWithLocatedMessages() throws {
     let emoji = TestSupport.unmarked("{\"categories\": [],\n \"emoji\": [‸1]}")
     let site = try TestSupport.siteCopy(replacing: ["emoji.json": emoji.text])
