@@ -66,6 +66,20 @@ package enum LanguageRegistry {
     LikelySubtags.languages[script]
   }
 
+  /// A script's English name, for messages: "Hang" → "Hangul", "Latn" → "Latin"; the code itself
+  /// when CLDR names none.
+  package static func englishName(ofScript code: String) -> String {
+    scriptNamesByCode[code] ?? code
+  }
+
+  private static let scriptNamesByCode: [String: String] = {
+    var result: [String: String] = [:]
+    for record in CLDRTables.records(CLDRTables.englishScriptNames) where record.count == 3 && record[1].isEmpty {
+      result[String(record[0])] = String(record[2])
+    }
+    return result
+  }()
+
   /// The suggestion for an unknown subtag of `kind`, as `LanguageTagProblem.suggestion` describes; an
   /// unknown variant that is a script or region name ("latin") gets that code.
   private static func suggestion(kind: LanguageTagProblem.Kind, for subtag: String) -> String? {

@@ -169,6 +169,32 @@ import TrellisTestSupport
     #expect(problem.path == "catalog.emoji[5].category")
   }
 
+  /// Titles in another language, in Swift: the catalog's subgroups and the gallery's titles,
+  /// written into the folder's files as they are given. A subgroup titled twice is a problem at
+  /// its path.
+  @Test func aGallerysTitlesAreItsFoldersTitles() throws {
+    var gallery = Self.explorer
+    gallery.language.tag = "ko"
+    (gallery.title, gallery.pages[0].title, gallery.pages[1].title) = ("탐색기", "이모지 탐색기", "개요")
+    gallery.pages[0].summary = "격자와 목록"
+    gallery.catalog.subgroups = [Gallery.Subgroup(id: "face-smiling", title: "웃는 얼굴")]
+    gallery.titles.categories["nature"] = Gallery.Title(title: "자연", description: "식물")
+    gallery.language.strings["itemCount"] = "{count}개"
+    let site = try Site(gallery)
+    #expect(site.warnings.isEmpty)
+    let folder = try TestSupport.makeTemporaryDirectory()
+    try gallery.write(to: folder)
+    let written = try String(contentsOfFile: folder + "/emoji.json", encoding: .utf8)
+    #expect(written.contains(#""subgroups" : ["#))
+    let siteJSON = try String(contentsOfFile: folder + "/site.json", encoding: .utf8)
+    #expect(siteJSON.contains(#""titles" : {"#) && siteJSON.contains(#""itemCount" : "{count}개""#))
+    let titles = { (site: Site) in site.pages.map { $0.sections.map(\.title) } }
+    #expect(try titles(Site(directory: folder)) == titles(site))
+    gallery.catalog.subgroups.append(Gallery.Subgroup(id: "face-smiling", title: "미소"))
+    let problems = Site.check(gallery)
+    #expect(problems.map(\.path) == ["catalog.subgroups[1].id"], "\(problems)")
+  }
+
   /// A place a note points at is a path too.
   @Test func placesOfNotesArePaths() throws {
     var gallery = Self.explorer

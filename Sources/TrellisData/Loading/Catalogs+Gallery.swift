@@ -18,6 +18,13 @@ extension EmojiCatalog {
       if let id = emoji.id { requireText(id, at: "emoji[\(index)].id") }
       requireText(emoji.text, at: "emoji[\(index)].text")
     }
+    var subgroups: Set<String> = []
+    for (index, subgroup) in catalog.subgroups.enumerated() {
+      requireText(subgroup.id, at: "subgroups[\(index)].id")
+      if !subgroups.insert(subgroup.id).inserted {
+        problems.append(file.diagnostic(at: 0, .duplicateSubgroup(subgroup.id), path: "subgroups[\(index)].id"))
+      }
+    }
     if !problems.isEmpty { throw DiagnosticError(problems) }
     try self.init(file: file, categories: catalog.categories, emoji: catalog.emoji)
     subgroupTitles = catalog.subgroups

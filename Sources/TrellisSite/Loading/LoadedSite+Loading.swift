@@ -118,7 +118,10 @@ extension LoadedSite {
     let titledEmoji = (emoji ?? emojiValues)?.retitled(
       categories: gallery.titles.categories, subgroups: gallery.titles.subgroups)
     let titledCharacters = (characters ?? characterValues)?.retitled(gallery.titles.universes)
-    problems += titleProblems(gallery.titles, emoji: titledEmoji, characters: titledCharacters, places: places)
+    // (Against the data read: a data file with problems would make every title unknown.)
+    if problems.isEmpty {
+      problems += titleProblems(gallery.titles, emoji: titledEmoji, characters: titledCharacters, places: places)
+    }
     if !problems.isEmpty { throw DiagnosticError(problems) }
 
     let strings = interfaceStrings(of: gallery.language)

@@ -256,7 +256,8 @@ extension Diagnostic.Message {
     let guess = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
     return Self(
       "site.unlikelyLanguage",
-      "\"\(tag)\" is usually written in the \(script) script, but the site's names are in \(textScript)\(guess)")
+      "\"\(tag)\" is usually written in \(LanguageRegistry.englishName(ofScript: script)) (\(script)), but the site's "
+        + "words are in \(LanguageRegistry.englishName(ofScript: textScript)) (\(textScript))\(guess)")
   }
 
   static func replacedInterfaceString(_ key: String, by form: String) -> Self {
