@@ -53,6 +53,12 @@ package final class SiteCheck: @unchecked Sendable {
     }
   }
 
+  /// Waits until the schema, parsed on another thread since ``init(schema:displayName:collapsesRuns:)``,
+  /// is ready. A build that stops before it checks a file (its site did not load) waits for it
+  /// before it returns: the process may then exit, and libxml2's cleanup at exit frees what a
+  /// parse still running would use.
+  package func settle() { schemaReady.wait() }
+
   /// Whether a file is checked: pages (`.html`) and SVG drawings.
   package static func checks(_ path: String) -> Bool { path.hasSuffix(".html") || path.hasSuffix(".svg") }
 

@@ -53,6 +53,25 @@ import TrellisTestSupport
     }
   }
 
+  /// A template written when `allOf` was a word before the title is shown what stands instead.
+  @Test func aMessageIsNotAConstant() {
+    let text = #"<nav><a href="{{sectionLink}}">{{strings.allOf}} {{section}}</a></nav>"#
+    #expect {
+      try TemplateSet(overrides: ["item-emoji": (path: "item-emoji.mustache", text: text)])
+    } throws: { error in
+      (error as? TemplateError)?.message
+        == Diagnostic.Message(
+          "template.messageNotConstant",
+          #""strings.allOf" is a message with placeholders, which Trellis fills in; this template receives it filled as {{sectionLinkText}}"#
+        )
+    }
+    #expect {
+      try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: "<p>{{strings.matchCount}}</p>")])
+    } throws: { error in
+      (error as? TemplateError)?.message.text.hasSuffix("this template does not show it") == true
+    }
+  }
+
   @Test func anOverrideCannotIncludeAPartial() {
     #expect {
       try TemplateSet(overrides: ["cell-grid": (path: "cell-grid.mustache", text: "<p>{{> frame-cell-body}}</p>")])

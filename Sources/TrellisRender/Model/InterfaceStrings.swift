@@ -73,6 +73,12 @@ package struct InterfaceStrings: Hashable, Sendable {
     "previousItem": ["title"], "nextItem": ["title"], "matchCount": ["count", "query"], "enterShowsAll": ["matches"],
   ]
 
+  /// The template variable each message reaches a template as, filled in.
+  package static let messageVariables: [String: String] = [
+    "pagesOf": "label", "allOf": "sectionLinkText", "inSection": "navLabel", "previousItem": "previousText",
+    "nextItem": "nextText",
+  ]
+
   /// The placeholders a translation may not leave out: without them the message would lose
   /// what it is about (these strings once came before the title, and a translation of that
   /// form is refused with the new one).

@@ -51,6 +51,16 @@ extension Diagnostic.Message {
 
   /// `own`: the template's own variables; `strings`: the interface strings every template gets.
   static func unknownVariable(_ name: String, own: [String], strings: [String]) -> Self {
+    // A message is filled in by Trellis: a template that took it as a constant is shown what
+    // stands instead.
+    if name.hasPrefix("strings."), InterfaceStrings.placeholders[String(name.dropFirst(8))] != nil {
+      let key = String(name.dropFirst(8))
+      let instead = InterfaceStrings.messageVariables[key].flatMap { own.contains($0) ? $0 : nil }
+      return Self(
+        "template.messageNotConstant",
+        "\"\(name)\" is a message with placeholders, which Trellis fills in; "
+          + (instead.map { "this template receives it filled as {{\($0)}}" } ?? "this template does not show it"))
+    }
     let guess = Suggestion.didYouMean(name, among: own + strings)
     let ownList = own.isEmpty ? "" : own.joined(separator: ", ") + ", or "
     // (A template with no variables of its own still has the interface strings.)

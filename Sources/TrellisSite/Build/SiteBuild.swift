@@ -210,6 +210,8 @@ package final class SiteBuild {
     var stages = StageTimes(clock: clock)
     // Every file is checked as it is written; the schema is made ready while the site loads.
     let check = SiteCheck(schema: PageSchema.relaxNG, displayName: displayName)
+    // However the build ends, nothing is left parsing when it returns (see `settle()`).
+    defer { check.settle() }
     let site: LoadedSite
     if let values {
       site = values
