@@ -94,19 +94,13 @@ package struct InterfaceStrings: Hashable, Sendable {
     "matchCount": [.one: "{count} item matches {query}", .other: "{count} items match {query}"],
   ]
 
-  /// Keys that are gone, each with what stands instead, for site.json's checking.
-  package static let replacedKeys: [String: (key: String, form: String)] = [
-    "oneItem": (
-      "itemCount", "the \"one\" form of \"itemCount\": {\"one\": \"{count} item\", \"other\": \"{count} items\"}"
-    ),
-    "itemMatches": (
-      "matchCount",
-      "the \"one\" form of \"matchCount\": {\"one\": \"{count} item matches {query}\", \"other\": \"{count} items match {query}\"}"
-    ),
-    "itemsMatch": (
-      "matchCount",
-      "the \"other\" form of \"matchCount\": {\"one\": \"{count} item matches {query}\", \"other\": \"{count} items match {query}\"}"
-    ),
+  /// Keys that are gone, each with the form that stands instead, for site.json's checking.
+  package static let replacedKeys: [String: String] = [
+    "oneItem": #"the "one" form of "itemCount": {"one": "{count} item", "other": "{count} items"}"#,
+    "itemMatches":
+      #"the "one" form of "matchCount": {"one": "{count} item matches {query}", "other": "{count} items match {query}"}"#,
+    "itemsMatch":
+      #"the "other" form of "matchCount": {"one": "{count} item matches {query}", "other": "{count} items match {query}"}"#,
   ]
 
   /// Why a translated message cannot be used, for site.json's checking: nil when it can.

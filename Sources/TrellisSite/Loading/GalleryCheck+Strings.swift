@@ -29,7 +29,7 @@ extension GalleryCheck {
     for (key, message) in strings.sorted(by: { $0.key < $1.key }) {
       let keyAt: Path = [.key("strings"), .key(key)]
       if let replaced = InterfaceStrings.replacedKeys[key] {
-        problems.append(places.diagnostic(at: keyAt, .replacedInterfaceString(key, by: replaced.form), atKey: true))
+        problems.append(places.diagnostic(at: keyAt, .replacedInterfaceString(key, by: replaced), atKey: true))
         continue
       }
       guard knownSet.contains(key) else {
