@@ -77,13 +77,20 @@ let package = Package(
       name: "TrellisSite",
       dependencies: [
         "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisData", "TrellisCSS", "TrellisRender",
-        "TrellisLanguage", "TrellisValidation", "CTrellisFileSystem",
+        "TrellisLanguage", "TrellisValidation", "TrellisPictures", "CTrellisFileSystem",
       ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
     .systemLibrary(
       name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+
+    // libvips, opened at run time (dlopen) by TrellisPictures only: each call with its options fixed.
+    .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
+
+    // A character's picture at the sizes and in the formats a page shows it, with libvips: oriented,
+    // in sRGB, stripped of metadata, checked against limits before a pixel is decoded.
+    .target(name: "TrellisPictures", dependencies: ["CVips"]),
 
     // Checks every file Trellis writes: well-formed XML, the page schema, links, ids, reachability.
     .target(name: "TrellisValidation", dependencies: ["TrellisDiagnostics", "CLibXML2"], plugins: ["EmbedTemplates"]),
@@ -147,7 +154,7 @@ let package = Package(
       name: "trellis-fuzz",
       dependencies: [
         "TrellisDiagnostics", "TrellisSite", "TrellisCSS", "TrellisData", "TrellisLayout", "TrellisRender",
-        "TrellisValidation",
+        "TrellisValidation", "TrellisPictures",
       ]
     ),
 
@@ -169,6 +176,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage"]),
+    .testTarget(
+      name: "TrellisPicturesTests",
+      dependencies: [
+        "TrellisPictures", "TrellisTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisRenderTests",

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image emojiTest cldr output staticFolder)
+[ ${#targets[@]} -gt 0 ] || targets=(emoji characters site templates layout validator image picture emojiTest cldr output staticFolder)
 
 toolchain="$(dirname "$(readlink -f "$(type -P swift)")")/.."
 fuzzer_runtime="$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)"
@@ -68,6 +68,13 @@ for target in "${targets[@]}"; do
       fi
       seed validator .fuzz/site-pages/*.html ;;
     image) seed image Data/images/* Tests/Fixtures/site/images/* ;;
+    picture)  # the fixture's pictures, good and bad, each led by the byte that picks its extension
+      for file in Tests/Fixtures/pictures/images/*; do
+        case "$file" in
+          *.jpg) first='\x00' ;; *.png) first='\x01' ;; *.gif) first='\x02' ;; *.webp) first='\x03' ;; *) continue ;;
+        esac
+        { printf "$first"; cat "$file"; } >".fuzz/picture/seed-$(basename "$file")"
+      done ;;
     emojiTest)  # Unicode's list is large: its start, a group from its middle, its end (as slices)
       list=/usr/share/unicode/emoji/emoji-test.txt
       if [ -f "$list" ]; then

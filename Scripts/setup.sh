@@ -6,6 +6,8 @@ set -euo pipefail
 
 trellis_apt_packages=(
   libxml2-dev      # TrellisValidation checks every file Trellis writes with libxml2
+  libvips-dev      # TrellisPictures makes characters' pictures with libvips (opened at run time: libvips42)
+  libvips-tools    # the vips command: the picture fixtures and their checks, the pictures benchmark's photos
   libxml2-utils    # xmllint, the reference the validation benchmark compares against
   unicode-data     # /usr/share/unicode/emoji/emoji-test.txt: `trellis import`, the benchmark galleries
   unicode-cldr-core  # CLDR's annotations: emoji names and keywords for `trellis import --annotations`

@@ -23,6 +23,11 @@ package struct StableHash: Hashable, Sendable {
   /// Adds bytes to the hash.
   package mutating func combine(_ bytes: [UInt8]) { combine(bytes[...]) }
 
+  /// Adds bytes to the hash.
+  package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    for byte in bytes { combine(byte: byte) }
+  }
+
   /// Adds a string's UTF-8 to the hash.
   package mutating func combine(_ utf8: String.UTF8View) {
     for byte in utf8 { combine(byte: byte) }

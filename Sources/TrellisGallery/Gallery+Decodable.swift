@@ -10,7 +10,7 @@ import TrellisLayout
 extension Gallery: Decodable {
   enum CodingKeys: String, CodingKey {
     case title, language, direction, layoutConfiguration, pages, itemPages, search, description, baseURL, image,
-      themeColor, icons, stylesheets, strings, titles, sidebar, showsLayout
+      themeColor, icons, stylesheets, strings, titles, sidebar, showsLayout, pictures
   }
 
   /// Decodes site.json's keys (all but `data`); the catalog is left empty.
@@ -37,6 +37,50 @@ extension Gallery: Decodable {
     search = try container.decodeIfPresent(Bool.self, forKey: .search) ?? false
     sidebar = try container.decodeIfPresent([SidebarEntry].self, forKey: .sidebar)
     showsLayout = try container.decodeIfPresent(Bool.self, forKey: .showsLayout) ?? false
+    pictures = try container.decodeIfPresent(Pictures.self, forKey: .pictures) ?? Pictures()
+  }
+}
+
+extension Gallery.Pictures: Decodable {
+  enum CodingKeys: String, CodingKey { case formats, quality, cacheLimit }
+
+  /// Decodes `{"formats": ["avif", "webp"], "quality": {"avif": 50, …}, "cacheLimit": 1000}`, each
+  /// key optional.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = Self()
+    self.init(
+      formats: try container.decodeIfPresent([Format].self, forKey: .formats) ?? defaults.formats,
+      quality: try container.decodeIfPresent(Quality.self, forKey: .quality) ?? defaults.quality,
+      cacheLimit: try container.decodeIfPresent(Int.self, forKey: .cacheLimit) ?? defaults.cacheLimit)
+  }
+}
+
+extension Gallery.Pictures.Format: Decodable, DecodableChoice {
+  package static let choiceName = "picture format"
+  package static let unknownChoiceID: Diagnostic.ID = "site.unknownPictureFormat"
+
+  /// Decodes `"avif"` or `"webp"`. A fallback format (`"jpeg"`, `"png"`) is an error that says
+  /// it is always written.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let name = try? container.decode(String.self), ["jpeg", "jpg", "png"].contains(name.lowercased()) {
+      throw DecodingError.problem(.fallbackPictureFormat(name), in: container)
+    }
+    try self.init(choiceFrom: decoder)
+  }
+}
+
+extension Gallery.Pictures.Quality: Decodable {
+  enum CodingKeys: String, CodingKey { case avif, webp, jpeg }
+
+  /// Decodes `{"avif": 50, "webp": 80, "jpeg": 85}`, each key optional.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      avif: try container.decodeIfPresent(Int.self, forKey: .avif),
+      webp: try container.decodeIfPresent(Int.self, forKey: .webp),
+      jpeg: try container.decodeIfPresent(Int.self, forKey: .jpeg))
   }
 }
 

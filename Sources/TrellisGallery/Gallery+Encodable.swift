@@ -131,6 +131,28 @@ extension Gallery: Encodable {
     if !titles.isEmpty { try container.encode(titles, forKey: .titles) }
     try container.encodeIfPresent(sidebar, forKey: .sidebar)
     if showsLayout { try container.encode(true, forKey: .showsLayout) }
+    if !pictures.isDefault { try container.encode(pictures, forKey: .pictures) }
+  }
+}
+
+extension Gallery.Pictures: Encodable {
+  /// Encodes the settings that are not their defaults.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    let defaults = Self()
+    if formats != defaults.formats { try container.encode(formats, forKey: .formats) }
+    if !quality.isDefault { try container.encode(quality, forKey: .quality) }
+    if cacheLimit != defaults.cacheLimit { try container.encode(cacheLimit, forKey: .cacheLimit) }
+  }
+}
+
+extension Gallery.Pictures.Quality: Encodable {
+  /// Encodes the qualities set.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(avif, forKey: .avif)
+    try container.encodeIfPresent(webp, forKey: .webp)
+    try container.encodeIfPresent(jpeg, forKey: .jpeg)
   }
 }
 

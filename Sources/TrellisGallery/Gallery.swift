@@ -60,6 +60,8 @@ public struct Gallery: Sendable, Hashable {
   /// that builds it (`SectionLayoutProvider.swiftSource(functionName:)`), each with a Copy
   /// button.
   public var showsLayout = false
+  /// How characters' pictures are written: their formats, quality and cache.
+  public var pictures = Pictures()
   /// A folder holding the site's own `Templates/`, `images/` and `static/`, if it has any.
   public var directory: String?
 

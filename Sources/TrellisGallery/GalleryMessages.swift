@@ -35,4 +35,11 @@ extension Diagnostic.Message {
   static func unknownAccessory(_ name: String, known: [String]) -> Self {
     Suggestion.unknown("site.unknownAccessory", "accessory", name, known: known, listed: .max)
   }
+
+  static func fallbackPictureFormat(_ name: String) -> Self {
+    Self(
+      "site.fallbackPictureFormat",
+      "\"\(name)\" is always written, as the fallback every browser shows (JPEG, or PNG for a picture with transparency); list only the formats offered before it: \"avif\", \"webp\""
+    )
+  }
 }

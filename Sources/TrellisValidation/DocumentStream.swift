@@ -80,6 +80,7 @@ final class DocumentStream: @unchecked Sendable {  // used on one thread at a ti
         state.idName = xmlDictLookup(dictionary, "id", -1)
         state.hrefName = xmlDictLookup(dictionary, "href", -1)
         state.srcName = xmlDictLookup(dictionary, "src", -1)
+        state.srcsetName = xmlDictLookup(dictionary, "srcset", -1)
         state.actionName = xmlDictLookup(dictionary, "action", -1)
         state.linkName = xmlDictLookup(dictionary, "link", -1)
         state.relName = xmlDictLookup(dictionary, "rel", -1)
@@ -238,6 +239,8 @@ private struct StreamState: ~Copyable {
   var idName: UnsafePointer<xmlChar>?
   var hrefName: UnsafePointer<xmlChar>?
   var srcName: UnsafePointer<xmlChar>?
+  /// An `img`'s or a `source`'s `srcset`: each of its URLs is loaded.
+  var srcsetName: UnsafePointer<xmlChar>?
   /// A form's `action`: a link like `href` (the site's search field leads to the search page).
   var actionName: UnsafePointer<xmlChar>?
   /// A `link` element and its `rel`: what it names is loaded, unless it is a relation to a
@@ -305,6 +308,10 @@ private struct StreamState: ~Copyable {
         var value: [UInt8] = []
         DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
         collect(local, prefix: attribute[1], value: value, line: line, loads: local == srcName || linkLoads)
+      } else if local == srcsetName, attribute[1] == nil {
+        var value: [UInt8] = []
+        DocumentStream.appendValue(from: attribute[3], to: attribute[4], to: &value)
+        collectCandidates(value, line: line)
       }
     }
     guard validates else { return }
@@ -459,6 +466,15 @@ private struct StreamState: ~Copyable {
     }
   }
 
+  /// The URLs of a `srcset` (`URL 60w, URL 120w`): each a link that is loaded.
+  mutating func collectCandidates(_ value: [UInt8], line: Int) {
+    for candidate in value.split(separator: UInt8(ascii: ",")) {
+      let url = candidate.split(whereSeparator: { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }).first ?? []
+      guard !url.isEmpty else { continue }
+      let text = strings.insert(String(decoding: url, as: UTF8.self)).memberAfterInsert
+      facts.links.append(DocumentFacts.Link(attribute: .srcset, value: text, line: line, loads: true))
+    }
+  }
 }
 
 /// A schema to validate against: its text and what ``SchemaValueRules`` read from it.

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The name of a link's attribute (`href`, `src`, `action`, or one with a namespace prefix such as
-/// `xlink:href`) as a number: a page's links each carry two bytes rather than a string. The
-/// three plain names have fixed numbers; any other is numbered the first time it is seen, in a
+/// The name of a link's attribute (`href`, `src`, `action`, `srcset`, or one with a namespace
+/// prefix such as `xlink:href`) as a number: a page's links each carry two bytes rather than a
+/// string. The four plain names have fixed numbers; any other is numbered the first time it is seen, in a
 /// table shared by every check of the process.
 struct LinkAttribute: Hashable, Sendable {
   private let number: UInt16
@@ -10,6 +10,7 @@ struct LinkAttribute: Hashable, Sendable {
   static let href = LinkAttribute(number: 0)
   static let src = LinkAttribute(number: 1)
   static let action = LinkAttribute(number: 2)
+  static let srcset = LinkAttribute(number: 3)
 
   private init(number: UInt16) { self.number = number }
 
@@ -31,5 +32,5 @@ struct LinkAttribute: Hashable, Sendable {
   }
 
   private static let table = Mutex<(names: [String], numbers: [String: UInt16])>(
-    (["href", "src", "action"], ["href": 0, "src": 1, "action": 2]))
+    (["href", "src", "action", "srcset"], ["href": 0, "src": 1, "action": 2, "srcset": 3]))
 }

@@ -1,7 +1,9 @@
+import Foundation
 import TrellisCSS
 import TrellisData
 import TrellisDiagnostics
 import TrellisLayout
+import TrellisPictures
 import TrellisRender
 import TrellisSite
 import TrellisValidation
@@ -24,6 +26,9 @@ enum FuzzTarget: String, CaseIterable {
   case validator
   /// An image through the header reader (as each format) and the SVG active-content scan.
   case image
+  /// A picture through libvips, as a file named by the first byte's choice of extension: the
+  /// limits read from its header, then decoded, oriented, converted and written small.
+  case picture
   /// Unicode's emoji-test.txt through `trellis import`'s reader and writer, then the emoji
   /// loader: a catalog import writes that the loader refuses is a finding.
   case emojiTest
@@ -59,6 +64,8 @@ enum FuzzTarget: String, CaseIterable {
         _ = ImageInfo.read(bytes, fileExtension: fileExtension)
       }
       _ = SVGActiveContent.find(in: bytes)
+    case .picture:
+      Self.picture(bytes)
     case .emojiTest:
       Self.emojiTest(bytes)
     case .cldr:
@@ -69,6 +76,22 @@ enum FuzzTarget: String, CaseIterable {
     case .staticFolder:
       Self.staticFolder(bytes)
     }
+  }
+
+  /// The bytes as a picture file (its extension chosen by the first byte, so that a file may or
+  /// may not be what it says), made at two small sizes as WebP and its fallback.
+  private static func picture(_ bytes: [UInt8]) {
+    let extensions = ["jpg", "png", "gif", "webp", "avif", "tif"]
+    let folder = NSTemporaryDirectory() + "trellis-fuzz-picture-\(getpid())"
+    try? FileManager.default.removeItem(atPath: folder)
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+      return
+    }
+    let path = folder + "/input." + extensions[Int(bytes.first ?? 0) % extensions.count]
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes.dropFirst())) else { return }
+    _ = try? PictureMaker.make(
+      path, sizes: PictureMaker.Sizes(squares: [16], boxes: [24]), settings: PictureMaker.Settings(formats: [.webp]),
+      into: folder)
   }
 
   /// The list imported, then loaded: import must never write what the loader refuses, so a

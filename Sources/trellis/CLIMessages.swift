@@ -6,6 +6,10 @@ extension Diagnostic.Message {
     Self("cli.cannotWrite", "cannot write \(path): \(reason)")
   }
 
+  static func cannotRemoveCache(_ path: String, _ reason: String) -> Self {
+    Self("cli.cannotRemoveCache", "cannot remove \(path): \(reason)")
+  }
+
   static func outputNotRegular(_ path: String, _ kind: String) -> Self {
     Self(
       "cli.outputNotRegular",

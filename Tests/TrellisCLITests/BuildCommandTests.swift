@@ -317,7 +317,7 @@ private func files(in directory: String) throws -> [String: Data] {
     try Data("garbage".utf8).write(to: URL(fileURLWithPath: directory + "/images/white-rabbit.png"))
     let result = try TestSupport.runTrellis(["build", "--site", ".", "--output", "out"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError.contains("images/white-rabbit.png: not a readable PNG image"))
+    #expect(result.standardError.contains("images/white-rabbit.png: not a picture Trellis reads"))
     #expect(result.standardError.contains("52 more images not found"))
     let assets = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/assets")
     let copied = try #require(assets.first { $0.hasPrefix("alice-") && $0.hasSuffix(".svg") })

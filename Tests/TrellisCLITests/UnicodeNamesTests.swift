@@ -29,7 +29,7 @@ import TrellisTestSupport
     // A missing image is reported at its character in characters.json.
     #expect(
       TestSupport.namingMarkers(["characters.json": characters.markers], in: built.standardError)
-        == "characters.json:‸1: warning: no image \"zoë\" in images/ (.png, .jpg, .jpeg, .gif, .webp, .svg); an initials avatar was generated (at universes[0].sections[0].characters[1]) [output.imageNotFound]\n"
+        == "characters.json:‸1: warning: no image \"zoë\" in images/ (.png, .jpg, .jpeg, .gif, .webp, .avif, .heic, .heif, .tif, .tiff, .svg); an initials avatar was generated (at universes[0].sections[0].characters[1]) [output.imageNotFound]\n"
     )
     let output = try FileManager.default.contentsOfDirectory(atPath: site + "/Output")
     #expect(output.contains("crew-les-miserables.html"))

@@ -7,6 +7,12 @@ package struct CellContent: Hashable, Sendable {
   package var value = ""
   package var image = ""
   package var imageSize = ""
+  /// The picture's sizes (`URL 60w, URL 120w, …`), for the fallback `<img>`'s `srcset`; empty
+  /// for an SVG or an initials avatar, which have one size.
+  package var imageSrcset = ""
+  /// The picture's `<source>` elements for a `<picture>` (AVIF, WebP), as HTML Trellis made
+  /// (escaped).
+  package var imageSources = ""
   package var count = ""
   /// A home page card's preview of its page's first items, as HTML Trellis made (escaped).
   package var preview = ""
@@ -49,7 +55,9 @@ package struct CellContent: Hashable, Sendable {
     case 3: value
     case 4: image
     case 5: imageSize
-    case 6: count
+    case 6: imageSrcset
+    case 7: imageSources
+    case 8: count
     default: preview
     }
   }
@@ -65,8 +73,10 @@ package struct CellContent: Hashable, Sendable {
     if !value.isEmpty { mask |= 8 }
     if !image.isEmpty { mask |= 16 }
     if !imageSize.isEmpty { mask |= 32 }
-    if !count.isEmpty { mask |= 64 }
-    if !preview.isEmpty { mask |= 128 }
+    if !imageSrcset.isEmpty { mask |= 64 }
+    if !imageSources.isEmpty { mask |= 128 }
+    if !count.isEmpty { mask |= 256 }
+    if !preview.isEmpty { mask |= 512 }
     return mask
   }
 

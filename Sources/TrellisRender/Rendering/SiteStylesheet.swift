@@ -71,6 +71,8 @@ package enum SiteStylesheet {
     }
     body { margin: 0; padding: 0; }
     a { color: var(--t-tint); }
+    /* A picture's <img> is laid out as if the <picture> around it (its formats) were not there. */
+    picture { display: contents; }
     :is(a, button, input, summary, [tabindex]):focus-visible { outline: 2px solid var(--t-tint); outline-offset: 2px; }
     .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -151,7 +153,9 @@ package enum SiteStylesheet {
     .t-item { margin: 0 var(--t-margin); }
     .t-item-glyph { margin: 8px 0 16px; font-size: 120px; line-height: 1; }
     .t-item-image { margin: 8px 0 16px; }
-    .t-item-image img { width: 160px; height: 160px; border-radius: 50%; object-fit: cover; }
+    /* An item page shows its picture whole, at most \(PictureUse.item.side) pixels a side and never
+       wider than the page; an initials avatar is a circle of its own. */
+    .t-item-image img { display: block; max-width: 100%; height: auto; border-radius: 12px; }
     .t-item-facts { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0 0 16px; }
     .t-item-facts dt { color: var(--t-secondary-label); }
     .t-item-facts dd { margin: 0; overflow-wrap: anywhere; }
@@ -198,7 +202,10 @@ package enum SiteStylesheet {
     .cell-subtitle { color: var(--t-secondary-label); font-size: var(--t-text-subheadline); }
     .cell-value { color: var(--t-secondary-label); flex: none; }
     .cell-image { border-radius: 6px; }
-    .cell-avatar { width: 60px; height: 60px; margin-block: 6px; border-radius: 30px; flex: none; object-fit: cover; }
+    .cell-avatar {
+      width: \(PictureUse.cell.side)px; height: \(PictureUse.cell.side)px; margin-block: 6px; border-radius: 50%;
+      flex: none; object-fit: cover;
+    }
     /* A list row's separator starts where its text does, after the avatar or emoji (the row's
        layout margin, the picture and the 12 px gap), as iOS aligns separators with the text. */
     .t-cell:has(.cell-avatar) { --t-separator-inset: calc(var(--t-layout-margin) + 72px); }
@@ -322,7 +329,9 @@ package enum SiteStylesheet {
     .t-cell.cell-page:has(> .t-item-link:hover) { background: var(--t-gray5); }
     .card-preview { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; height: 40px; margin-bottom: 8px; overflow: hidden; }
     .card-emoji { flex: none; font-size: 32px; line-height: 40px; }
-    .card-avatar { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; }
+    .card-avatar {
+      flex: none; width: \(PictureUse.card.side)px; height: \(PictureUse.card.side)px; border-radius: 50%; object-fit: cover;
+    }
     .cell-page .cell-title { padding: 0; font-size: var(--t-text-title3); font-weight: 600; }
     .cell-page .cell-subtitle { color: var(--t-secondary-label); }
     .cell-page .cell-value { margin-top: auto; padding-top: 4px; font-size: var(--t-text-footnote); }

@@ -169,8 +169,11 @@ package enum TemplateVariables {
     Variable("title", "the item's name"),
     Variable("subtitle", "the secondary text (a character's job)"),
     Variable("value", "the value cell's trailing text"),
-    Variable("image", "the href of the item's image"),
+    Variable("image", "the href of the item's image (for a photo, its smallest size in the fallback format)"),
     Variable("imageSize", "the image's size in points"),
+    Variable(
+      "imageSrcset", "a photo's sizes in the fallback format, as an img's srcset (absent for an SVG or initials)"),
+    Variable("imageSourcesHTML", "a photo's source elements (AVIF, WebP) for a picture element, with their sizes"),
     Variable("count", "an outline parent's number of children"),
     Variable("previewHTML", "a home page card's preview of its page's first items (emoji or pictures)"),
   ]
@@ -203,7 +206,14 @@ package enum TemplateVariables {
 
   static let itemCharacter =
     [
-      Variable("image", "the href of the character's image or avatar"),
+      Variable(
+        "image", "the href of the character's image or avatar (for a photo, its 1x size in the fallback format)"),
+      Variable("imageWidth", "the image's width on the page, in CSS pixels"),
+      Variable("imageHeight", "its height"),
+      Variable(
+        "imageSrcset", "a photo's sizes in the fallback format, as an img's srcset (absent for an SVG or initials)"),
+      Variable("imageSizes", "the img's sizes attribute for that srcset"),
+      Variable("imageSourcesHTML", "a photo's source elements (AVIF, WebP) for a picture element, with their sizes"),
       Variable("title", "the character's name"),
       Variable("job", "their job"),
       Variable("universe", "their universe's title"),

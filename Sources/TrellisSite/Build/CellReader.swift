@@ -42,7 +42,8 @@ struct CellReader: Sendable {
   /// or empty), so that one value serves a run of rows. An empty field set empty again costs
   /// next to nothing, and no value of ten strings is made, copied and destroyed per row.
   func fill(_ cell: inout CellContent, for source: ItemSource) {
-    var (text, title, value, subtitle, image, imageSize, identity) = ("", "", "", "", "", "", "")
+    var (text, title, value, subtitle, identity) = ("", "", "", "", "")
+    var picture: PictureMarkup?
     switch source {
     case .emoji(let index):
       guard index < emoji.count else { break }
@@ -59,16 +60,17 @@ struct CellReader: Sendable {
       let character = universes[universe].sections[section].characters[index]
       title = character.name
       subtitle = character.job
-      image = images.path(for: character)
-      imageSize = "60"
+      picture = images.markup(for: character, .cell)
       if identities { identity = "\(universes[universe].id)/\(character.localIdentity)" }
     }
     cell.text = text
     cell.title = title
     cell.value = value
     cell.subtitle = subtitle
-    cell.image = image
-    cell.imageSize = imageSize
+    cell.image = picture?.src ?? ""
+    cell.imageSize = picture.map { String($0.width) } ?? ""
+    cell.imageSrcset = picture?.srcset ?? ""
+    cell.imageSources = picture?.sourcesHTML ?? ""
     cell.identity = identity
     cell.count = ""
     cell.name = ""

@@ -1,13 +1,22 @@
 import TrellisGallery
+import TrellisRender
 
-/// Where each character's picture is in the output: the copy of its image when the site's
-/// `images/` folder has a readable one, else its initials avatar (``Avatar``).
+/// Each character's picture in the output: its image from the site's `images/` folder when that
+/// has one that could be made (``SitePicture``), else its initials avatar (``Avatar``).
 struct CharacterImages: Sendable {
-  /// Each image name's copied file under `assets/`, for the names found in `images/`.
-  var pictures: [String: String] = [:]
+  /// Each image name's picture, for the names found and made.
+  var pictures: [String: SitePicture] = [:]
 
-  /// The character's picture, relative to the output's root.
-  func path(for character: Gallery.StoryCharacter) -> String {
-    (pictures.isEmpty ? nil : character.imageName.flatMap { pictures[$0] }) ?? Avatar(name: character.name).path
+  /// What a page writes to show the character's picture as `use` shows it.
+  func markup(for character: Gallery.StoryCharacter, _ use: PictureUse) -> PictureMarkup {
+    if !pictures.isEmpty, let name = character.imageName, let picture = pictures[name] {
+      return picture.markup(for: use)
+    }
+    let side = use.crops ? use.side : Self.avatarSide
+    return PictureMarkup(src: Avatar(name: character.name).path, width: side, height: side)
   }
+
+  /// The side of an initials avatar on an item page, in CSS pixels: a circle, which needs less
+  /// room than a picture.
+  static let avatarSide = 160
 }

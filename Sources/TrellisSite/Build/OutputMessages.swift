@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisPictures
 
 /// Every message about writing the output directory (and the site `trellis init` writes), in one place.
 extension Diagnostic.Message {
@@ -38,8 +39,32 @@ extension Diagnostic.Message {
     )
   }
 
-  static func unreadableImage(_ path: String, kind: String) -> Self {
-    Self("output.unreadableImage", "\(path): not a readable \(kind) image; an initials avatar was generated")
+  static func unreadablePicture(_ path: String, _ reason: String) -> Self {
+    Self("output.unreadablePicture", "\(path): \(reason); an initials avatar was generated")
+  }
+
+  static func unsupportedPicture(_ path: String) -> Self {
+    let kinds = SiteImages.extensions.map { "." + $0 }.joined(separator: ", ")
+    return Self(
+      "output.unsupportedPicture",
+      "\(path): Trellis does not read this format (it reads \(kinds)); an initials avatar was generated")
+  }
+
+  static func pictureProblem(_ path: String, _ problem: PictureProblem) -> Self {
+    let reason =
+      switch problem {
+      case .empty: "the file is empty"
+      case .tooLarge(let bytes, let limit):
+        "the file is \(bytes / 1_000_000) MB, more than the \(limit / 1_000_000) MB Trellis reads"
+      case .tooManyPixels(let width, let height, let limit):
+        "the picture is \(width) × \(height) pixels (\(width * height / 1_000_000) megapixels), more than the \(limit / 1_000_000) megapixels Trellis decodes"
+      case .animated(let frames): "the picture is animated (\(frames) frames); Trellis shows still pictures"
+      case .wrongExtension(let content): "the file holds a \(content) picture; give it that format's extension"
+      case .unsupported(let message): "not a picture Trellis reads (\(message))"
+      case .unreadable(let message): "the picture cannot be decoded, truncated or damaged (\(message))"
+      case .noLibvips(let message): "pictures are made with libvips, and \(message)"
+      }
+    return Self("output.pictureProblem", "\(path): \(reason); an initials avatar was generated")
   }
 
   static func moreImagesNotFound(_ count: Int, file: String, folder: String, names: [String], more: Bool) -> Self {

@@ -43,9 +43,7 @@ extension RenderContext {
         case .emoji(let emoji):
           preview += "<span class=\"card-emoji\">" + HTMLEscaping.text(emoji.text) + "</span>"
         case .character(let character, _):
-          preview +=
-            "<img class=\"card-avatar\" src=\"" + HTMLEscaping.attribute(images.path(for: character))
-            + "\" alt=\"\" width=\"40\" height=\"40\"/>"
+          preview += images.markup(for: character, .card).html(className: "card-avatar")
         case .category: continue
         }
         shown += 1

@@ -135,8 +135,10 @@ struct ItemPageContents: Sendable {
       let found = catalog.universes[universe]
       let group = found.sections[sectionIndex]
       let character = group.characters[index]
+      let picture = images.markup(for: character, .item)
       let values = [
-        images.path(for: character), character.name, character.job, found.title,
+        picture.src, String(picture.width), String(picture.height), picture.srcset, picture.sizes,
+        picture.sourcesHTML, character.name, character.job, found.title,
         itemPages.homes[.universe(found.id)] ?? "", group.title,
         itemPages.homes[.characterSection(universe: found.id, section: group.id)] ?? "",
         character.isComplete ? "true" : "",

@@ -63,7 +63,7 @@ extension RenderContext {
     case .category(let category):
       (entry.title, keywords) = (category.title, [])
     case .character(let character, let universe):
-      (entry.title, entry.image, keywords) = (character.name, images.path(for: character), [character.job])
+      (entry.title, entry.image, keywords) = (character.name, images.markup(for: character, .cell).src, [character.job])
       entry.group = site.characters?.universes.first { $0.id == universe }?.title ?? ""
     }
     // The words of the name are the script's to make; the keywords add those it lacks.

@@ -22,15 +22,12 @@ struct RenderContext {
   var assets: [String: OutputFile.Contents] = [:]
   /// Each character's picture in the output.
   var images = CharacterImages()
-  /// The image names looked for in `images/`, and the avatars written.
-  private var imageNamesSeen: Set<String> = []
-  private var avatarsWritten: Set<Avatar> = []
   /// The first image names not found in `images/` (as many as the warnings name), each with its
   /// first character's position, and how many were not found.
   var missingImages: [(name: String, universe: Int, section: Int, index: Int)] = []
   var missingImageCount = 0
-  /// The files of the site's `images/` folder, listed when a picture is first looked for.
-  private var imageFiles: Set<String>?
+  /// The pictures' warnings while they are made, each at its character.
+  var pictureWarnings: [(place: (universe: Int, section: Int, index: Int), message: Diagnostic.Message)] = []
   var warnings: [Diagnostic] = []
   /// Where each item is first shown and its own page's name, when the site has item pages or
   /// search.
@@ -38,6 +35,7 @@ struct RenderContext {
 
   init(site: LoadedSite) {
     self.init(site: site, itemPages: Self.itemPages(of: site))
+    makePictures()
   }
 
   private init(site: LoadedSite, itemPages: ItemPages?) {
@@ -58,12 +56,11 @@ struct RenderContext {
     self.init(site: site, itemPages: keepsPlaces ? previous.itemPages : Self.itemPages(of: site))
     styles = previous.styles
     if keepsPlaces { (stylesInOrder, stylesUsed) = (previous.stylesInOrder, previous.stylesUsed) }
-    if !imagesChanged {
-      (assets, images, imageNamesSeen, avatarsWritten, missingImages, missingImageCount, warnings) =
-        (
-          previous.assets, previous.images, previous.imageNamesSeen, previous.avatarsWritten,
-          previous.missingImages, previous.missingImageCount, previous.warnings
-        )
+    if imagesChanged {
+      makePictures()
+    } else {
+      (assets, images, missingImages, missingImageCount, warnings) =
+        (previous.assets, previous.images, previous.missingImages, previous.missingImageCount, previous.warnings)
     }
   }
 
@@ -224,7 +221,6 @@ struct RenderContext {
     let declaration = section.declaration
     let style = try style(for: section)
     // Cells are made as they are written (a section may hold hundreds of thousands).
-    registerImages(for: section)
     let sources = section.sources
     var (leading, trailing): ([SectionContent.SwipeAction], [SectionContent.SwipeAction]) = ([], [])
     var isList = false
@@ -322,54 +318,6 @@ struct RenderContext {
     "\(provider)|\(rowEstimate)"
   }
 
-  /// Characters' images: each image name looked for once, its file in the site's
-  /// `images/NAME.EXT` copied under a content-hash name, or (missing or unreadable) a warning and
-  /// an initials avatar, written once for all the characters it is drawn for.
-  private mutating func registerImages(for section: PageSection) {
-    // Only characters have images: look at their sources, not at every item.
-    for source in section.sources {
-      guard case .character(let universe, let characterSection, let index) = source,
-        case .character(let character, _) = section.data.item(source)
-      else { continue }
-      // No image name: an initials avatar on purpose, without a warning.
-      if let name = character.imageName, imageNamesSeen.insert(name).inserted {
-        findPicture(name, at: (universe, characterSection, index))
-      }
-      if images.pictures.isEmpty || character.imageName.flatMap({ images.pictures[$0] }) == nil {
-        let avatar = Avatar(name: character.name)
-        if avatarsWritten.insert(avatar).inserted { assets[avatar.path] = .text(avatar.svg) }
-      }
-    }
-  }
-
-  /// Looks for image `name` in the site's `images/` folder: a readable one is copied under a
-  /// content-hash name (``CharacterImages/pictures``); any other case is warned of.
-  private mutating func findPicture(_ name: String, at place: (universe: Int, section: Int, index: Int)) {
-    let files = imageFiles ?? site.directory.map(SiteImages.files(siteDirectory:)) ?? []
-    imageFiles = files
-    guard !files.isEmpty, let directory = site.directory,
-      let found = SiteImages.find(name, siteDirectory: directory, among: files)
-    else {
-      if missingImageCount < Self.missingImagesLocated + Self.missingImagesNamed {
-        missingImages.append((name, place.universe, place.section, place.index))
-      }
-      missingImageCount += 1
-      return
-    }
-    if found.fileExtension == "svg", let active = SVGActiveContent.find(in: found.bytes) {
-      let file = SourceFile(name: found.path, bytes: found.bytes)
-      warnings.append(Diagnostic(.warning, at: file.location(at: active.offset), .activeSVGContent(active.what)))
-    } else if ImageInfo.read(found.bytes, fileExtension: found.fileExtension) != nil {
-      let path =
-        "assets/\(OutputFileName.fitted(Self.fileNamePart(name)))-\(contentHash(found.bytes)).\(found.fileExtension)"
-      assets[path] = .bytes(found.bytes)
-      images.pictures[name] = path
-    } else {
-      warnings.append(
-        Diagnostic(.warning, at: nil, .unreadableImage(found.path, kind: found.fileExtension.uppercased())))
-    }
-  }
-
   /// An image name as part of a file name that needs no escaping in a URL or on any file
   /// system: ASCII letters, digits, `-` and `.` stay, every other byte of its UTF-8 becomes `_XX`
   /// (`éponine` → `_C3_A9ponine`, `a b` → `a_20b`). Different names stay different.
@@ -396,7 +344,7 @@ struct RenderContext {
   }
 
   /// Ten hex digits of a 64-bit FNV-1a hash of the bytes: the same file, the same name.
-  private func contentHash(_ bytes: [UInt8]) -> String {
+  func contentHash(_ bytes: [UInt8]) -> String {
     var hash = StableHash()
     hash.combine(bytes)
     return String(hash.hex.prefix(10))

@@ -28,6 +28,25 @@ struct GalleryCheck {
       report([.key("search")], .pageCalledSearch)
     }
     check(gallery.sidebar ?? [], at: [.key("sidebar")])
+    checkPictures(gallery.pictures)
+  }
+
+  private mutating func checkPictures(_ pictures: Gallery.Pictures) {
+    let at: Path = [.key("pictures")]
+    for (index, format) in pictures.formats.enumerated() where pictures.formats[..<index].contains(format) {
+      report(at + [.key("formats"), .index(index)], .pictureFormatTwice(format.rawValue))
+    }
+    let qualities = [("avif", pictures.quality.avif), ("webp", pictures.quality.webp), ("jpeg", pictures.quality.jpeg)]
+    for case (let format, let quality?) in qualities {
+      if !(1...100).contains(quality) {
+        report(at + [.key("quality"), .key(format)], .qualityOutOfRange(quality))
+      } else if let modern = Gallery.Pictures.Format(rawValue: format), !pictures.formats.contains(modern) {
+        report(at + [.key("quality"), .key(format)], .qualityOfUnusedFormat(format))
+      }
+    }
+    if !Gallery.Pictures.cacheLimits.contains(pictures.cacheLimit) {
+      report(at + [.key("cacheLimit")], .cacheLimitOutOfRange(pictures.cacheLimit))
+    }
   }
 
   private mutating func checkHead(_ head: Gallery.Head) {

@@ -370,6 +370,26 @@ extension Diagnostic.Message {
 
   static let noSegments = Self("site.noSegments", "a segmented page needs at least one segment")
 
+  static func qualityOutOfRange(_ quality: Int) -> Self {
+    Self("site.qualityOutOfRange", "expected a quality from 1 to 100, found \(quality)")
+  }
+
+  static func qualityOfUnusedFormat(_ format: String) -> Self {
+    Self(
+      "site.qualityOfUnusedFormat",
+      "a quality for \"\(format)\" has no effect: add \"\(format)\" to \"formats\", or remove its quality")
+  }
+
+  static func pictureFormatTwice(_ format: String) -> Self {
+    Self("site.pictureFormatTwice", "\"\(format)\" is listed twice; list each format once")
+  }
+
+  static func cacheLimitOutOfRange(_ limit: Int) -> Self {
+    Self(
+      "site.cacheLimitOutOfRange",
+      "expected a cache limit from 0 to 1000000 megabytes, found \(limit) (0 keeps only the pictures the build uses)")
+  }
+
   static func footerStyleInHeader(_ style: String) -> Self {
     Self(
       "site.footerStyleInHeader",
