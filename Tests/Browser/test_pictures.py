@@ -588,10 +588,10 @@ def density_failures(shown, scale, page_name):
 @pytest.mark.full
 def test_chromium_chooses_by_density(output, browser):
     """At each device scale factor (1, 2, 3) and width (390, 1440), in a fresh context: on gps's and
-    portrait's item pages and on the list page, every picture is AVIF, the candidate the density
-    asks for (the smallest as wide as CSS width × scale, else the largest), and never fewer pixels
+    portrait's item pages, on the list page and on the home page's card (40 CSS px), every picture
+    is AVIF, the candidate the density asks for (the smallest as wide as CSS width × scale, else the largest), and never fewer pixels
     than that but for the whole source (small.png's 100 px at 60 × 2)."""
-    pages = [item_page(output, "gps"), item_page(output, "portrait"), output / "cast.html"]
+    pages = [item_page(output, "gps"), item_page(output, "portrait"), output / "cast.html", output / "index.html"]
     failures = []
     for scale in DEVICE_SCALE_FACTORS:
         for width, height in VIEWPORTS:
@@ -608,3 +608,22 @@ def test_chromium_chooses_by_density(output, browser):
                 failures += [f"{line} [{width} px wide, scale {scale}]"
                              for line in density_failures(shown, scale, html.name)]
     assert not failures, "\n".join(failures)
+
+
+def test_photos_line_up_with_avatars(output, browser):
+    """On the list page at 390 and 1440, every row's picture (a photo in a <picture> with its
+    <source>s, an SVG or an initials avatar) starts at the same x and is 60 × 60: a picture's
+    formats take no place in its row."""
+    for width, height in VIEWPORTS:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        page.goto((output / "cast.html").resolve().as_uri())
+        boxes = page.evaluate("""() => Array.from(document.querySelectorAll("img.cell-avatar"), (img) => {
+          const box = img.getBoundingClientRect();
+          return {alt: img.alt, x: box.x, width: box.width, height: box.height};
+        })""")
+        context.close()
+        assert len(boxes) == len(EXPECTED["characters"]), boxes
+        lefts = {round(box["x"], 1) for box in boxes}
+        assert len(lefts) == 1, f"at {width} px the pictures start at {sorted(lefts)}: {boxes}"
+        assert all((box["width"], box["height"]) == (60, 60) for box in boxes), boxes

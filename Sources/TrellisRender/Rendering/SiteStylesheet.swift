@@ -71,8 +71,10 @@ package enum SiteStylesheet {
     }
     body { margin: 0; padding: 0; }
     a { color: var(--t-tint); }
-    /* A picture's <img> is laid out as if the <picture> around it (its formats) were not there. */
+    /* A picture's <img> is laid out as if the <picture> around it (its formats) were not there;
+       its <source>s take no place (as flex items they would take a gap each). */
     picture { display: contents; }
+    picture > source { display: none; }
     :is(a, button, input, summary, [tabindex]):focus-visible { outline: 2px solid var(--t-tint); outline-offset: 2px; }
     .t-skip { position: absolute; top: 8px; inset-inline-start: 8px; z-index: 10; padding: 8px; background: var(--t-background); }
     .t-skip:not(:focus) { width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
