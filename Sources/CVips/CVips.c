@@ -56,6 +56,11 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int started = -1;
 static char start_error[256];
 static pthread_mutex_t error_lock = PTHREAD_MUTEX_INITIALIZER;
+/// Held while an operation is built (not while it runs). Building a resize compiles its vector
+/// code with liborc, whose compiler before 0.4.34 (Debian 12 has 0.4.33) is not safe on two
+/// threads at once; a build making AVIF pictures on both cores crashed in liborc once. Running
+/// the compiled code stays on every core.
+static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void start(void) {
   void *library = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
@@ -149,7 +154,9 @@ int cvips_header(const char *path, CVipsHeader *header) {
 /// `image` (consumed) as 8-bit sRGB, computed into memory; NULL on error.
 static CVipsImage *in_memory_srgb(VipsImage *image) {
   VipsImage *srgb = NULL;
+  pthread_mutex_lock(&build_lock);
   int failed = vips.colourspace(image, &srgb, INTERPRETATION_SRGB, NULL);
+  pthread_mutex_unlock(&build_lock);
   vips.object_unref(image);
   if (failed) return NULL;
   VipsImage *memory = vips.image_copy_memory(srgb);
@@ -162,9 +169,11 @@ CVipsImage *cvips_thumbnail(const char *path, int width, int height, int crop, i
   VipsImage *out = NULL;
   int crop_mode = crop ? INTERESTING_CENTRE : INTERESTING_NONE;
   if (!cmyk) {
-    if (vips.thumbnail(path, &out, width, "height", height, "size", SIZE_DOWN, "crop", crop_mode, "export_profile",
-                       "srgb", "fail_on", FAIL_ON_ERROR, NULL) != 0)
-      return NULL;
+    pthread_mutex_lock(&build_lock);
+    int failed = vips.thumbnail(path, &out, width, "height", height, "size", SIZE_DOWN, "crop", crop_mode,
+                                "export_profile", "srgb", "fail_on", FAIL_ON_ERROR, NULL);
+    pthread_mutex_unlock(&build_lock);
+    if (failed) return NULL;
     return in_memory_srgb(out);
   }
   // libvips 8.14's thumbnail converts a CMYK picture with its own CMYK profile, not the one the
@@ -172,10 +181,14 @@ CVipsImage *cvips_thumbnail(const char *path, int width, int height, int crop, i
   VipsImage *in = vips.image_new_from_file(path, "access", ACCESS_SEQUENTIAL, "fail_on", FAIL_ON_ERROR, NULL);
   if (!in) return NULL;
   VipsImage *srgb = NULL;
+  pthread_mutex_lock(&build_lock);
   int failed = vips.icc_transform(in, &srgb, "srgb", "embedded", 1, "input_profile", "cmyk", NULL);
+  pthread_mutex_unlock(&build_lock);
   vips.object_unref(in);
   if (failed) return NULL;
+  pthread_mutex_lock(&build_lock);
   failed = vips.thumbnail_image(srgb, &out, width, "height", height, "size", SIZE_DOWN, "crop", crop_mode, NULL);
+  pthread_mutex_unlock(&build_lock);
   vips.object_unref(srgb);
   if (failed) return NULL;
   return in_memory_srgb(out);
@@ -183,9 +196,11 @@ CVipsImage *cvips_thumbnail(const char *path, int width, int height, int crop, i
 
 CVipsImage *cvips_resize(CVipsImage *image, int width, int height, int crop) {
   VipsImage *out = NULL;
-  if (vips.thumbnail_image((VipsImage *)image, &out, width, "height", height, "size", SIZE_DOWN, "crop",
-                           crop ? INTERESTING_CENTRE : INTERESTING_NONE, NULL) != 0)
-    return NULL;
+  pthread_mutex_lock(&build_lock);
+  int failed = vips.thumbnail_image((VipsImage *)image, &out, width, "height", height, "size", SIZE_DOWN, "crop",
+                                    crop ? INTERESTING_CENTRE : INTERESTING_NONE, NULL);
+  pthread_mutex_unlock(&build_lock);
+  if (failed) return NULL;
   return in_memory_srgb(out);
 }
 
