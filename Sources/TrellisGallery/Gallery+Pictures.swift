@@ -19,8 +19,11 @@ extension Gallery {
     /// The quality of each lossy format, 1–100; nil for the format's default (AVIF 50, WebP 80,
     /// JPEG 85).
     public struct Quality: Sendable, Hashable {
+      /// AVIF's quality, 1–100; nil for 50.
       public var avif: Int?
+      /// WebP's quality, 1–100; nil for 80.
       public var webp: Int?
+      /// The JPEG fallback's quality, 1–100; nil for 85.
       public var jpeg: Int?
 
       /// Creates qualities: the defaults unless given.
@@ -37,6 +40,7 @@ extension Gallery {
     /// The modern formats, in the order the browser is offered them (it takes the first it
     /// shows). Empty for the fallback alone.
     public var formats: [Format]
+    /// The quality of each lossy format.
     public var quality: Quality
     /// The most the site's picture cache (`.trellis-cache/` in the site folder) may hold, in
     /// megabytes. After a build, the pictures it used least recently are removed until it fits;
