@@ -24,10 +24,12 @@ struct RenderContext {
   var images = CharacterImages()
   /// The first image names not found in `images/` (as many as the warnings name), each with its
   /// first character's position, and how many were not found.
-  var missingImages: [(name: String, universe: Int, section: Int, index: Int)] = []
+  var missingImages: [(name: String, place: Place)] = []
   var missingImageCount = 0
   /// The pictures' warnings while they are made, each at its character.
-  var pictureWarnings: [(place: (universe: Int, section: Int, index: Int), message: Diagnostic.Message)] = []
+  var pictureWarnings: [(place: Place, message: Diagnostic.Message)] = []
+  /// A character's position in characters.json: its universe, section and index.
+  typealias Place = (universe: Int, section: Int, index: Int)
   var warnings: [Diagnostic] = []
   /// Where each item is first shown and its own page's name, when the site has item pages or
   /// search.
@@ -137,11 +139,11 @@ struct RenderContext {
     let folder = site.directory.map { joinPath($0, "images") + "/" } ?? "images/"
     let kinds = SiteImages.extensions.map { "." + $0 }.joined(separator: ", ")
     for missing in missingImages.prefix(Self.missingImagesLocated) {
-      warnings.append(
-        characters.file.diagnostic(
-          .warning, at: characters.offsets.character(missing.universe, missing.section, missing.index),
-          .imageNotFound(missing.name, folder: folder, kinds: kinds),
-          path: "universes[\(missing.universe)].sections[\(missing.section)].characters[\(missing.index)]"))
+      if let diagnostic = characterWarning(
+        at: missing.place, .imageNotFound(missing.name, folder: folder, kinds: kinds))
+      {
+        warnings.append(diagnostic)
+      }
     }
     let rest = missingImageCount - Self.missingImagesLocated
     if rest > 0 {
@@ -154,6 +156,14 @@ struct RenderContext {
         ))
     }
     return warnings
+  }
+
+  /// A warning at a character's entry in characters.json; nil for a site without that file.
+  func characterWarning(at place: Place, _ message: Diagnostic.Message) -> Diagnostic? {
+    guard let characters = site.characters else { return nil }
+    return characters.file.diagnostic(
+      .warning, at: characters.offsets.character(place.universe, place.section, place.index), message,
+      path: "universes[\(place.universe)].sections[\(place.section)].characters[\(place.index)]")
   }
 
   /// The search page's file name; empty when the site has none.

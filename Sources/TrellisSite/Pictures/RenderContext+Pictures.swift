@@ -17,8 +17,8 @@ extension RenderContext {
   mutating func makePictures() {
     guard let characters = site.characters else { return }
     // The image names, in the order the pages first show them, each with that character.
-    var firstCharacter: [String: (universe: Int, section: Int, index: Int)] = [:]
-    var names: [String] = []
+    var named: Set<String> = []
+    var names: [(name: String, place: Place)] = []
     var shown: [Gallery.StoryCharacter] = []
     var shownSeen: Set<[Int]> = []
     for page in site.pages {
@@ -27,24 +27,22 @@ extension RenderContext {
           guard shownSeen.insert([universe, group, index]).inserted else { continue }
           let character = characters.universes[universe].sections[group].characters[index]
           shown.append(character)
-          if let name = character.imageName, firstCharacter[name] == nil {
-            firstCharacter[name] = (universe, group, index)
-            names.append(name)
+          if let name = character.imageName, named.insert(name).inserted {
+            names.append((name, (universe, group, index)))
           }
         }
       }
     }
     // Each name's file: an SVG now, photos together below.
     let files = site.directory.map(SiteImages.files(siteDirectory:)) ?? []
-    var photos: [(name: String, file: String)] = []
-    for name in names {
-      let place = firstCharacter[name]!
+    var photos: [(name: String, file: String, place: Place)] = []
+    for (name, place) in names {
       guard let directory = site.directory, let file = SiteImages.find(name, among: files) else {
         if site.directory != nil, let other = SiteImages.other(name, among: files) {
           warnPicture(place, .unsupportedPicture(joinPath(joinPath(site.directory ?? "", "images"), other)))
         } else {
           if missingImageCount < Self.missingImagesLocated + Self.missingImagesNamed {
-            missingImages.append((name, place.universe, place.section, place.index))
+            missingImages.append((name, place))
           }
           missingImageCount += 1
         }
@@ -54,17 +52,19 @@ extension RenderContext {
       if file.lowercased().hasSuffix(".svg") {
         copySVG(name, path: path, at: place)
       } else {
-        photos.append((name, file))
+        photos.append((name, file, place))
       }
     }
     if !photos.isEmpty, let directory = site.directory {
-      makePhotos(photos, siteDirectory: directory, at: firstCharacter)
+      makePhotos(photos, siteDirectory: directory)
     }
     // The pictures' warnings in the order of their characters in characters.json.
     let located = pictureWarnings.sorted {
       ($0.place.universe, $0.place.section, $0.place.index) < ($1.place.universe, $1.place.section, $1.place.index)
     }
-    for warning in located { warnPictureNow(warning.place, warning.message) }
+    for warning in located {
+      if let diagnostic = characterWarning(at: warning.place, warning.message) { warnings.append(diagnostic) }
+    }
     pictureWarnings = []
     for character in shown where character.imageName.flatMap({ images.pictures[$0] }) == nil {
       let avatar = Avatar(name: character.name)
@@ -73,7 +73,7 @@ extension RenderContext {
   }
 
   /// Copies an SVG under a content-hash name, unless it has active content.
-  private mutating func copySVG(_ name: String, path: String, at place: (universe: Int, section: Int, index: Int)) {
+  private mutating func copySVG(_ name: String, path: String, at place: Place) {
     guard let bytes = try? SourceFile.readRegularFile(path) else {
       warnPicture(place, .unreadablePicture(path, "it cannot be read"))
       return
@@ -95,8 +95,7 @@ extension RenderContext {
   /// Makes the photos on every core (or finds them in the cache), and lists their sizes as
   /// assets, copied from the cache.
   private mutating func makePhotos(
-    _ photos: [(name: String, file: String)], siteDirectory: String,
-    at places: [String: (universe: Int, section: Int, index: Int)]
+    _ photos: [(name: String, file: String, place: Place)], siteDirectory: String
   ) {
     let settings = site.gallery.pictures
     let cache = PictureCache(
@@ -120,7 +119,7 @@ extension RenderContext {
     let made = results.withLock { $0 }
     var used: [String: PictureCache.Entry] = [:]
     for (index, photo) in photos.enumerated() {
-      let place = places[photo.name]!
+      let place = photo.place
       let path = joinPath(joinPath(siteDirectory, "images"), photo.file)
       guard let entry = made[index] else {
         warnPicture(place, .unreadablePicture(path, "it cannot be read"))
@@ -153,17 +152,7 @@ extension RenderContext {
   }
 
   /// A warning at the character's entry in characters.json, once every picture is made.
-  private mutating func warnPicture(_ place: (universe: Int, section: Int, index: Int), _ message: Diagnostic.Message) {
+  private mutating func warnPicture(_ place: Place, _ message: Diagnostic.Message) {
     pictureWarnings.append((place, message))
-  }
-
-  private mutating func warnPictureNow(
-    _ place: (universe: Int, section: Int, index: Int), _ message: Diagnostic.Message
-  ) {
-    guard let characters = site.characters else { return }
-    warnings.append(
-      characters.file.diagnostic(
-        .warning, at: characters.offsets.character(place.universe, place.section, place.index), message,
-        path: "universes[\(place.universe)].sections[\(place.section)].characters[\(place.index)]"))
   }
 }
