@@ -36,8 +36,12 @@ let package = Package(
     // "did you mean" suggestions, HTML and JSON escaping, the stable hash. Standard library only.
     .target(name: "TrellisDiagnostics"),
 
+    // JSON Schemas of the input files, which each type that decodes a part of one declares beside
+    // its decoder; `trellis schema` prints them for editors. Standard library only.
+    .target(name: "TrellisSchema", dependencies: ["TrellisDiagnostics"]),
+
     // The layout model and its frame solver. Standard library only: no Foundation, no C.
-    .target(name: "TrellisLayout", dependencies: ["TrellisDiagnostics"]),
+    .target(name: "TrellisLayout", dependencies: ["TrellisDiagnostics", "TrellisSchema"]),
 
     // The CSS compiler: each section layout becomes CSS that places every cell where the solver
     // says, at every container width. Standard library only.
@@ -50,12 +54,12 @@ let package = Package(
 
     // The site model: a gallery's pages, sections, settings and data as public values, which
     // site.json, the data files and Swift code all make. Standard library only.
-    .target(name: "TrellisGallery", dependencies: ["TrellisDiagnostics", "TrellisLayout"]),
+    .target(name: "TrellisGallery", dependencies: ["TrellisDiagnostics", "TrellisLayout", "TrellisSchema"]),
 
     // Gallery data: located JSON loading, emoji and characters, the importer's readers.
     .target(
       name: "TrellisData",
-      dependencies: ["TrellisDiagnostics", "TrellisGallery"]
+      dependencies: ["TrellisDiagnostics", "TrellisGallery", "TrellisSchema"]
     ),
 
     // HTML, CSS and SVG from the site's pages: templates (Mustache), escaping, the stylesheet.
@@ -77,7 +81,7 @@ let package = Package(
       name: "TrellisSite",
       dependencies: [
         "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisData", "TrellisCSS", "TrellisRender",
-        "TrellisLanguage", "TrellisValidation", "TrellisPictures", "CTrellisFileSystem",
+        "TrellisLanguage", "TrellisValidation", "TrellisPictures", "TrellisSchema", "CTrellisFileSystem",
       ]),
 
     // libxml2, seen by TrellisValidation only (through `internal import`).
@@ -123,7 +127,7 @@ let package = Package(
       name: "Trellis",
       dependencies: [
         "TrellisDiagnostics", "TrellisLayout", "TrellisGallery", "TrellisCSS", "TrellisData", "TrellisSite",
-        "TrellisValidation",
+        "TrellisValidation", "TrellisSchema",
       ]
     ),
 

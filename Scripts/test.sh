@@ -7,8 +7,8 @@
 #                            probe, a browser sample that touches every compiler path (geometry of
 #                            the fixture site at two widths, each behaviour once, the standards on a
 #                            handful of pages, about 50 generated layouts, the suite's self-test),
-#                            the README's commands run as it shows them, and the preview server's
-#                            main checks.
+#                            the README's commands run as it shows them, the JSON Schemas against
+#                            the decoder (Tests/Schemas), and the preview server's main checks.
 #   Scripts/test.sh --all    the full tier, what CI runs: the same, plus the library's documentation
 #                            (Scripts/docs.sh), 12 s of fuzzing per input reader under
 #                            AddressSanitizer (Scripts/fuzz.sh), the release archive made and run
@@ -53,14 +53,14 @@ if [ "$tier" = full ]; then
 else
   trellis=.build/debug/trellis
 fi
-# The browser suite, the generative suite, the probe and the README's transcripts in four
-# processes (pytest-xdist), each with its own Chromium, which keep two cores busy. Then the swipes
-# across carousels (orthogonal_swipe) on their own, in two processes: where a fling comes to rest
-# depends on when Chromium draws its frames, and beside the other checks a swipe could pass its
-# next resting point. Then the preview server's checks on their own, since some of them time the
-# server's answers.
+# The browser suite, the generative suite, the probe, the README's transcripts and the schemas'
+# agreement with the decoder in four processes (pytest-xdist), each with its own Chromium, which
+# keep two cores busy. Then the swipes across carousels (orthogonal_swipe) on their own, in two
+# processes: where a fling comes to rest depends on when Chromium draws its frames, and beside the
+# other checks a swipe could pass its next resting point. Then the preview server's checks on
+# their own, since some of them time the server's answers.
 stage python .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 4 -k "not orthogonal_swipe" \
-  Tests/Browser Tests/Probe Tests/Docs
+  Tests/Browser Tests/Probe Tests/Docs Tests/Schemas
 stage swipes .venv/bin/pytest --tier "$tier" --trellis "$trellis" -n 2 -k orthogonal_swipe Tests/Browser
 stage serve .venv/bin/pytest --tier "$tier" --trellis "$trellis" Tests/Serve
 if [ "$tier" = full ]; then

@@ -8,7 +8,7 @@ import TrellisLayout
 // loader beside the gallery.
 
 extension Gallery: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case title, language, direction, layoutConfiguration, pages, itemPages, search, description, baseURL, image,
       themeColor, icons, stylesheets, strings, titles, sidebar, showsLayout, pictures
   }
@@ -42,7 +42,7 @@ extension Gallery: Decodable {
 }
 
 extension Gallery.Pictures: Decodable {
-  enum CodingKeys: String, CodingKey { case formats, quality, cacheLimit }
+  enum CodingKeys: String, CodingKey, CaseIterable { case formats, quality, cacheLimit }
 
   /// Decodes `{"formats": ["avif", "webp"], "quality": {"avif": 50, …}, "cacheLimit": 1000}`, each
   /// key optional.
@@ -72,7 +72,7 @@ extension Gallery.Pictures.Format: Decodable, DecodableChoice {
 }
 
 extension Gallery.Pictures.Quality: Decodable {
-  enum CodingKeys: String, CodingKey { case avif, webp, jpeg }
+  enum CodingKeys: String, CodingKey, CaseIterable { case avif, webp, jpeg }
 
   /// Decodes `{"avif": 50, "webp": 80, "jpeg": 85}`, each key optional.
   public init(from decoder: any Decoder) throws {
@@ -85,7 +85,7 @@ extension Gallery.Pictures.Quality: Decodable {
 }
 
 extension Gallery.Titles: Decodable {
-  enum CodingKeys: String, CodingKey { case categories, subgroups, universes }
+  enum CodingKeys: String, CodingKey, CaseIterable { case categories, subgroups, universes }
 
   /// Decodes `{"categories": {id: {"title", "description"}}, "subgroups": …, "universes": …}`.
   public init(from decoder: any Decoder) throws {
@@ -98,7 +98,7 @@ extension Gallery.Titles: Decodable {
 }
 
 extension Gallery.Head.ThemeColor: Decodable {
-  enum CodingKeys: String, CodingKey { case light, dark }
+  enum CodingKeys: String, CodingKey, CaseIterable { case light, dark }
 
   /// Decodes `"#0a84ff"`, or `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
   public init(from decoder: any Decoder) throws {
@@ -114,7 +114,7 @@ extension Gallery.Head.ThemeColor: Decodable {
 }
 
 extension Gallery.Head.Icon: Decodable {
-  enum CodingKeys: String, CodingKey { case href, rel, sizes }
+  enum CodingKeys: String, CodingKey, CaseIterable { case href, rel, sizes }
 
   /// Decodes a file's path, or `{"href": …, "rel": …, "sizes": …}`.
   public init(from decoder: any Decoder) throws {
@@ -158,7 +158,7 @@ extension Gallery.Page.Expansion: Decodable, DecodableChoice {
 }
 
 extension Gallery.Segment: Decodable {
-  enum CodingKeys: String, CodingKey { case id, title, sections }
+  enum CodingKeys: String, CodingKey, CaseIterable { case id, title, sections }
 
   /// Decodes a segment: its id, title and sections.
   public init(from decoder: any Decoder) throws {
@@ -170,7 +170,7 @@ extension Gallery.Segment: Decodable {
 }
 
 extension Gallery.Section: Decodable {
-  private enum CellKeys: String, CodingKey { case style, accessories }
+  enum CellKeys: String, CodingKey, CaseIterable { case style, accessories }
 
   /// Decodes a section; its `cell` is a style's name, or `{"style": …, "accessories": [...]}`.
   public init(from decoder: any Decoder) throws {
@@ -207,9 +207,9 @@ extension Gallery.Section: Decodable {
 }
 
 extension Gallery.SectionData: Decodable {
-  private enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
-  private enum EmojiKeys: String, CodingKey { case category, categories, subgroup, subgroups, keyword, keywords }
-  private enum CharacterKeys: String, CodingKey { case universe, section, sections }
+  enum Kind: String, CodingKey, CaseIterable { case emoji, emojiOutline, characters }
+  enum EmojiKeys: String, CodingKey, CaseIterable { case category, categories, subgroup, subgroups, keyword, keywords }
+  enum CharacterKeys: String, CodingKey, CaseIterable { case universe, section, sections }
 
   /// Decodes `{"emoji": {...}}`, `{"emojiOutline": {...}}` or `{"characters": {...}}`; in each,
   /// `"category": "x"` is shorthand for `"categories": ["x"]` (so too subgroup, keyword and

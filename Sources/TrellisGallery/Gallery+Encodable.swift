@@ -2,7 +2,7 @@
 // what decoding it gives back.
 
 extension Gallery.Page: Encodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case id, title, summary, layoutConfiguration, sections, segments, expand, pageSize
   }
 
@@ -23,7 +23,7 @@ extension Gallery.Page: Encodable {
 }
 
 extension Gallery.Section: Encodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case id, title, data, layout, cell, header, footer, hidesWhenEmpty, emptyMessage, searchable, expand, pageSize,
       width
   }

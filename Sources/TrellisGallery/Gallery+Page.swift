@@ -1,6 +1,9 @@
 import TrellisLayout
 
 extension Gallery {
+  /// The page sizes a page or section may have (``Page/pageSize``, ``Section/pageSize``).
+  package static let pageSizes = 1...1_000_000
+
   /// One page of a gallery: a file of its own (`ID.html`), holding sections, or segments of
   /// sections that a segmented control switches between.
   public struct Page: Sendable, Hashable {

@@ -35,6 +35,9 @@ extension Gallery {
 
       /// Whether every format keeps its default.
       public var isDefault: Bool { avif == nil && webp == nil && jpeg == nil }
+
+      /// The qualities a format may have.
+      package static let range = 1...100
     }
 
     /// The modern formats, in the order the browser is offered them (it takes the first it

@@ -165,3 +165,16 @@ extension Gallery {
     case readable
   }
 }
+
+extension Gallery.Supplementary {
+  /// A footer style (only a section's `footer` takes one).
+  package var isFooterStyle: Bool { self == .footer || self == .plainFooter || self == .groupedFooter }
+
+  /// A header style (only a section's `header` takes one).
+  package var isHeaderStyle: Bool {
+    switch self {
+    case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
+    default: false
+    }
+  }
+}

@@ -14,7 +14,7 @@ extension Gallery {
     /// A titled group of entries (at least one).
     case group(String, [SidebarEntry])
 
-    enum CodingKeys: String, CodingKey { case title, items }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, items }
 
     /// Encodes the entry as site.json's `sidebar` holds it: a page's id, or `{"title", "items"}`.
     public func encode(to encoder: any Encoder) throws {
@@ -50,8 +50,13 @@ extension Gallery {
     /// A selection circle on the leading side.
     case multiselect
 
-    enum LabelKeys: String, CodingKey { case text }
-    enum CodingKeys: String, CodingKey { case label }
+    /// A field of a cell a label's text may show: `{title}`, `{subtitle}`, `{value}`, `{text}`.
+    package enum LabelField: String, Hashable, Sendable, CaseIterable {
+      case title, subtitle, value, text
+    }
+
+    enum LabelKeys: String, CodingKey, CaseIterable { case text }
+    enum CodingKeys: String, CodingKey, CaseIterable { case label }
 
     /// Encodes the accessory as site.json's `cell.accessories` holds it.
     public func encode(to encoder: any Encoder) throws {

@@ -41,6 +41,8 @@ extension Gallery {
     /// What the value holds, in a sentence.
     public var description: String?
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, description }
+
     /// Creates a title.
     public init(title: String, description: String? = nil) {
       self.title = title

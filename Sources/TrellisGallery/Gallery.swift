@@ -175,6 +175,9 @@ public struct Gallery: Sendable, Hashable {
         self.rel = rel
         self.sizes = sizes
       }
+
+      /// The `rel` values an icon may have.
+      package static let relations = ["icon", "apple-touch-icon"]
     }
   }
 }

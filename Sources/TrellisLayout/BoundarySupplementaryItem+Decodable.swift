@@ -1,5 +1,5 @@
 extension BoundarySupplementaryItem: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case elementKind, layoutSize, alignment, absoluteOffset, pinToVisibleBounds, extendsBoundary
     case zIndex
   }

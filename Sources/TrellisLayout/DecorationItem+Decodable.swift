@@ -3,7 +3,7 @@ extension DecorationItem: Decodable {
     case background
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case elementKind, contentInsets
   }
 

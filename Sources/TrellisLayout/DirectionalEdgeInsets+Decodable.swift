@@ -1,5 +1,5 @@
 extension DirectionalEdgeInsets: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case top, leading, bottom, trailing
   }
 

@@ -1,5 +1,5 @@
 extension EdgeSpacing: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case leading, top, trailing, bottom
   }
 

@@ -1,5 +1,5 @@
 extension LayoutAnchor: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case edges, absoluteOffset, fractionalOffset
   }
 

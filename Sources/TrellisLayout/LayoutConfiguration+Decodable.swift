@@ -1,5 +1,5 @@
 extension LayoutConfiguration: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case interSectionSpacing
   }
 

@@ -3,15 +3,19 @@ extension LayoutGroup: Decodable {
     case horizontal, vertical
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case layoutSize, subitems, subitem, repeatingSubitem, count
     case interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
   }
 
   /// The keys of a `count` that follows the container width: `{"containerWidthDividedBy": 16}`.
-  enum CountKeys: String, CodingKey {
+  enum CountKeys: String, CodingKey, CaseIterable {
     case containerWidthDividedBy
   }
+
+  /// What the divisor of `"count": {"containerWidthDividedBy": d}` must be: a length greater than
+  /// 0 and at most 100,000 (`LayoutChoices.maximumLength`).
+  static let divisorRequirement = NumberRequirement(noun: "a divisor (in points)", allowsZero: false)
 
   /// Decodes `{"horizontal": {...}}` or `{"vertical": {...}}`; see ``LayoutGroup`` for the body.
   ///
@@ -67,7 +71,6 @@ extension LayoutGroup: Decodable {
   /// 100,000 (`LayoutChoices.maximumLength`).
   private static func decodeDivisor(in body: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
     guard let count = try? body.nestedContainer(keyedBy: CountKeys.self, forKey: .count) else { return nil }
-    return try count.decodeNumber(
-      .containerWidthDividedBy, NumberRequirement(noun: "a divisor (in points)", allowsZero: false))
+    return try count.decodeNumber(.containerWidthDividedBy, divisorRequirement)
   }
 }

@@ -1,5 +1,5 @@
 extension LayoutItem: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case layoutSize, contentInsets, edgeSpacing, supplementaryItems
   }
 

@@ -1,5 +1,5 @@
 extension LayoutPoint: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case x, y
   }
 

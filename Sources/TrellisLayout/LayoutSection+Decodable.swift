@@ -1,5 +1,5 @@
 extension LayoutSection: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case group, interGroupSpacing, contentInsets, orthogonalScrollingBehavior
     case boundarySupplementaryItems, supplementariesFollowContentInsets, decorationItems
   }

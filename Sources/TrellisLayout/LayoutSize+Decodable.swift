@@ -1,5 +1,5 @@
 extension LayoutSize: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case widthDimension, heightDimension
   }
 

@@ -1,5 +1,5 @@
 extension LayoutSupplementaryItem: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case elementKind, layoutSize, containerAnchor, itemAnchor, zIndex
   }
 

@@ -1,5 +1,5 @@
 extension ListConfiguration: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case appearance, headerMode, footerMode, showsSeparators, contentInsets
     case leadingSwipeActions, trailingSwipeActions
   }

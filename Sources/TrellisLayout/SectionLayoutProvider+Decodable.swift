@@ -1,5 +1,5 @@
 extension SectionLayoutProvider: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case variants
   }
 
@@ -67,7 +67,7 @@ extension SectionLayoutProvider.Source: Decodable {
 }
 
 extension SectionLayoutProvider.Variant: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case when
   }
 

@@ -1,5 +1,5 @@
 extension SwipeAction: Decodable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case title, style, backgroundColor, copy, link
   }
 

@@ -8,8 +8,11 @@ struct InitCommand: ParsableCommand {
     abstract: "Write a small site that builds, validates and serves as it is.",
     discussion: """
       Writes site.json, emoji.json, characters.json, one template override \
-      (Templates/cell-grid.mustache) and the characters' pictures (images/*.svg). Never overwrites \
-      a file: when any of them exists, nothing is written.
+      (Templates/cell-grid.mustache), the characters' pictures (images/*.svg), and the JSON \
+      Schemas that editors complete and check the data files with (schemas/, named by each \
+      file's "$schema" and by .vscode/settings.json). Never overwrites a file: when any of them \
+      exists, nothing is written (a folder's own .vscode/settings.json is kept, and the rest \
+      written).
       """
   )
 

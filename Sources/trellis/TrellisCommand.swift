@@ -16,7 +16,7 @@ struct TrellisCommand: ParsableCommand {
     version: trellisVersion,
     subcommands: [
       BuildCommand.self, ServeCommand.self, CheckCommand.self, ValidateCommand.self, FramesCommand.self,
-      CSSCommand.self, LayoutCommand.self, ImportCommand.self, InitCommand.self, CleanCommand.self,
+      CSSCommand.self, LayoutCommand.self, ImportCommand.self, InitCommand.self, CleanCommand.self, SchemaCommand.self,
       VersionCommand.self,
     ]
   )

@@ -36,6 +36,42 @@ import TrellisTestSupport
     #expect(assets.contains { $0.hasPrefix("ada") && $0.hasSuffix(".svg") })
   }
 
+  /// Each data file names its schema, which init writes into `schemas/` as `trellis schema`
+  /// prints it, and VS Code's settings map the files' names to the same schemas.
+  @Test func initWritesTheSchemasAndNamesThem() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    #expect(try TestSupport.runTrellis(["init"], in: root).status == 0)
+    for file in ["site", "emoji", "characters", "layout"] {
+      let written = try String(contentsOfFile: root + "/schemas/\(file).schema.json", encoding: .utf8)
+      #expect(written == (try TestSupport.runTrellis(["schema", file])).standardOutput, "\(file)")
+    }
+    for file in ["site", "emoji", "characters"] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: root + "/\(file).json"))
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(object["$schema"] as? String == "./schemas/\(file).schema.json")
+    }
+    let settings = try Data(contentsOf: URL(fileURLWithPath: root + "/.vscode/settings.json"))
+    let mappings = try #require(
+      (try JSONSerialization.jsonObject(with: settings) as? [String: Any])?["json.schemas"] as? [[String: Any]])
+    #expect(
+      mappings.map { "\($0["fileMatch"] as? [String] ?? []) \($0["url"] as? String ?? "")" } == [
+        #"["/site.json"] ./schemas/site.schema.json"#, #"["/emoji.json"] ./schemas/emoji.schema.json"#,
+        #"["/characters.json"] ./schemas/characters.schema.json"#,
+      ])
+  }
+
+  /// A folder's own VS Code settings are kept as they are, and do not stop init.
+  @Test func initKeepsTheFoldersEditorSettings() throws {
+    let root = try TestSupport.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/.vscode", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: root + "/.vscode/settings.json"))
+    let result = try TestSupport.runTrellis(["init"], in: root)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!result.standardOutput.contains(".vscode"))
+    #expect(try String(contentsOfFile: root + "/.vscode/settings.json", encoding: .utf8) == "mine")
+    #expect(FileManager.default.fileExists(atPath: root + "/schemas/site.schema.json"))
+  }
+
   /// With no directory, init writes into the current one (it failed: "cannot write site.json",
   /// as the file's folder was the empty path).
   @Test func initWithoutADirectoryWritesHere() throws {

@@ -112,7 +112,7 @@ import TrellisTestSupport
     let siteJSON = try String(contentsOfFile: directory + "/site.json", encoding: .utf8)
       .replacingOccurrences(of: "\"title\": \"My Gallery\",\n", with: "\"title\": \"My Gallery\",\n" + keys.text)
     try Data(siteJSON.utf8).write(to: URL(fileURLWithPath: directory + "/site.json"))
-    let markers = keys.markers.map { (line: $0.line + 2, column: $0.column) }  // after `{` and the title
+    let markers = keys.markers.map { (line: $0.line + 3, column: $0.column) }  // after `{`, `$schema` and the title
     let result = try TestSupport.runTrellis(["build"], in: directory)
     #expect(result.status == 1)
     #expect(
@@ -175,7 +175,7 @@ import TrellisTestSupport
     let directory = try site(keys: marked.text, statics: ["favicon.svg": Self.favicon])
     let result = try TestSupport.runTrellis(["check"], in: directory)
     #expect(result.status == 1)
-    let markers = marked.markers.map { (line: $0.line + 2, column: $0.column) }
+    let markers = marked.markers.map { (line: $0.line + 3, column: $0.column) }  // after `{`, `$schema` and the title
     #expect(
       TestSupport.namingMarkers(["site.json": markers], in: result.standardError)
         == "site.json:‸1: \(message)\n1 error\n")

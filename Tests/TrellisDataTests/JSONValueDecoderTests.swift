@@ -47,6 +47,28 @@ private let petJSON = MarkedInput(file: "p.json") {
         ])
   }
 
+  /// The root's `$schema` (a string naming the file's JSON Schema, for editors) is ignored; in
+  /// any other object it is an unknown key, and it must be a string.
+  @Test func theRootsSchemaKeyIsIgnored() throws {
+    let pet = try JSONValueDecoder().decode(
+      Pet.self, from: SourceFile(name: "p.json", text: #"{"$schema": "./schemas/pet.json", "name": "Rex", "age": 3}"#))
+    #expect(pet == Pet(name: "Rex", age: 3))
+    #expect(
+      decodeError(Pet.self, #"{"name": "Rex", "age": 3, "owner": {"$schema": "x", "name": "Ann"}}"#) == [
+        #"p.json:1:37: error: unknown key "$schema" (expected one of: name) (at owner["$schema"]) [json.unknownKey]"#
+      ])
+    #expect(
+      decodeError(Pet.self, #"{"$schema": 1, "name": "Rex", "age": 3}"#) == [
+        "p.json:1:13: error: expected a string, found a number (at $schema) [json.typeMismatch]"
+      ])
+  }
+
+  /// `null` is not an absent key: an optional key that holds one is an error at it.
+  @Test func nullIsNotAnAbsentKey() {
+    petJSON.expectError(
+      "{\"name\": \"Rex\", \"age\": 3, \"tags\": ‸null}", "expected an array, found null (at tags) [json.typeMismatch]")
+  }
+
   @Test func wrongTypeIsLocatedAtTheValue() {
     petJSON.expectError(
       "{\"name\": \"Rex\",\n \"age\": ‸\"three\"}", "expected an integer, found a string (at age) [json.typeMismatch]")

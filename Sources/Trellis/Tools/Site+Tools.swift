@@ -20,3 +20,6 @@ extension Site {
       .map { ($0.diagnostic, $0.json) }
   }
 }
+
+/// The JSON Schema of each file a site author writes (`trellis schema`).
+package typealias InputSchema = TrellisSite.InputSchema

@@ -13,17 +13,21 @@ extension CharacterCatalog {
     try file.scanJSON { scanner in
       let start = scanner.valueOffset()
       var universes: [Placed<Gallery.Universe>]?
+      var schema: String?
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
-        switch key {
-        case "universes":
+        switch FileKey(rawValue: key) {
+        case .universes?:
           universes = try scanner.readField(universes) { scanner throws(JSONError) in
             try scanner.readArray(readUniverse)
           }
-        default: throw scanner.unknownKey(key, expected: ["universes"])
+        case nil where key == JSONValueDecoder.schemaKey:
+          // The file's JSON Schema, for editors: a string, ignored.
+          schema = try scanner.readStringField(schema)
+        case nil: throw scanner.unknownKey(key, expected: FileKey.allCases.map(\.rawValue))
         }
       }
-      guard let universes else { throw scanner.missingKey("universes", inObjectAt: start) }
+      guard let universes else { throw scanner.missingKey(FileKey.universes.rawValue, inObjectAt: start) }
       let offsets = Offsets(
         universes: universes.map(\.offset), sections: universes.map { $0.parts.map(\.offset) },
         characters: universes.map { $0.parts.map(\.parts) })
@@ -52,19 +56,18 @@ extension CharacterCatalog {
     var description: String?
     var sections: [Placed<Gallery.CharacterSection>]?
     try scanner.beginObject()
-    while let key = try scanner.nextKey() {
+    while let key = try scanner.nextKey(in: universeKeys) {
       switch key {
-      case "id": id = try scanner.readNonEmptyStringField(id)
-      case "title": title = try scanner.readStringField(title)
-      case "description": description = try scanner.readNonEmptyStringField(description)
-      case "sections":
+      case .id: id = try scanner.readNonEmptyStringField(id)
+      case .title: title = try scanner.readStringField(title)
+      case .description: description = try scanner.readNonEmptyStringField(description)
+      case .sections:
         sections = try scanner.readField(sections) { scanner throws(JSONError) in try scanner.readArray(readSection) }
-      default: throw scanner.unknownKey(key, expected: ["id", "title", "description", "sections"])
       }
     }
-    guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
-    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
-    guard let sections else { throw scanner.missingKey("sections", inObjectAt: start) }
+    guard let id else { throw scanner.missingKey(UniverseKey.id.rawValue, inObjectAt: start) }
+    guard let title else { throw scanner.missingKey(UniverseKey.title.rawValue, inObjectAt: start) }
+    guard let sections else { throw scanner.missingKey(UniverseKey.sections.rawValue, inObjectAt: start) }
     return Placed(
       value: Gallery.Universe(id: id, title: title, description: description, sections: sections.map(\.value)),
       offset: start,
@@ -77,20 +80,19 @@ extension CharacterCatalog {
     var title: String?
     var characters: [(character: Gallery.StoryCharacter, offset: Int)]?
     try scanner.beginObject()
-    while let key = try scanner.nextKey() {
+    while let key = try scanner.nextKey(in: sectionKeys) {
       switch key {
-      case "id": id = try scanner.readNonEmptyStringField(id)
-      case "title": title = try scanner.readStringField(title)
-      case "characters":
+      case .id: id = try scanner.readNonEmptyStringField(id)
+      case .title: title = try scanner.readStringField(title)
+      case .characters:
         characters = try scanner.readField(characters) { scanner throws(JSONError) in
           try scanner.readArray(readCharacter)
         }
-      default: throw scanner.unknownKey(key, expected: ["id", "title", "characters"])
       }
     }
-    guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
-    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
-    guard let characters else { throw scanner.missingKey("characters", inObjectAt: start) }
+    guard let id else { throw scanner.missingKey(SectionKey.id.rawValue, inObjectAt: start) }
+    guard let title else { throw scanner.missingKey(SectionKey.title.rawValue, inObjectAt: start) }
+    guard let characters else { throw scanner.missingKey(SectionKey.characters.rawValue, inObjectAt: start) }
     return Placed(
       value: Gallery.CharacterSection(id: id, title: title, characters: characters.map(\.character)), offset: start,
       parts: characters.map { Part(offset: $0.offset, parts: []) })
@@ -106,23 +108,22 @@ extension CharacterCatalog {
     var imageName: String?
     var isComplete: Bool?
     try scanner.beginObject()
-    while let key = try scanner.nextKey() {
+    while let key = try scanner.nextKey(in: characterKeys) {
       switch key {
-      case "id": id = try scanner.readNonEmptyStringField(id)
-      case "name": name = try scanner.readNonEmptyStringField(name)
-      case "job": job = try scanner.readStringField(job)
-      case "imageName":
+      case .id: id = try scanner.readNonEmptyStringField(id)
+      case .name: name = try scanner.readNonEmptyStringField(name)
+      case .job: job = try scanner.readStringField(job)
+      case .imageName:
         let offset = scanner.valueOffset()
         imageName = try scanner.readNonEmptyStringField(imageName)
         // A name, not a path: `images/NAME.EXT` must stay inside the site's images folder.
         if let name = imageName, !isImageName(name) { throw scanner.error(.imageNameNotAFileName, at: offset) }
-      case "isComplete":
+      case .isComplete:
         isComplete = try scanner.readField(isComplete) { scanner throws(JSONError) in try scanner.readBool() }
-      default: throw scanner.unknownKey(key, expected: ["id", "name", "job", "imageName", "isComplete"])
       }
     }
-    guard let name else { throw scanner.missingKey("name", inObjectAt: start) }
-    guard let job else { throw scanner.missingKey("job", inObjectAt: start) }
+    guard let name else { throw scanner.missingKey(CharacterKey.name.rawValue, inObjectAt: start) }
+    guard let job else { throw scanner.missingKey(CharacterKey.job.rawValue, inObjectAt: start) }
     let character = Gallery.StoryCharacter(
       name: name, job: job, imageName: imageName, isComplete: isComplete ?? false, id: id)
     return (character, start)
@@ -130,6 +131,22 @@ extension CharacterCatalog {
 }
 
 extension CharacterCatalog {
+  /// characters.json's keys. The reader also takes the root's `$schema`, a string, and ignores it.
+  enum FileKey: String, CodingKey, CaseIterable, Sendable { case universes }
+
+  /// A universe's keys.
+  enum UniverseKey: String, CodingKey, CaseIterable, Sendable { case id, title, description, sections }
+
+  /// A section's keys.
+  enum SectionKey: String, CodingKey, CaseIterable, Sendable { case id, title, characters }
+
+  /// A character's keys.
+  enum CharacterKey: String, CodingKey, CaseIterable, Sendable { case id, name, job, imageName, isComplete }
+
+  private static let universeKeys = JSONKeyCases(UniverseKey.self)
+  private static let sectionKeys = JSONKeyCases(SectionKey.self)
+  private static let characterKeys = JSONKeyCases(CharacterKey.self)
+
   /// Whether `name` is a file name, not a path: `images/NAME.EXT` must stay inside the site's
   /// images folder.
   static func isImageName(_ name: String) -> Bool {

@@ -8,6 +8,9 @@ import TrellisDiagnostics
 /// every object that nobody asked for, with the likely typo:
 ///
 ///     Data/site.json:12:7: error: unknown key "titel"; did you mean "title"? (...) (at pages[0].titel)
+///
+/// The root object's `$schema`, which names the file's JSON Schema for editors, is accepted when
+/// it is a string, and ignored.
 package struct JSONValueDecoder {
   package init() {}
 
@@ -24,6 +27,10 @@ package struct JSONValueDecoder {
   package func decode<T: Decodable>(
     _ type: T.Type, from root: JSONValue, in file: SourceFile
   ) throws(DiagnosticError) -> T {
+    if case .object(let object) = root.storage, let schema = object[Self.schemaKey], schema.kind != .string {
+      let message = Diagnostic.Message.typeMismatch(expected: "a string", found: schema.kind.described)
+      throw DiagnosticError(file.diagnostic(at: schema.offset, message, path: Self.schemaKey))
+    }
     let session = DecodingSession()
     let value: T
     do {
@@ -39,6 +46,9 @@ package struct JSONValueDecoder {
     if !unknown.isEmpty { throw DiagnosticError(unknown) }
     return value
   }
+
+  /// The root's key that names the file's JSON Schema.
+  static let schemaKey = "$schema"
 
   private func diagnostic(
     for error: DecodingError, root: JSONValue, file: SourceFile, session: DecodingSession
@@ -121,7 +131,9 @@ final class DecodingSession {
   func unknownKeyDiagnostics(in file: SourceFile) -> [Diagnostic] {
     var found: [(offset: Int, diagnostic: Diagnostic)] = []
     for entry in opened.values {
-      for member in entry.object.members where !entry.askedSet.contains(member.key) {
+      let isRoot = entry.codingPath.isEmpty
+      for member in entry.object.members
+      where !entry.askedSet.contains(member.key) && !(isRoot && member.key == JSONValueDecoder.schemaKey) {
         let path = jsonPathDescription(entry.codingPath.map(component) + [.key(member.key)])
         let message = Diagnostic.Message.unknownKey(member.key, known: entry.asked)
         found.append((member.keyOffset, file.diagnostic(at: member.keyOffset, message, path: path)))
@@ -254,8 +266,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decodeInteger(type) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decodeValue(type) }
 
+  /// The value under `key`, or nil when the key is absent. A `null` is not taken for an absent
+  /// key: no key of Trellis's formats takes one, so it is an error that says what was expected
+  /// (as the files' JSON Schemas say too).
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard contains(key), let value = object[key.stringValue], value.kind != .null else { return nil }
+    guard contains(key), let value = object[key.stringValue] else { return nil }
     return try decoder.child(value, key: key).decodeValue(type)
   }
 

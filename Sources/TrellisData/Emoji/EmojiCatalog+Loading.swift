@@ -97,30 +97,34 @@ extension EmojiCatalog {
       var categories: [(category: Gallery.Category, offset: Int)]?
       var subgroups: [(category: Gallery.Subgroup, offset: Int)]?
       var sawEmoji: Bool?
+      var schema: String?
       let start = scanner.valueOffset()
       try scanner.beginObject()
       while let key = try scanner.nextKey() {
-        switch key {
-        case "categories":
+        switch FileKey(rawValue: key) {
+        case .categories?:
           categories = try scanner.readField(categories) { scanner throws(JSONError) in
             try scanner.readArray(readCategory)
           }
-        case "subgroups":
+        case .subgroups?:
           subgroups = try scanner.readField(subgroups) { scanner throws(JSONError) in
             try scanner.readArray(readCategory)
           }
-        case "emoji":
+        case .emoji?:
           sawEmoji = try scanner.readField(sawEmoji) { scanner throws(JSONError) in
             try scanner.beginArray()
             try readEmojiArray(
               &scanner, into: &table, rest: &rest, halvesFrom: halvesThreshold, dropsBehind: dropsBehind)
             return true
           }
-        default: throw scanner.unknownKey(key, expected: ["categories", "subgroups", "emoji"])
+        case nil where key == JSONValueDecoder.schemaKey:
+          // The file's JSON Schema, for editors: a string, ignored.
+          schema = try scanner.readStringField(schema)
+        case nil: throw scanner.unknownKey(key, expected: FileKey.allCases.map(\.rawValue))
         }
       }
-      guard let categories else { throw scanner.missingKey("categories", inObjectAt: start) }
-      guard sawEmoji != nil else { throw scanner.missingKey("emoji", inObjectAt: start) }
+      guard let categories else { throw scanner.missingKey(FileKey.categories.rawValue, inObjectAt: start) }
+      guard sawEmoji != nil else { throw scanner.missingKey(FileKey.emoji.rawValue, inObjectAt: start) }
       return (categories, subgroups ?? [])
     }
   }
@@ -133,21 +137,22 @@ extension EmojiCatalog {
     var title: String?
     var description: String?
     try scanner.beginObject()
-    while let key = try scanner.nextKey() {
+    while let key = try scanner.nextKey(in: categoryKeys) {
       switch key {
-      case "id": id = try scanner.readNonEmptyStringField(id)
-      case "title": title = try scanner.readStringField(title)
-      case "description": description = try scanner.readNonEmptyStringField(description)
-      default: throw scanner.unknownKey(key, expected: ["id", "title", "description"])
+      case .id: id = try scanner.readNonEmptyStringField(id)
+      case .title: title = try scanner.readStringField(title)
+      case .description: description = try scanner.readNonEmptyStringField(description)
       }
     }
-    guard let id else { throw scanner.missingKey("id", inObjectAt: start) }
-    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
+    guard let id else { throw scanner.missingKey(CategoryKey.id.rawValue, inObjectAt: start) }
+    guard let title else { throw scanner.missingKey(CategoryKey.title.rawValue, inObjectAt: start) }
     return (Gallery.Category(id: id, title: title, description: description), start)
   }
 
-  /// An emoji object's keys, in the order `readEmoji` numbers them.
-  private static let emojiKeys = JSONKeys(["id", "text", "title", "category", "subgroup", "keywords"])
+  /// A category's (and a subgroup's) keys, matched against the file's bytes.
+  private static let categoryKeys = JSONKeyCases(CategoryKey.self)
+  /// An emoji object's keys, matched against the file's bytes.
+  private static let emojiKeys = JSONKeyCases(EmojiKey.self)
 
   /// Reads one emoji object into the table: its strings go straight into the table's text
   /// buffer, with no `String` made for them.
@@ -175,16 +180,17 @@ extension EmojiCatalog {
     try scanner.beginObject()
     while let key = try scanner.nextKey(in: emojiKeys) {
       switch key {
-      case 0: id = try scanner.readField(id) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
-      case 1:
+      case .id: id = try scanner.readField(id) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
+      case .text:
         text = try scanner.readField(text) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: true) }
-      case 2:
+      case .title:
         title = try scanner.readField(title) { scanner throws(JSONError) in try readText(&scanner, nonEmpty: false) }
-      case 3:
+      case .category:
         categoryOffset = scanner.valueOffset()
         category = try scanner.readField(category) { scanner throws(JSONError) in try readName(&scanner) }
-      case 4: subgroup = try scanner.readField(subgroup) { scanner throws(JSONError) in try readName(&scanner) }
-      default:
+      case .subgroup:
+        subgroup = try scanner.readField(subgroup) { scanner throws(JSONError) in try readName(&scanner) }
+      case .keywords:
         keywords = try scanner.readField(keywords) { scanner throws(JSONError) in
           let first = table.keywordCount
           try scanner.beginArray()
@@ -193,9 +199,9 @@ extension EmojiCatalog {
         }
       }
     }
-    guard let text else { throw scanner.missingKey("text", inObjectAt: start) }
-    guard let title else { throw scanner.missingKey("title", inObjectAt: start) }
-    guard let category else { throw scanner.missingKey("category", inObjectAt: start) }
+    guard let text else { throw scanner.missingKey(EmojiKey.text.rawValue, inObjectAt: start) }
+    guard let title else { throw scanner.missingKey(EmojiKey.title.rawValue, inObjectAt: start) }
+    guard let category else { throw scanner.missingKey(EmojiKey.category.rawValue, inObjectAt: start) }
     // Keywords are optional (the seed's `Emoji` has text, title and category only).
     let noKeywords = Span(start: UInt32(table.keywordCount), count: 0)
     table.append(
@@ -203,4 +209,15 @@ extension EmojiCatalog {
         id: id ?? .absent, text: text, title: title, keywords: keywords ?? noKeywords, category: category,
         subgroup: subgroup ?? .max, sourceOffset: start, categoryOffset: categoryOffset))
   }
+}
+
+extension EmojiCatalog {
+  /// emoji.json's keys. The reader also takes the root's `$schema`, a string, and ignores it.
+  enum FileKey: String, CodingKey, CaseIterable, Sendable { case categories, subgroups, emoji }
+
+  /// A category's keys, and a subgroup's.
+  enum CategoryKey: String, CodingKey, CaseIterable, Sendable { case id, title, description }
+
+  /// An emoji's keys.
+  enum EmojiKey: String, CodingKey, CaseIterable, Sendable { case id, text, title, category, subgroup, keywords }
 }

@@ -29,3 +29,25 @@ extension UnsafeBufferPointer<UInt8> {
     return true
   }
 }
+
+/// The keys an object may have as an enum's cases, for ``JSONScanner/nextKey(in:)-(JSONKeyCases<Key>)``:
+/// the same enum declares the loader's keys and the file's schema.
+package struct JSONKeyCases<Key: RawRepresentable & CaseIterable>: Sendable
+where Key.RawValue == String, Key: Sendable {
+  let keys: JSONKeys
+  let cases: [Key]
+
+  package init(_ type: Key.Type) {
+    cases = Array(type.allCases)
+    keys = JSONKeys(cases.map(\.rawValue))
+  }
+}
+
+extension JSONScanner {
+  /// The next key of the open object as one of `keys`' cases, or `nil` after the closing brace;
+  /// a key not among them is an error that names them.
+  package mutating func nextKey<Key>(in keys: JSONKeyCases<Key>) throws(JSONError) -> Key? {
+    guard let index = try nextKey(in: keys.keys) else { return nil }
+    return keys.cases[index]
+  }
+}

@@ -16,7 +16,7 @@ package struct DataFiles: Decodable, Sendable {
 
   init() {}
 
-  enum CodingKeys: String, CodingKey { case emoji, characters }
+  enum CodingKeys: String, CodingKey, CaseIterable { case emoji, characters }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,13 +37,13 @@ package struct DataFiles: Decodable, Sendable {
 }
 
 /// site.json as the loader reads it: the gallery, and the data files beside it.
-struct SiteFile: Decodable {
+package struct SiteFile: Decodable {
   var gallery: Gallery
   var data: DataFiles
 
   enum CodingKeys: String, CodingKey { case data }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     gallery = try Gallery(from: decoder)
     data = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(DataFiles.self, forKey: .data) ?? DataFiles()
   }

@@ -38,7 +38,7 @@ struct GalleryCheck {
     }
     let qualities = [("avif", pictures.quality.avif), ("webp", pictures.quality.webp), ("jpeg", pictures.quality.jpeg)]
     for case (let format, let quality?) in qualities {
-      if !(1...100).contains(quality) {
+      if !Gallery.Pictures.Quality.range.contains(quality) {
         report(at + [.key("quality"), .key(format)], .qualityOutOfRange(quality))
       } else if let modern = Gallery.Pictures.Format(rawValue: format), !pictures.formats.contains(modern) {
         report(at + [.key("quality"), .key(format)], .qualityOfUnusedFormat(format))
@@ -72,7 +72,7 @@ struct GalleryCheck {
   private mutating func check(_ page: Gallery.Page, at path: Path) {
     checkIdentifier(page.id, at: path + [.key("id")])
     if let size = page.pageSize {
-      if !Self.pageSizes.contains(size) {
+      if !Gallery.pageSizes.contains(size) {
         report(path + [.key("pageSize")], .pageSizeOutOfRange(size))
       } else if page.isSegmented {
         report(path + [.key("pageSize")], .segmentedNotPaginated)
@@ -108,7 +108,7 @@ struct GalleryCheck {
     if section.footer.isHeaderStyle {
       report(path + [.key("footer")], .headerStyleInFooter(section.footer.rawValue))
     }
-    if let size = section.pageSize, !Self.pageSizes.contains(size) {
+    if let size = section.pageSize, !Gallery.pageSizes.contains(size) {
       report(path + [.key("pageSize")], .pageSizeOutOfRange(size))
     }
     if section.expand != nil {
@@ -138,9 +138,6 @@ struct GalleryCheck {
       check(items, at: groupAt + [.key("items")])
     }
   }
-
-  /// The page sizes a page or section may have.
-  static let pageSizes = 1...1_000_000
 
   /// Identifiers become file names and HTML ids, so they are kept to a safe alphabet: letters,
   /// digits, `-` and `_`, not starting with `-`.

@@ -1,13 +1,12 @@
 import TrellisData
 import TrellisDiagnostics
+import TrellisGallery
 
 /// A label accessory's text: literal text with placeholders for the cell's fields, `{title}`,
 /// `{subtitle}`, `{value}` and `{text}` (`"{subtitle}"`, `"Favourite"`, `"by {subtitle}"`).
 package struct CellLabelText: Hashable, Sendable {
-  /// A field of a cell a label may show.
-  package enum Field: String, Hashable, Sendable, CaseIterable {
-    case title, subtitle, value, text
-  }
+  /// A field of a cell a label may show (declared beside the accessory, whose schema names them).
+  package typealias Field = Gallery.Accessory.LabelField
 
   /// A piece of the text.
   package enum Segment: Hashable, Sendable {

@@ -17,19 +17,6 @@ extension Gallery.Cell {
   }
 }
 
-extension Gallery.Supplementary {
-  /// A footer style (only a section's `footer` takes one).
-  package var isFooterStyle: Bool { self == .footer || self == .plainFooter || self == .groupedFooter }
-
-  /// A header style (only a section's `header` takes one).
-  package var isHeaderStyle: Bool {
-    switch self {
-    case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
-    default: false
-    }
-  }
-}
-
 extension Gallery.Accessory {
   /// UIKit puts it before the content (delete and multiselect); the others go after it.
   package var isLeading: Bool { self == .delete || self == .multiselect }

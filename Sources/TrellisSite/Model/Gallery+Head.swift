@@ -62,9 +62,6 @@ extension Gallery.Head.ThemeColor {
 }
 
 extension Gallery.Head.Icon {
-  /// The `rel` values an icon may have.
-  static let relations = ["icon", "apple-touch-icon"]
-
   /// HTML's `sizes`: `any`, or sizes such as `32x32` separated by spaces, each a width and a
   /// height that are whole numbers from 1.
   static func isSizes(_ text: String) -> Bool {

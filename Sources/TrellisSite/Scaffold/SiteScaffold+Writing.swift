@@ -5,9 +5,18 @@ extension SiteScaffold {
   /// Writes the files into `directory` (made if missing) and returns their paths. When anything
   /// is in the way (see ``obstacles(in:)``), nothing is written: every obstacle is named in the
   /// error. A file that cannot be written undoes the ones written before it.
+  ///
+  /// VS Code's `.vscode/settings.json` is written last, and only when nothing is in its way: a
+  /// folder's own settings are never changed, and never stop the site from being written.
   package static func write(into directory: String) throws(DiagnosticError) -> [String] {
     let problems = obstacles(in: directory)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+    var files = files
+    if folderObstacle(joinPath(directory, parentPath(editorSettings.path))) == nil,
+      !exists(joinPath(directory, editorSettings.path))
+    {
+      files.append(editorSettings)
+    }
     let paths = files.map { joinPath(directory, $0.path) }
     var written: [String] = []
     for (path, file) in zip(paths, files) {
@@ -45,11 +54,16 @@ extension SiteScaffold {
         guard checkedFolders[folder] == true else { continue }
       }
       let path = joinPath(directory, file.path)
-      if lstat(path, &status) == 0 || errno != ENOENT {
-        problems.append(Diagnostic(at: nil, .scaffoldWouldOverwrite(path)))
-      }
+      if exists(path) { problems.append(Diagnostic(at: nil, .scaffoldWouldOverwrite(path))) }
     }
     return problems
+  }
+
+  /// Whether anything is at `path`, in any form (even a symbolic link that leads nowhere), or it
+  /// cannot be told.
+  private static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 || errno != ENOENT
   }
 
   /// Why files cannot be written into the folder at `path` (missing is fine: it is made).

@@ -8,20 +8,46 @@ import TrellisDiagnostics
 /// pictures (`images/*.svg`), and an icon in `static/`; everything else falls back to Trellis's
 /// defaults.
 package enum SiteScaffold {
-  /// The files, by path relative to the site directory, in the order they are written.
-  package static let files: [(path: String, contents: String)] = [
-    ("site.json", siteJSON),
-    ("emoji.json", emojiJSON),
-    ("characters.json", charactersJSON),
-    ("Templates/cell-grid.mustache", gridCell),
-    ("images/ada.svg", portrait("Ada", background: "#e8dcff", hair: "#5b3a29", clothes: "#6d28d9")),
-    ("images/grace.svg", portrait("Grace", background: "#dcf5e8", hair: "#9ca3af", clothes: "#047857")),
-    ("images/alan.svg", portrait("Alan", background: "#fde7c7", hair: "#3f2a1d", clothes: "#1d4ed8")),
-    ("static/favicon.svg", favicon),
-  ]
+  /// The files, by path relative to the site directory, in the order they are written. The data
+  /// files name their JSON Schemas (`"$schema"`), which are written into `schemas/`, and
+  /// `.vscode/settings.json` maps the files' names to them too.
+  package static var files: [(path: String, contents: String)] {
+    [
+      ("site.json", siteJSON),
+      ("emoji.json", emojiJSON),
+      ("characters.json", charactersJSON),
+      ("Templates/cell-grid.mustache", gridCell),
+      ("images/ada.svg", portrait("Ada", background: "#e8dcff", hair: "#5b3a29", clothes: "#6d28d9")),
+      ("images/grace.svg", portrait("Grace", background: "#dcf5e8", hair: "#9ca3af", clothes: "#047857")),
+      ("images/alan.svg", portrait("Alan", background: "#fde7c7", hair: "#3f2a1d", clothes: "#1d4ed8")),
+      ("static/favicon.svg", favicon),
+    ] + InputSchema.allCases.map { ("\(schemaFolder)/\($0.fileName)", $0.text) }
+  }
+
+  /// VS Code's settings for the site: each data file's schema by its name. Written only when the
+  /// folder has no `.vscode/settings.json` of its own, which is never changed.
+  package static let editorSettings = (path: ".vscode/settings.json", contents: editorSettingsJSON)
+
+  /// The folder, in the site, that holds the schemas.
+  static let schemaFolder = "schemas"
+
+  /// `"$schema": "./schemas/NAME.schema.json",`: the line that opens a data file.
+  private static func schemaLine(_ schema: InputSchema) -> String {
+    "\"$schema\": \"./\(schemaFolder)/\(schema.fileName)\","
+  }
+
+  static var editorSettingsJSON: String {
+    let mappings = InputSchema.allCases.compactMap { schema in
+      schema.matchedFileName.map { name in
+        "    {\"fileMatch\": [\"/\(name)\"], \"url\": \"./\(schemaFolder)/\(schema.fileName)\"}"
+      }
+    }
+    return "{\n  \"json.schemas\": [\n" + mappings.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
 
   static let siteJSON = """
     {
+      \(schemaLine(.site))
       "title": "My Gallery",
       "language": "en",
       "itemPages": true,
@@ -75,6 +101,7 @@ package enum SiteScaffold {
 
   static let emojiJSON = """
     {
+      \(schemaLine(.emoji))
       "categories": [
         {"id": "favourites", "title": "Favourites"},
         {"id": "nature", "title": "Nature"}
@@ -93,6 +120,7 @@ package enum SiteScaffold {
 
   static let charactersJSON = """
     {
+      \(schemaLine(.characters))
       "universes": [
         {
           "id": "crew",
