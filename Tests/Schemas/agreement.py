@@ -270,51 +270,6 @@ def mutate(document, rng):
     return None
 
 
-class HypothesisRandom:
-    """The methods of random.Random that layout_gen and `mutate` use, each a Hypothesis draw, so
-    that a failing example shrinks: a choice toward its first option, a range toward its low end,
-    random() toward 0 (a chance not taken, a smaller layout). Ranges are drawn in steps of at most
-    256 (Hypothesis draws wider ranges favouring small values)."""
-
-    def __init__(self, draw):
-        from hypothesis import strategies
-        self._draw = draw
-        self._integers = strategies.integers
-
-    def _int(self, low, high):
-        return self._draw(self._integers(low, high))
-
-    def random(self):
-        return self._int(0, 255) / 256
-
-    def uniform(self, a, b):
-        return a + (b - a) * ((self._int(0, 255) * 256 + self._int(0, 255)) / 65535)
-
-    def randint(self, a, b):
-        if b - a < 256:
-            return self._int(a, b)
-        return a + min(int((self.uniform(0, 1)) * (b - a + 1)), b - a)
-
-    def choice(self, options):
-        return options[self._int(0, len(options) - 1)]
-
-    def choices(self, population, weights=None, k=1):
-        weights = weights or [1] * len(population)
-        chosen = []
-        for _ in range(k):
-            at, total = self.random() * sum(weights), 0
-            for option, weight in zip(population, weights):
-                total += weight
-                if at < total:
-                    break
-            chosen.append(option)
-        return chosen
-
-    def sample(self, population, k):
-        pool = list(population)
-        return [pool.pop(self._int(0, len(pool) - 1)) for _ in range(k)]
-
-
 def seeded(seed):
     """A random.Random(seed), for a seeded case."""
     return random.Random(seed)

@@ -41,6 +41,7 @@ for folder in ("Tests/Browser", "Tests/Probe"):
     if str(ROOT / folder) not in sys.path:
         sys.path.insert(0, str(ROOT / folder))
 import layout_gen  # noqa: E402
+from drawing import Draws  # noqa: E402
 import probing  # noqa: E402
 
 VALIDATION_MD = ROOT / "Sources/Trellis/Trellis.docc/Validation.md"
@@ -317,7 +318,7 @@ BASE_CHOICES = ["generated"] * 6 + ["site", "emoji", "characters", "list"]
 def mutated(draw):
     """(kind, document, the change in words): a generated layout (layout_gen, every choice a draw)
     or one of corpus.BASES, with one random change (agreement.mutate)."""
-    rng = agreement.HypothesisRandom(draw)
+    rng = Draws(draw)
     base = rng.choice(BASE_CHOICES)
     if base == "generated":
         kind, document = "layout", layout_gen.case(rng)["layout"]
