@@ -16,8 +16,7 @@ extension Gallery.Head.ThemeColor: SchemaDescribed {
       ], "The browser's theme colour, `#rgb` or `#rrggbb`: one, or `{\"light\", \"dark\"}`.")
   }
 
-  /// `#rgb` or `#rrggbb`. (The loader's `isHexDigit` also takes fullwidth digits, which no
-  /// browser reads as a colour; the pattern takes ASCII only.)
+  /// `#rgb` or `#rrggbb`, in ASCII hexadecimal digits, as the loader reads it.
   private static func color(_ description: String) -> JSONSchema {
     var schema = JSONSchema.string(description)
     schema.pattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"

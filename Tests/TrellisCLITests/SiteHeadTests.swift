@@ -131,6 +131,11 @@ import TrellisTestSupport
       ##""themeColor": ‸"#ff95","##,
       ##"error: "#ff95" is not a colour; write it as #rgb or #rrggbb (at themeColor) [site.notAColour]"##
     ),
+    // Fullwidth digits are digits to Swift, not to a browser.
+    (
+      ##""themeColor": ‸"#ＦＦＦ","##,
+      ##"error: "#ＦＦＦ" is not a colour; write it as #rgb or #rrggbb (at themeColor) [site.notAColour]"##
+    ),
     (
       #""baseURL": ‸"example.org","#,
       #"error: "example.org" is not a base URL; write where the site is published, such as "https://example.org/gallery/" (at baseURL) [site.badBaseURL]"#

@@ -54,10 +54,12 @@ extension Character {
 }
 
 extension Gallery.Head.ThemeColor {
-  /// `#rgb` or `#rrggbb`, in hexadecimal digits.
+  /// `#rgb` or `#rrggbb`, in ASCII hexadecimal digits (`isHexDigit` alone takes fullwidth ones
+  /// too, which no browser reads as a colour).
   static func isHexColor(_ text: String) -> Bool {
     let digits = text.dropFirst()
-    return text.first == "#" && (digits.count == 3 || digits.count == 6) && digits.allSatisfy(\.isHexDigit)
+    return text.first == "#" && (digits.count == 3 || digits.count == 6)
+      && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
   }
 }
 
