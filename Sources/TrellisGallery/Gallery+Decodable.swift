@@ -302,13 +302,6 @@ extension Gallery.SidebarEntry: Decodable {
 }
 
 extension Gallery.Accessory: Decodable {
-  private struct NameKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Decodes an accessory's name (`"checkmark"`), or the label with its text
   /// (`{"label": {"text": "{subtitle}"}}`). An unknown name is an error at it, with the nearest
   /// known one suggested.
@@ -318,7 +311,7 @@ extension Gallery.Accessory: Decodable {
       self = try Self.named(name) { message in DecodingError.problem(message, in: single) }
       return
     }
-    let container = try decoder.container(keyedBy: NameKey.self)
+    let container = try decoder.container(keyedBy: NamedCodingKey.self)
     let keys = container.allKeys
     guard keys.count == 1, let key = keys.first else {
       throw DecodingError.problem(.accessoryKind, at: decoder.codingPath)

@@ -47,25 +47,23 @@ extension Gallery.Page: SchemaDescribed {
   /// universe.
   private static func ruled(_ schema: JSONSchema) -> JSONSchema {
     typealias Section = Gallery.Section
-    let categories = values([(Gallery.SectionData.EmojiKeys.categories, JSONSchema().uniquelyItemed())])
-    let uniqueCategories = values([
-      (Section.CodingKeys.data, values([(Gallery.SectionData.Kind.emoji, categories), (.emojiOutline, categories)]))
+    let categories = JSONSchema.values([(Gallery.SectionData.EmojiKeys.categories, JSONSchema().uniquelyItemed())])
+    let uniqueCategories = JSONSchema.values([
+      (
+        Section.CodingKeys.data,
+        JSONSchema.values([(Gallery.SectionData.Kind.emoji, categories), (.emojiOutline, categories)])
+      )
     ])
     // Each name once, and one label (two labels are alike whatever their texts).
     var accessories = JSONSchema().uniquelyItemed()
     accessories.not = JSONSchema.Box(.containing(JSONSchema(kind: .object), atLeast: 2))
-    let uniqueAccessories = values([(Section.CodingKeys.cell, values([(Section.CellKeys.accessories, accessories)]))])
+    let uniqueAccessories = JSONSchema.values([
+      (Section.CodingKeys.cell, JSONSchema.values([(Section.CellKeys.accessories, accessories)]))
+    ])
     return
       schema
       .when(.refusing(expanded(over: .categories)), then: eachSection(uniqueCategories))
       .when(.refusing(expanded(over: .universes)), then: eachSection(uniqueAccessories))
-  }
-
-  /// An object whose values of `members`' keys, where present, match their schemas.
-  private static func values<Key: CodingKey>(_ members: [(Key, JSONSchema)]) -> JSONSchema {
-    var schema = JSONSchema()
-    schema.properties = members.map { ($0.0.stringValue, $0.1) }
-    return schema
   }
 
   private static func expanded(over expansion: Expansion) -> JSONSchema {
@@ -77,8 +75,8 @@ extension Gallery.Page: SchemaDescribed {
     var sections = JSONSchema()
     sections.items = JSONSchema.Box(section)
     var segments = JSONSchema()
-    segments.items = JSONSchema.Box(values([(Gallery.Segment.CodingKeys.sections, sections)]))
-    return values([(CodingKeys.sections, sections), (.segments, segments)])
+    segments.items = JSONSchema.Box(JSONSchema.values([(Gallery.Segment.CodingKeys.sections, sections)]))
+    return JSONSchema.values([(CodingKeys.sections, sections), (.segments, segments)])
   }
 }
 

@@ -24,13 +24,9 @@ extension Gallery.Pictures: SchemaDescribed {
     }
     for format in Format.allCases {
       // `formats` given without the format: no quality for it (absent, `formats` has them all).
-      var listed = JSONSchema()
-      listed.contains = JSONSchema.Box(.constant(.string(format.rawValue)))
-      var leftOut = JSONSchema.requiring([CodingKeys.formats])
-      leftOut.properties = [(CodingKeys.formats.stringValue, .refusing(listed))]
-      var noQuality = JSONSchema()
-      noQuality.properties = [(CodingKeys.quality.stringValue, .refusing(.requiring([Quality.key(of: format)])))]
-      schema = schema.when(leftOut, then: noQuality)
+      schema = schema.when(
+        .having(CodingKeys.formats, .refusing(.containing(.constant(.string(format.rawValue))))),
+        then: .values([(CodingKeys.quality, .refusing(.requiring([Quality.key(of: format)])))]))
     }
     return schema
   }

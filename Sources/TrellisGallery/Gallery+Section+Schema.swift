@@ -37,18 +37,11 @@ extension Gallery.Section: SchemaDescribed {
           to: Gallery.Width.self, "The width the section is laid out in; by default readable for a list, else full.")
       }
     }
-    // `"hidesWhenEmpty": true` with an `emptyMessage` is an error.
-    var hiddenWithMessage = JSONSchema.requiring([CodingKeys.hidesWhenEmpty, .emptyMessage])
-    var isTrue = JSONSchema()
-    isTrue.constant = .bool(true)
-    hiddenWithMessage.properties = [(CodingKeys.hidesWhenEmpty.stringValue, isTrue)]
-    schema.not = JSONSchema.Box(hiddenWithMessage)
-    // `expand` needs `emoji` data.
-    var expanded = JSONSchema()
-    expanded.properties = [(CodingKeys.data.stringValue, .requiring([Gallery.SectionData.Kind.emoji]))]
-    var notExpanded = JSONSchema()
-    notExpanded.not = JSONSchema.Box(.requiring([CodingKeys.expand]))
-    schema.anyOf = [notExpanded, expanded]
+    // `"hidesWhenEmpty": true` with an `emptyMessage` is an error; `expand` needs `emoji` data.
+    schema.not = JSONSchema.Box(
+      .all(.having(CodingKeys.hidesWhenEmpty, .constant(.bool(true))), .requiring([CodingKeys.emptyMessage])))
+    schema = schema.when(
+      .requiring([CodingKeys.expand]), then: .having(CodingKeys.data, .requiring([Gallery.SectionData.Kind.emoji])))
     return ruled(schema)
   }
 
